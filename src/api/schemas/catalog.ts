@@ -1,0 +1,139 @@
+// Catalogue shapes (API.md "Shapes"): categories, products, variations, and their query strings.
+import { z } from 'zod';
+import { MAX_PAGE_LIMIT, PAGE_SIZE } from '../../lib/constants.ts';
+import { idSchema, isoDateSchema, moneySchema, paginationSchema } from './common.ts';
+
+export const fieldTypeSchema = z.enum(['String', 'Number', 'Boolean']);
+export type FieldType = z.infer<typeof fieldTypeSchema>;
+
+export const categoryFieldSchema = z.object({ name: z.string(), type: fieldTypeSchema });
+export type CategoryField = z.infer<typeof categoryFieldSchema>;
+
+export const categorySchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  description: z.string(),
+  fields: z.array(categoryFieldSchema),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const colorValueSchema = z.object({ name: z.string(), hex: z.string() });
+export const attributeSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('Color'), value: colorValueSchema }),
+  z.object({ type: z.literal('Size'), value: z.string() }),
+]);
+export type Attribute = z.infer<typeof attributeSchema>;
+
+export const variationSchema = z.object({
+  _id: idSchema,
+  product: idSchema,
+  name: z.string(),
+  price: moneySchema,
+  salePrice: moneySchema.optional(),
+  stock: z.int().min(0),
+  sku: z.string(),
+  isDefault: z.boolean(),
+  attributes: z.array(attributeSchema),
+});
+export type Variation = z.infer<typeof variationSchema>;
+
+export const fieldValueSchema = z.union([z.string(), z.number(), z.boolean()]);
+
+export const productSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  description: z.string(),
+  shortDescription: z.string(),
+  price: moneySchema,
+  salePrice: moneySchema.optional(),
+  productImages: z.array(z.string()),
+  hasVariations: z.boolean(),
+  sku: z.string(),
+  stock: z.int().min(0),
+  category: z.object({ _id: idSchema, name: z.string() }),
+  brand: z.string(),
+  criteria: z.array(z.string()),
+  featured: z.boolean(),
+  fields: z.record(z.string(), fieldValueSchema),
+  rating: z.number().min(0).max(5),
+  ratingCount: z.int().min(0),
+  createdAt: isoDateSchema,
+  updatedAt: isoDateSchema,
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const productListSchema = z.object({
+  products: z.array(productSchema),
+  pagination: paginationSchema,
+});
+export type ProductList = z.infer<typeof productListSchema>;
+
+export const categoryListingSchema = z.object({
+  category: categorySchema,
+  products: z.array(productSchema),
+  total: z.int().min(0),
+  page: z.int().min(1),
+  limit: z.int().min(1),
+  pages: z.int().min(0),
+});
+export type CategoryListing = z.infer<typeof categoryListingSchema>;
+
+export const productResponseSchema = z.object({ product: productSchema });
+export const variationsResponseSchema = z.object({ variations: z.array(variationSchema) });
+export const categoriesResponseSchema = z.array(categorySchema);
+
+export const SORT_VALUES = ['price', '-price', '-createdAt', '-rating'] as const;
+export const sortSchema = z.enum(SORT_VALUES);
+export type SortBy = z.infer<typeof sortSchema>;
+
+/** A query integer: non-numbers are rejected (400), numbers are clamped into range. */
+export const clampedInt = (min: number, max: number, fallback: number) =>
+  z
+    .string()
+    .regex(/^-?\d+$/, 'must be an integer')
+    .optional()
+    .transform((value) => {
+      if (value === undefined) return fallback;
+      const n = Number(value);
+      return Math.min(max, Math.max(min, Number.isSafeInteger(n) ? n : n > 0 ? max : min));
+    });
+
+export const pageQuery = clampedInt(1, 1_000_000, 1);
+export const limitQuery = (fallback: number) => clampedInt(1, MAX_PAGE_LIMIT, fallback);
+const trueFlag = z.enum(['true', 'false']).optional().transform((v) => v === 'true');
+const priceQuery = z
+  .string()
+  .regex(/^\d{1,12}$/, 'must be a whole number of VND')
+  .optional()
+  .transform((v) => (v === undefined ? undefined : Number(v)));
+
+export const productListQuerySchema = z.object({
+  featured: trueFlag,
+  discount: trueFlag,
+  sortBy: sortSchema.optional(),
+  category: idSchema.optional(),
+  exclude: idSchema.optional(),
+  page: pageQuery,
+  limit: limitQuery(PAGE_SIZE.listing),
+});
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+/** Category listing filters; `field[...]` keys are read separately and typed by the category. */
+export const categoryListingQuerySchema = z.object({
+  brand: z.string().max(100).optional(),
+  criteria: z.string().max(100).optional(),
+  minPrice: priceQuery,
+  maxPrice: priceQuery,
+  inStock: trueFlag,
+  sortBy: sortSchema.optional(),
+  page: pageQuery,
+  limit: limitQuery(PAGE_SIZE.listing),
+});
+export type CategoryListingQuery = z.infer<typeof categoryListingQuerySchema>;
+
+export const searchQuerySchema = z.object({
+  query: z.string().max(200).optional().default(''),
+  page: pageQuery,
+  limit: limitQuery(PAGE_SIZE.search),
+});
+export type SearchQuery = z.infer<typeof searchQuerySchema>;

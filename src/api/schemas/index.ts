@@ -1,0 +1,5 @@
+// The contract of API.md: one zod schema per shape, used by the server and the client.
+export * from './common.ts';
+export * from './catalog.ts';
+export * from './user.ts';
+export * from './order.ts';

@@ -1,0 +1,104 @@
+// Order shapes: the request the checkout sends and the order as read (API.md).
+import { z } from 'zod';
+import {
+  ORDER_STATUSES,
+  PAGE_SIZE,
+  PAYMENT_METHOD_IDS,
+  QUANTITY_MAX,
+  SHIPPING_METHOD_IDS,
+} from '../../lib/constants.ts';
+import { attributeSchema } from './catalog.ts';
+import { idSchema, isoDateSchema, moneySchema, paginationSchema } from './common.ts';
+import { limitQuery, pageQuery } from './catalog.ts';
+
+const text = (max: number) => z.string().trim().max(max);
+
+export const shippingAddressSchema = z.strictObject({
+  fullName: text(100),
+  email: text(254),
+  phone: text(20),
+  street: text(200),
+  home: text(200),
+  city: text(100),
+  state: text(100),
+  zip: text(20),
+  country: text(100),
+});
+export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
+
+export const orderItemRequestSchema = z.strictObject({
+  product: idSchema,
+  variationId: idSchema.nullable(),
+  quantity: z.int().min(1).max(QUANTITY_MAX),
+  unitPrice: moneySchema,
+  deliveryFee: moneySchema,
+  deliveryDate: z.iso.datetime(),
+});
+export type OrderItemRequest = z.infer<typeof orderItemRequestSchema>;
+
+export const paymentDetailsRequestSchema = z.discriminatedUnion('method', [
+  z.strictObject({ method: z.literal('cod') }),
+  z.strictObject({ method: z.literal('paypal') }),
+  z.strictObject({
+    method: z.literal('card'),
+    cardNumber: z.string().max(32),
+    cardHolder: text(100),
+    expiryDate: z.string().max(5),
+    cvv: z.string().max(4).optional(),
+  }),
+]);
+export type PaymentDetailsRequest = z.infer<typeof paymentDetailsRequestSchema>;
+
+export const orderRequestSchema = z.strictObject({
+  items: z.array(orderItemRequestSchema).min(1).max(50),
+  shippingAddress: shippingAddressSchema,
+  paymentDetails: paymentDetailsRequestSchema,
+  shipping: z.strictObject({ method: z.enum(SHIPPING_METHOD_IDS), cost: moneySchema }),
+  subTotal: moneySchema,
+  shippingFee: moneySchema,
+  taxAmount: moneySchema,
+  totalAmount: moneySchema,
+});
+export type OrderRequest = z.infer<typeof orderRequestSchema>;
+
+export const orderItemSchema = z.object({
+  product: z.object({ _id: idSchema, name: z.string(), productImages: z.array(z.string()) }),
+  name: z.string(),
+  image: z.string(),
+  variationId: idSchema.nullable(),
+  variationName: z.string().nullable(),
+  attributes: z.array(attributeSchema),
+  quantity: z.int().min(1),
+  unitPrice: moneySchema,
+  deliveryFee: moneySchema,
+  deliveryDate: isoDateSchema,
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export const orderSchema = z.object({
+  _id: idSchema,
+  orderNumber: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  items: z.array(orderItemSchema),
+  shippingAddress: shippingAddressSchema,
+  paymentDetails: z.object({
+    method: z.enum(PAYMENT_METHOD_IDS),
+    cardLast4: z.string().optional(),
+    cardBrand: z.string().optional(),
+  }),
+  shipping: z.object({ method: z.enum(SHIPPING_METHOD_IDS), cost: moneySchema }),
+  subTotal: moneySchema,
+  shippingFee: moneySchema,
+  taxAmount: moneySchema,
+  totalAmount: moneySchema,
+  isReviewed: z.boolean(),
+  createdAt: isoDateSchema,
+  updatedAt: isoDateSchema,
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderResponseSchema = z.object({ order: orderSchema });
+export const orderListSchema = z.object({ orders: z.array(orderSchema), pagination: paginationSchema });
+export type OrderList = z.infer<typeof orderListSchema>;
+
+export const orderListQuerySchema = z.object({ page: pageQuery, limit: limitQuery(PAGE_SIZE.orders) });

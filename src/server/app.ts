@@ -1,0 +1,93 @@
+// The API application factory: no listening here, so tests call `app.request()` in process.
+import { Hono, type ErrorHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppEnv, Deps } from './context.ts';
+import type { Db } from './db/connect.ts';
+import type { Config } from './config.ts';
+import { csrfProtect } from './auth/middleware.ts';
+import { createMemoryRateLimiter } from './auth/rate-limit.ts';
+import { HttpError } from './http/errors.ts';
+import { createTestPaymentGateway } from './services/payments.ts';
+import { authRoutes } from './routes/auth.ts';
+import { productRoutes } from './routes/products.ts';
+import { searchRoutes } from './routes/search.ts';
+import { orderRoutes } from './routes/orders.ts';
+import { userRoutes } from './routes/users.ts';
+
+export interface AppOptions {
+  db: Db;
+  config: Config;
+  payments?: Deps['payments'];
+  rateLimiter?: Deps['rateLimiter'];
+  now?: () => Date;
+  /** Extra routes mounted under /api (operator calls such as the catalogue rebuild). */
+  extend?: (api: Hono<AppEnv>) => void;
+}
+
+export function createApp(options: AppOptions): Hono<AppEnv> {
+  const deps: Deps = {
+    db: options.db,
+    config: options.config,
+    payments: options.payments ?? createTestPaymentGateway(),
+    rateLimiter: options.rateLimiter ?? createMemoryRateLimiter(),
+    now: options.now ?? (() => new Date()),
+  };
+  const api = new Hono<AppEnv>();
+
+  api.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  api.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-site', xFrameOptions: 'DENY' }));
+  api.use(
+    '*',
+    cors({
+      origin: (origin) => (deps.config.corsOrigins.includes(origin) ? origin : null),
+      credentials: true,
+      allowMethods: ['GET', 'POST', 'PUT', 'DELETE'],
+      allowHeaders: ['Content-Type', 'Authorization', 'X-CSRF-Token', 'Idempotency-Key'],
+      exposeHeaders: ['Retry-After'],
+      maxAge: 600,
+    }),
+  );
+  api.use('*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');
+  });
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: deps.config.bodyLimitBytes,
+      onError: (c) => c.json({ message: 'Request body too large' }, 413),
+    }),
+  );
+  api.use('*', csrfProtect);
+
+  api.route('/auth', authRoutes);
+  api.route('/product', productRoutes);
+  api.route('/search', searchRoutes);
+  api.route('/order', orderRoutes);
+  api.route('/user', userRoutes);
+  options.extend?.(api);
+
+  const app = new Hono<AppEnv>();
+  app.route('/api', api);
+  for (const handler of [api, app]) {
+    handler.notFound((c) => c.json({ message: 'Not found' }, 404));
+    handler.onError(handleError);
+  }
+  return app;
+}
+
+/** Every failure becomes `{ message, errors? }`; unexpected ones are logged and leak nothing. */
+const handleError: ErrorHandler<AppEnv> = (error, c) => {
+  if (error instanceof HttpError) {
+    for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
+    const body = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
+    return c.json(body, error.status);
+  }
+  console.error('Unhandled API error', error);
+  return c.json({ message: 'Internal server error' }, 500);
+};

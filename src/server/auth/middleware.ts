@@ -1,0 +1,56 @@
+// Request guards: CSRF on every state-changing call, bearer authentication on customer calls.
+import { and, eq, isNull } from 'drizzle-orm';
+import { getCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../context.ts';
+import { sessions, users } from '../db/schema.ts';
+import { HttpError, unauthorized } from '../http/errors.ts';
+import { CSRF_COOKIE, CSRF_HEADER, isValidCsrfToken } from './csrf.ts';
+import { verifyAccessToken } from './tokens.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export const csrfProtect = createMiddleware<AppEnv>(async (c, next) => {
+  if (!SAFE_METHODS.has(c.req.method)) {
+    const { config, now } = c.var.deps;
+    const ok = isValidCsrfToken(config.csrfSecret, getCookie(c, CSRF_COOKIE), c.req.header(CSRF_HEADER), now());
+    if (!ok) throw new HttpError(403, 'Invalid CSRF token');
+  }
+  await next();
+});
+
+/** Accepts only a valid access token whose session is live and whose account still exists. */
+export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
+  const header = c.req.header('Authorization') ?? '';
+  const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(header);
+  if (!match?.[1]) throw unauthorized();
+  const { config, db, now } = c.var.deps;
+  const claims = await verifyAccessToken(config.jwtSecret, match[1], now());
+  if (!claims) throw unauthorized('Invalid or expired token');
+  const [live] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, claims.sessionId),
+        eq(sessions.userId, claims.userId),
+        isNull(sessions.revokedAt),
+        isNull(users.deletedAt),
+      ),
+    )
+    .limit(1);
+  if (!live) throw unauthorized('Invalid or expired token');
+  c.set('auth', claims);
+  await next();
+});
+
+/** The caller's address for rate limiting: the socket's, or the proxy's header when trusted. */
+export function clientAddress(c: { req: { header(name: string): string | undefined }; env: unknown }, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress ?? 'local';
+}

@@ -1,0 +1,59 @@
+// Opens the database that DATABASE_URL names: PGlite in memory ("memory://"), PGlite in a
+// data folder (a path), or PostgreSQL ("postgres://..."), then runs the SQL migrations.
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+import { lockDataFolder } from './lock.ts';
+
+export type Schema = typeof schema;
+/** A drizzle handle: the database itself or a transaction (both are PgDatabase). */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  /** Serialises work on engines that run one query at a time (PGlite). */
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//.test(url);
+}
+
+export async function openDatabase(url: string): Promise<Database> {
+  if (isPostgresUrl(url)) {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    await migratePg(drizzlePg(pool), { migrationsFolder });
+    return { db, engine: 'postgres', close: () => pool.end() };
+  }
+  const memory = url === 'memory://' || url === '';
+  const release = memory ? null : await lockDataFolder(url);
+  try {
+    const client = new PGlite(memory ? 'memory://' : url, { extensions: { pg_trgm, unaccent } });
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    await migratePglite(drizzlePglite(client), { migrationsFolder });
+    return {
+      db,
+      engine: 'pglite',
+      close: async () => {
+        await client.close();
+        release?.();
+      },
+    };
+  } catch (error) {
+    release?.();
+    throw error;
+  }
+}

@@ -1,0 +1,191 @@
+// The one database schema (drizzle pg-core). Migrations in ./migrations are generated from it.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { Attribute, CategoryField } from '../../api/schemas/catalog.ts';
+import type { Address, NotificationSettings } from '../../api/schemas/user.ts';
+import type { ShippingAddress } from '../../api/schemas/order.ts';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const categories = pgTable('categories', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  description: text('description').notNull(),
+  fields: jsonb('fields').$type<CategoryField[]>().notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    shortDescription: text('short_description').notNull(),
+    price: integer('price').notNull(),
+    salePrice: integer('sale_price'),
+    images: jsonb('images').$type<string[]>().notNull(),
+    hasVariations: boolean('has_variations').notNull(),
+    sku: text('sku').notNull().unique(),
+    stock: integer('stock').notNull(),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => categories.id),
+    brand: text('brand').notNull(),
+    criteria: jsonb('criteria').$type<string[]>().notNull(),
+    featured: boolean('featured').notNull().default(false),
+    fields: jsonb('fields').$type<Record<string, string | number | boolean>>().notNull(),
+    rating: real('rating').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    /** Lower-case, unaccented name, brand, category and description text: the search document. */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_category_idx').on(t.categoryId),
+    index('products_created_idx').on(t.createdAt),
+    check('products_price_nonneg', sql`${t.price} >= 0`),
+    check('products_stock_nonneg', sql`${t.stock} >= 0`),
+  ],
+);
+
+export const variations = pgTable(
+  'variations',
+  {
+    id: text('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    price: integer('price').notNull(),
+    salePrice: integer('sale_price'),
+    stock: integer('stock').notNull(),
+    sku: text('sku').notNull().unique(),
+    isDefault: boolean('is_default').notNull().default(false),
+    attributes: jsonb('attributes').$type<Attribute[]>().notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    index('variations_product_idx').on(t.productId),
+    check('variations_stock_nonneg', sql`${t.stock} >= 0`),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    passwordHash: text('password_hash').notNull(),
+    address: jsonb('address').$type<Address | null>(),
+    notificationSettings: jsonb('notification_settings').$type<NotificationSettings>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('users_phone_idx').on(t.phone),
+  ],
+);
+
+/** A sign-in session: one family of rotating refresh tokens. Access tokens name their session. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Set when this token was exchanged for a new one; presenting it again is reuse. */
+    rotatedAt: timestamp('rotated_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    orderNumber: text('order_number').notNull().unique(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', {
+      enum: ['pending', 'processing', 'shipped', 'delivered', 'cancelled'],
+    })
+      .notNull()
+      .default('pending'),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
+    paymentMethod: text('payment_method', { enum: ['cod', 'card', 'paypal'] }).notNull(),
+    cardLast4: text('card_last4'),
+    cardBrand: text('card_brand'),
+    shippingMethod: text('shipping_method', { enum: ['standard', 'express', 'overnight'] }).notNull(),
+    shippingCost: integer('shipping_cost').notNull(),
+    subTotal: integer('sub_total').notNull(),
+    shippingFee: integer('shipping_fee').notNull(),
+    taxAmount: integer('tax_amount').notNull(),
+    totalAmount: integer('total_amount').notNull(),
+    isReviewed: boolean('is_reviewed').notNull().default(false),
+    /** Client-chosen Idempotency-Key, scoped by owner (user id, or "guest"). */
+    idempotencyKey: text('idempotency_key'),
+    idempotencyScope: text('idempotency_scope'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    uniqueIndex('orders_idempotency_idx').on(t.idempotencyScope, t.idempotencyKey),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    productId: text('product_id').notNull(),
+    variationId: text('variation_id'),
+    name: text('name').notNull(),
+    image: text('image').notNull(),
+    productImages: jsonb('product_images').$type<string[]>().notNull(),
+    variationName: text('variation_name'),
+    attributes: jsonb('attributes').$type<Attribute[]>().notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    deliveryFee: integer('delivery_fee').notNull(),
+    deliveryDate: timestamp('delivery_date', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);

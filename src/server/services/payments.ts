@@ -1,0 +1,58 @@
+// The payment-provider interface and the built-in test gateway (public test card numbers style).
+export interface CardCharge {
+  amount: number;
+  cardNumber: string;
+  cardHolder: string;
+  expiryDate: string;
+  cvv?: string | undefined;
+}
+
+export type ChargeResult =
+  | { ok: true; brand: string; last4: string; reference: string }
+  | { ok: false; message: string };
+
+export interface PaymentGateway {
+  chargeCard(charge: CardCharge): Promise<ChargeResult>;
+}
+
+/** Always succeeds. */
+export const TEST_CARD_SUCCESS = '4242424242424242';
+/** Always declined (the API answers 402). */
+export const TEST_CARD_DECLINED = '4000000000000002';
+
+export function cardBrand(cardNumber: string): string {
+  if (/^4/.test(cardNumber)) return 'Visa';
+  if (/^(5[1-5]|2[2-7])/.test(cardNumber)) return 'Mastercard';
+  if (/^3[47]/.test(cardNumber)) return 'American Express';
+  if (/^35/.test(cardNumber)) return 'JCB';
+  return 'Card';
+}
+
+/** Luhn checksum: catches typos before a charge is attempted. */
+export function passesLuhn(cardNumber: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < cardNumber.length; i++) {
+    let digit = Number(cardNumber[cardNumber.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return cardNumber.length > 0 && sum % 10 === 0;
+}
+
+/** Test gateway: the success number is charged, the declined number and any other card are declined. */
+export function createTestPaymentGateway(): PaymentGateway {
+  return {
+    async chargeCard(charge) {
+      const number = charge.cardNumber.replace(/\s+/g, '');
+      if (number === TEST_CARD_SUCCESS) {
+        return { ok: true, brand: cardBrand(number), last4: number.slice(-4), reference: `test_${Date.now().toString(36)}` };
+      }
+      if (number === TEST_CARD_DECLINED) return { ok: false, message: 'Your card was declined.' };
+      if (!passesLuhn(number)) return { ok: false, message: 'Your card number is invalid.' };
+      return { ok: false, message: 'Your card was declined. Use the test card 4242 4242 4242 4242.' };
+    },
+  };
+}

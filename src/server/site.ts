@@ -1,0 +1,56 @@
+// Serves the built storefront like a CDN would: precompressed files (brotli, gzip), immutable
+// caching for hashed assets, short revalidation for HTML, and a real 404 for unknown paths.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+
+const HASHED_ASSET = /^\/_astro\//;
+
+function cacheControlFor(urlPath: string): string {
+  if (HASHED_ASSET.test(urlPath)) return 'public, max-age=31536000, immutable';
+  if (/\.(html|xml|txt)$/.test(urlPath) || !path.extname(urlPath)) return 'public, max-age=0, must-revalidate';
+  return 'public, max-age=3600';
+}
+
+export interface SiteServer {
+  app: Hono;
+  /** Points the server at another build folder (used after an atomic rebuild). */
+  setRoot(root: string): void;
+  hasBuild(): boolean;
+}
+
+export function createSiteServer(initialRoot: string): SiteServer {
+  let root = path.resolve(initialRoot);
+  const makeHandler = (dir: string): MiddlewareHandler =>
+    serveStatic({
+      root: path.relative(process.cwd(), dir) || '.',
+      precompressed: true,
+      onFound: (_path, c) => {
+        c.header('Cache-Control', cacheControlFor(c.req.path));
+      },
+    });
+  let handler = makeHandler(root);
+  const app = new Hono();
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    c.header('X-Frame-Options', 'DENY');
+  });
+  app.use('*', (c, next) => handler(c, next));
+  app.notFound((c) => {
+    const page = path.join(root, '404.html');
+    c.header('Cache-Control', 'public, max-age=0, must-revalidate');
+    if (existsSync(page)) return c.html(readFileSync(page, 'utf8'), 404);
+    return c.text('Not found', 404);
+  });
+  return {
+    app,
+    setRoot(next) {
+      root = path.resolve(next);
+      handler = makeHandler(root);
+    },
+    hasBuild: () => existsSync(path.join(root, 'index.html')),
+  };
+}

@@ -1,0 +1,167 @@
+// The API under test: a fresh database (PGlite in memory, or a throw-away PostgreSQL database
+// when TEST_DATABASE_URL is set), the Hono app in process, and a cookie-keeping client.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Hono } from 'hono';
+import { createApp, type AppOptions } from '../../src/server/app.ts';
+import { loadConfig, type Config } from '../../src/server/config.ts';
+import { openDatabase, type Database } from '../../src/server/db/connect.ts';
+import { seedIfEmpty } from '../../src/server/seed/seed.ts';
+import type { AppEnv } from '../../src/server/context.ts';
+
+export const DEMO = { email: 'demo@shop.vn', password: 'demo12345' } as const;
+
+async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const admin = process.env['TEST_DATABASE_URL'];
+  if (!admin) return { url: 'memory://', drop: async () => {} };
+  const name = `shop_test_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestContext {
+  app: Hono<AppEnv>;
+  database: Database;
+  config: Config;
+  client: () => TestClient;
+  close: () => Promise<void>;
+}
+
+export interface TestContextOptions extends Partial<Omit<AppOptions, 'db' | 'config'>> {
+  seed?: boolean;
+  config?: Partial<Config>;
+}
+
+export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
+  const { url, drop } = await freshDatabaseUrl();
+  const database = await openDatabase(url);
+  if (options.seed !== false) await seedIfEmpty(database.db);
+  const config = loadConfig({}, { databaseUrl: url, ...options.config });
+  const { seed: _seed, config: _config, ...appOptions } = options;
+  const app = createApp({ ...appOptions, db: database.db, config });
+  return {
+    app,
+    database,
+    config,
+    client: () => new TestClient(app),
+    close: async () => {
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+export interface TestResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  /** Raw body text, sent as is (for malformed JSON). */
+  raw?: string;
+  headers?: Record<string, string>;
+  /** Send the bearer token (default true when the client holds one). */
+  auth?: boolean;
+  /** Send the CSRF header (default true for non-GET). */
+  csrf?: boolean;
+}
+
+/** A browser stand-in: keeps cookies, a CSRF token and an access token. */
+export class TestClient {
+  cookies = new Map<string, string>();
+  csrfToken: string | null = null;
+  accessToken: string | null = null;
+  readonly app: Hono<AppEnv>;
+
+  constructor(app: Hono<AppEnv>) {
+    this.app = app;
+  }
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  private storeCookies(headers: Headers): void {
+    for (const line of headers.getSetCookie()) {
+      const [pair, ...attrs] = line.split(';');
+      const eq = pair!.indexOf('=');
+      const name = pair!.slice(0, eq).trim();
+      const value = pair!.slice(eq + 1).trim();
+      const expired = attrs.some((a) => /max-age=0\b/i.test(a.trim()) || /expires=Thu, 01 Jan 1970/i.test(a.trim()));
+      if (expired || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  async request<T = any>(method: string, path: string, options: RequestOptions = {}): Promise<TestResponse<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (this.cookies.size) headers['Cookie'] = this.cookieHeader();
+    const sendCsrf = options.csrf ?? method !== 'GET';
+    if (sendCsrf) {
+      if (!this.csrfToken) await this.fetchCsrf();
+      headers['X-CSRF-Token'] ??= this.csrfToken!;
+      if (this.cookies.size) headers['Cookie'] = this.cookieHeader();
+    }
+    if ((options.auth ?? true) && this.accessToken) headers['Authorization'] ??= `Bearer ${this.accessToken}`;
+    let body: string | undefined;
+    if (options.raw !== undefined) body = options.raw;
+    else if (options.body !== undefined) body = JSON.stringify(options.body);
+    if (body !== undefined) headers['Content-Type'] ??= 'application/json';
+    const res = await this.app.request(path, { method, headers, ...(body !== undefined ? { body } : {}) });
+    this.storeCookies(res.headers);
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      parsed = text;
+    }
+    return { status: res.status, body: parsed as T, headers: res.headers };
+  }
+
+  async fetchCsrf(): Promise<string> {
+    const res = await this.request<{ csrfToken: string }>('GET', '/api/auth/csrf-token');
+    this.csrfToken = res.body.csrfToken;
+    return this.csrfToken;
+  }
+
+  get = <T = any>(path: string, options?: RequestOptions) => this.request<T>('GET', path, options);
+  post = <T = any>(path: string, body?: unknown, options?: RequestOptions) =>
+    this.request<T>('POST', path, { ...options, body: body ?? {} });
+  put = <T = any>(path: string, body?: unknown, options?: RequestOptions) =>
+    this.request<T>('PUT', path, { ...options, body: body ?? {} });
+  delete = <T = any>(path: string, options?: RequestOptions) => this.request<T>('DELETE', path, options);
+
+  /** Signs in and keeps the access token; fails the test loudly if sign-in does not succeed. */
+  async signIn(email: string = DEMO.email, password: string = DEMO.password): Promise<TestResponse> {
+    const res = await this.post('/api/auth/sign-in', { email, password });
+    if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
+    this.accessToken = res.body.accessToken;
+    return res;
+  }
+
+  /** Registers a fresh customer (unique e-mail) and keeps the access token. */
+  async signUp(overrides: Record<string, unknown> = {}): Promise<TestResponse & { email: string; password: string }> {
+    const email = `user-${randomBytes(5).toString('hex')}@example.com`;
+    const password = 'correct-horse-9';
+    const res = await this.post('/api/auth/sign-up', { name: 'Test User', email, phoneNumber: '', password, address: null, ...overrides });
+    if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
+    this.accessToken = res.body.accessToken;
+    return { ...res, email: (overrides['email'] as string) ?? email, password: (overrides['password'] as string) ?? password };
+  }
+}
