@@ -1,12 +1,13 @@
-// `npm start`: migrate, seed an empty database, serve the API and the built storefront on one port.
+// `npm start`: migrate, seed an empty database, serve the API and the storefront on one port,
+// building the storefront first when there is no build yet.
 import { startShop, stopOnSignals } from '../src/server/main.ts';
 
 const shop = await startShop();
 stopOnSignals(shop);
-console.log(`Shop API:   ${shop.url}/api  (database: ${shop.database.engine}, ${shop.config.databaseUrl})`);
-console.log(
-  shop.site.hasBuild()
-    ? `Storefront: ${shop.url}/`
-    : 'Storefront: not built yet (no dist/ folder); the API is serving on its own.',
-);
-console.log('Demo customer: demo@shop.vn / demo12345. Stop with Ctrl+C.');
+console.log(`Shop API:      ${shop.url}/api  (${shop.database.engine}: ${shop.config.databaseUrl})`);
+if (shop.builder.status().state === 'running') {
+  console.log(`Storefront:    building now; ${shop.url}/ shows a "being built" page until it is ready.`);
+  await shop.builder.done();
+}
+console.log(shop.site.hasBuild() ? `Storefront:    ${shop.url}/` : 'Storefront:    no build (see the log above).');
+console.log('Demo customer: demo@shop.vn / demo12345    Stop: Ctrl+C');

@@ -1,16 +1,20 @@
 // One process on one port: the API under /api and the built storefront at /.
+import { existsSync } from 'node:fs';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/connect.ts';
+import { adminRoutes, type RebuildStatus, type SiteBuilder } from './routes/admin.ts';
 import { seedIfEmpty } from './seed/seed.ts';
+import { buildAndSwap } from './site-build.ts';
 import { createSiteServer, type SiteServer } from './site.ts';
 
 export interface RunningShop {
   config: Config;
   database: Database;
   site: SiteServer;
+  builder: SiteBuilder & { done(): Promise<void> };
   server: ServerType;
   url: string;
   stop(): Promise<void>;
@@ -18,7 +22,38 @@ export interface RunningShop {
 
 export interface StartOptions {
   siteDir?: string;
+  /** 'if-missing' (default): build the storefront when there is no build yet. */
+  build?: 'if-missing' | 'never';
   log?: (line: string) => void;
+}
+
+const BUILDING_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta http-equiv="refresh" content="10"><title>Building the storefront</title></head><body style="font-family:system-ui;padding:2rem"><h1>The storefront is being built</h1><p>This takes about a minute on first start. The page reloads by itself.</p></body></html>`;
+
+function createBuilder(site: SiteServer, siteDir: string, apiUrl: string, log: (line: string) => void) {
+  const status: RebuildStatus = { state: 'idle', lastBuiltAt: null, lastError: null };
+  let running: Promise<void> = Promise.resolve();
+  return {
+    status: () => ({ ...status }),
+    start() {
+      if (status.state === 'running') return false;
+      status.state = 'running';
+      running = buildAndSwap(siteDir, { apiUrl, log }, (dir) => site.setRoot(dir)).then(
+        () => {
+          status.state = 'idle';
+          status.lastBuiltAt = new Date().toISOString();
+          status.lastError = null;
+          log('Storefront build is live.');
+        },
+        (error: unknown) => {
+          status.state = 'failed';
+          status.lastError = error instanceof Error ? error.message : String(error);
+          log(`Storefront build failed: ${status.lastError}`);
+        },
+      );
+      return true;
+    },
+    done: () => running,
+  };
 }
 
 export async function startShop(options: StartOptions = {}): Promise<RunningShop> {
@@ -31,18 +66,29 @@ export async function startShop(options: StartOptions = {}): Promise<RunningShop
     await database.close();
     throw error;
   }
-  const site = createSiteServer(options.siteDir ?? process.env['SITE_DIR'] ?? 'dist');
-  const api = createApp({ db: database.db, config });
+  const siteDir = options.siteDir ?? process.env['SITE_DIR'] ?? 'dist';
+  const site = createSiteServer(siteDir);
+  const url = `http://localhost:${config.port}`;
+  const builder = createBuilder(site, siteDir, `http://127.0.0.1:${config.port}/api`, log);
+  const api = createApp({ db: database.db, config, extend: (a) => a.route('/admin', adminRoutes(builder)) });
   const root = new Hono();
   root.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
   root.all('/api', (c) => api.fetch(c.req.raw, c.env));
+  root.use('*', async (c, next) => {
+    if (!site.hasBuild() && builder.status().state === 'running') {
+      c.header('Retry-After', '10');
+      return c.html(BUILDING_PAGE, 503);
+    }
+    return next();
+  });
   root.route('/', site.app);
 
   const server = await new Promise<ServerType>((resolve, reject) => {
     const s = serve({ fetch: root.fetch, port: config.port }, () => resolve(s));
     s.once('error', reject);
   });
-  const url = `http://localhost:${config.port}`;
+  if ((options.build ?? 'if-missing') === 'if-missing' && !site.hasBuild() && existsSync('src/pages')) builder.start();
+
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
@@ -51,7 +97,7 @@ export async function startShop(options: StartOptions = {}): Promise<RunningShop
     })();
     return stopping;
   };
-  return { config, database, site, server, url, stop };
+  return { config, database, site, builder, server, url, stop };
 }
 
 /** Closes the server and the database cleanly on SIGINT/SIGTERM, so the data folder is released. */

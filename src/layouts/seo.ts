@@ -1,0 +1,18 @@
+// What a page tells search engines and link previews about itself.
+export interface PageMeta {
+  /** Page title without the shop name (the layout appends it). */
+  title: string;
+  description: string;
+  /** Path of the canonical URL, e.g. "/products/phones". */
+  path: string;
+  image?: string;
+  type?: 'website' | 'product';
+  /** schema.org objects rendered as JSON-LD. */
+  jsonLd?: Record<string, unknown>[];
+  noindex?: boolean;
+}
+
+export const SHOP_NAME = 'VietTech Store';
+
+/** JSON for a <script type="application/ld+json">: `<` escaped so no markup can break out. */
+export const jsonLdText = (data: unknown): string => JSON.stringify(data).replace(/</g, '\\u003c');

@@ -1,0 +1,37 @@
+// Operator calls, authorised by the admin bearer token (not cookies, so no CSRF applies):
+// rebuild the static storefront from the current catalogue.
+import { timingSafeEqual } from 'node:crypto';
+import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../context.ts';
+import { HttpError } from '../http/errors.ts';
+
+export interface RebuildStatus {
+  state: 'idle' | 'running' | 'failed';
+  lastBuiltAt: string | null;
+  lastError: string | null;
+}
+
+export interface SiteBuilder {
+  status(): RebuildStatus;
+  /** Starts a rebuild; false when one is already running. */
+  start(): boolean;
+}
+
+const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
+  const given = Buffer.from((c.req.header('Authorization') ?? '').replace(/^Bearer /, ''));
+  const expected = Buffer.from(c.var.deps.config.adminToken);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new HttpError(401, 'Admin token required');
+  await next();
+});
+
+export function adminRoutes(builder: SiteBuilder): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  routes.use('*', requireAdmin);
+  routes.get('/rebuild', (c) => c.json(builder.status()));
+  routes.post('/rebuild', (c) => {
+    if (!builder.start()) throw new HttpError(409, 'A rebuild is already running');
+    return c.json(builder.status(), 202);
+  });
+  return routes;
+}
