@@ -22,8 +22,8 @@ export interface RunningShop {
 
 export interface StartOptions {
   siteDir?: string;
-  /** 'if-missing' (default): build the storefront when there is no build yet. */
-  build?: 'if-missing' | 'never';
+  /** 'if-missing' (default): build the storefront when there is no build yet; 'always': rebuild now. */
+  build?: 'if-missing' | 'always' | 'never';
   log?: (line: string) => void;
 }
 
@@ -87,7 +87,8 @@ export async function startShop(options: StartOptions = {}): Promise<RunningShop
     const s = serve({ fetch: root.fetch, port: config.port }, () => resolve(s));
     s.once('error', reject);
   });
-  if ((options.build ?? 'if-missing') === 'if-missing' && !site.hasBuild() && existsSync('src/pages')) builder.start();
+  const build = options.build ?? 'if-missing';
+  if (build === 'always' || (build === 'if-missing' && !site.hasBuild() && existsSync('src/pages'))) builder.start();
 
   let stopping: Promise<void> | undefined;
   const stop = () => {

@@ -1,0 +1,15 @@
+// The shop the browser journeys run against: a fresh in-memory database, seeded, and a fresh
+// storefront build from the current source, on PORT (default 4400).
+import { startShop, stopOnSignals } from '../src/server/main.ts';
+
+process.env['DATABASE_URL'] ??= 'memory://';
+process.env['PORT'] ??= '4400';
+const shop = await startShop({ siteDir: process.env['SITE_DIR'] ?? 'dist-e2e', build: 'always' });
+stopOnSignals(shop);
+await shop.builder.done();
+if (shop.builder.status().state !== 'idle') {
+  console.error('The storefront build failed; the browser journeys cannot run.');
+  await shop.stop();
+  process.exit(1);
+}
+console.log(`e2e shop ready at ${shop.url}/`);
