@@ -1,0 +1,112 @@
+// The browser's API client for calls that change state (SPEC.md sections 7 and 8): cookies
+// always sent, X-CSRF-Token on every non-GET from a token reused for 25 minutes, a forced
+// token refresh at most once a minute, one retry on a 403 mentioning CSRF, the bearer token
+// when signed in, and every response parsed by its contract schema.
+import { ofetch, type $Fetch } from 'ofetch';
+import type { z } from 'zod';
+import { CSRF_FORCED_REFRESH_MIN_INTERVAL_MS, CSRF_TOKEN_REUSE_MS } from '../lib/constants.ts';
+import { ApiError, apiBaseUrl, toApiError, type Query } from './http.ts';
+
+export interface ClientOptions {
+  baseURL?: string;
+  fetch?: typeof globalThis.fetch;
+  now?: () => number;
+  /** The in-memory access token, read at each call. */
+  getAccessToken?: () => string | null;
+}
+
+export interface CallOptions {
+  body?: unknown;
+  query?: Query;
+  headers?: Record<string, string>;
+  /** Send the bearer token (default true when one exists). */
+  auth?: boolean;
+}
+
+export interface ApiClient {
+  call<S extends z.ZodType>(method: string, path: string, schema: S | null, options?: CallOptions): Promise<z.output<S>>;
+  /** The cached CSRF token, fetched when missing or older than 25 minutes; null when the fetch failed. */
+  csrfToken(force?: boolean): Promise<string | null>;
+  setAccessTokenGetter(getter: () => string | null): void;
+}
+
+const mentionsCsrf = (error: ApiError) => error.status === 403 && /csrf/i.test(error.serverMessage ?? error.message);
+
+export function createApiClient(options: ClientOptions = {}): ApiClient {
+  const now = options.now ?? Date.now;
+  let getAccessToken = options.getAccessToken ?? (() => null);
+  let cached: { token: string; at: number } | null = null;
+  let lastForcedAt = -Infinity;
+  let inflight: Promise<string | null> | null = null;
+  const http: $Fetch = ofetch.create(
+    { baseURL: options.baseURL ?? apiBaseUrl(), credentials: 'include', retry: 0 },
+    options.fetch ? { fetch: options.fetch } : {},
+  );
+
+  async function fetchCsrf(): Promise<string | null> {
+    try {
+      const body = await http<{ csrfToken?: unknown }>('/auth/csrf-token');
+      if (typeof body.csrfToken !== 'string') return null;
+      cached = { token: body.csrfToken, at: now() };
+      return cached.token;
+    } catch (error) {
+      console.warn('Could not fetch a CSRF token', error);
+      return null;
+    }
+  }
+
+  async function csrfToken(force = false): Promise<string | null> {
+    const fresh = cached && now() - cached.at < CSRF_TOKEN_REUSE_MS;
+    if (force) {
+      if (now() - lastForcedAt < CSRF_FORCED_REFRESH_MIN_INTERVAL_MS) return cached?.token ?? null;
+      lastForcedAt = now();
+    } else if (fresh) {
+      return cached!.token;
+    }
+    inflight ??= fetchCsrf().finally(() => {
+      inflight = null;
+    });
+    return inflight;
+  }
+
+  async function send(method: string, path: string, options: CallOptions, csrf: string | null): Promise<unknown> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (csrf) headers['X-CSRF-Token'] = csrf;
+    const token = getAccessToken();
+    if ((options.auth ?? true) && token) headers['Authorization'] = `Bearer ${token}`;
+    try {
+      return await http(path, {
+        method,
+        headers,
+        ...(options.body !== undefined ? { body: options.body as Record<string, unknown> } : {}),
+        ...(options.query ? { query: options.query } : {}),
+      });
+    } catch (error) {
+      throw toApiError(error);
+    }
+  }
+
+  return {
+    async call(method, path, schema, callOptions = {}) {
+      const safe = method === 'GET' || method === 'HEAD';
+      let body: unknown;
+      try {
+        body = await send(method, path, callOptions, safe ? null : await csrfToken());
+      } catch (error) {
+        if (safe || !(error instanceof ApiError) || !mentionsCsrf(error)) throw error;
+        body = await send(method, path, callOptions, await csrfToken(true));
+      }
+      if (!schema) return undefined as never;
+      const parsed = schema.safeParse(body);
+      if (!parsed.success) throw new ApiError(500, 'The server sent an unexpected response.');
+      return parsed.data;
+    },
+    csrfToken,
+    setAccessTokenGetter(getter) {
+      getAccessToken = getter;
+    },
+  };
+}
+
+/** The one client every island shares. */
+export const apiClient: ApiClient = createApiClient();
