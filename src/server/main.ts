@@ -6,6 +6,7 @@ import { createApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/connect.ts';
 import { adminRoutes, type RebuildStatus, type SiteBuilder } from './routes/admin.ts';
+import { writeProductImages } from './seed/images.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import { buildAndSwap } from './site-build.ts';
 import { createSiteServer, type SiteServer } from './site.ts';
@@ -26,6 +27,9 @@ export interface StartOptions {
   build?: 'if-missing' | 'always' | 'never';
   log?: (line: string) => void;
 }
+
+/** The seed catalogue's pictures: generated on this machine, copied into the build from public/. */
+const PRODUCT_IMAGES_DIR = 'public/images/products';
 
 const BUILDING_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta http-equiv="refresh" content="10"><title>Building the storefront</title></head><body style="font-family:system-ui;padding:2rem"><h1>The storefront is being built</h1><p>This takes about a minute on first start. The page reloads by itself.</p></body></html>`;
 
@@ -66,6 +70,7 @@ export async function startShop(options: StartOptions = {}): Promise<RunningShop
     await database.close();
     throw error;
   }
+  if (!existsSync(PRODUCT_IMAGES_DIR)) writeProductImages(PRODUCT_IMAGES_DIR);
   const siteDir = options.siteDir ?? process.env['SITE_DIR'] ?? 'dist';
   const site = createSiteServer(siteDir);
   const url = `http://localhost:${config.port}`;

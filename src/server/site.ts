@@ -30,7 +30,7 @@ export function createSiteServer(initialRoot: string): SiteServer {
         c.header('Cache-Control', cacheControlFor(c.req.path));
       },
     });
-  let handler = makeHandler(root);
+  let handler: MiddlewareHandler | null = existsSync(root) ? makeHandler(root) : null;
   const app = new Hono();
   app.use('*', async (c, next) => {
     await next();
@@ -38,7 +38,7 @@ export function createSiteServer(initialRoot: string): SiteServer {
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     c.header('X-Frame-Options', 'DENY');
   });
-  app.use('*', (c, next) => handler(c, next));
+  app.use('*', (c, next) => (handler ? handler(c, next) : next()));
   app.notFound((c) => {
     const page = path.join(root, '404.html');
     c.header('Cache-Control', 'public, max-age=0, must-revalidate');

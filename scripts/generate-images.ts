@@ -1,0 +1,12 @@
+// Writes the seed catalogue's product pictures (public/images/products, not committed) and the
+// three home banners (public/images/banners, committed). Run: node scripts/generate-images.ts
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BANNERS, renderBannerSvg } from '../src/server/seed/banners.ts';
+import { writeProductImages } from '../src/server/seed/images.ts';
+
+const bannerDir = 'public/images/banners';
+
+writeProductImages('public/images/products');
+mkdirSync(bannerDir, { recursive: true });
+for (const banner of BANNERS) writeFileSync(join(bannerDir, banner.file), renderBannerSvg(banner));

@@ -1,0 +1,92 @@
+// The signed-in session in the browser: the access token lives in memory only; the user object
+// is persisted for the header (user-store.ts). Refreshes at start-up (when a user is known) and
+// 60 seconds before the token expires; logout always clears, whatever the server says.
+import { atom, computed } from 'nanostores';
+import { apiClient } from '../../api/client.ts';
+import { authResponseSchema, type AuthResponse, type SignUpBody } from '../../api/schemas/user.ts';
+import { ACCESS_TOKEN_REFRESH_LEAD_SECONDS } from '../../lib/constants.ts';
+import { $user, setUser } from './user-store.ts';
+
+export const $accessToken = atom<string | null>(null);
+/** True when an access token exists (SPEC.md section 3). */
+export const $isLoggedIn = computed($accessToken, (token) => token !== null);
+
+apiClient.setAccessTokenGetter(() => $accessToken.get());
+
+let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+let ready: Promise<boolean> | undefined;
+
+/** Milliseconds until the next refresh: 60 s before expiry, never negative. */
+export function refreshDelayMs(expiresInSeconds: number): number {
+  return Math.max(0, (expiresInSeconds - ACCESS_TOKEN_REFRESH_LEAD_SECONDS) * 1000);
+}
+
+function clearTimer(): void {
+  if (refreshTimer !== undefined) clearTimeout(refreshTimer);
+  refreshTimer = undefined;
+}
+
+function applySession(session: Pick<AuthResponse, 'accessToken' | 'expiresIn' | 'user'>): void {
+  $accessToken.set(session.accessToken);
+  setUser(session.user);
+  clearTimer();
+  refreshTimer = setTimeout(() => void refreshSession(), refreshDelayMs(session.expiresIn));
+}
+
+/** Clears token, timer and user without calling the server. */
+export function clearSession(): void {
+  clearTimer();
+  $accessToken.set(null);
+  setUser(null);
+}
+
+/** Exchanges the refresh cookie for a new access token; on failure the user is logged out. */
+export async function refreshSession(): Promise<boolean> {
+  try {
+    applySession(await apiClient.call('POST', '/auth/refresh-token', authResponseSchema, { auth: false }));
+    return true;
+  } catch {
+    clearSession();
+    return false;
+  }
+}
+
+/**
+ * Resolves once the session is known. A refresh is asked for at start-up when a user is
+ * remembered; a guest's page makes no auth call at all.
+ */
+export function authReady(): Promise<boolean> {
+  if ($accessToken.get()) return Promise.resolve(true);
+  ready ??= $user.get() ? refreshSession() : Promise.resolve(false);
+  return ready;
+}
+
+export async function signIn(email: string, password: string): Promise<AuthResponse> {
+  const session = await apiClient.call('POST', '/auth/sign-in', authResponseSchema, {
+    body: { email, password },
+    auth: false,
+  });
+  applySession(session);
+  ready = Promise.resolve(true);
+  return session;
+}
+
+export async function signUp(body: SignUpBody): Promise<AuthResponse> {
+  const session = await apiClient.call('POST', '/auth/sign-up', authResponseSchema, { body, auth: false });
+  applySession(session);
+  ready = Promise.resolve(true);
+  return session;
+}
+
+/** Calls the server only when a token exists; always clears timer, user and token. */
+export async function logout(): Promise<void> {
+  const hadToken = $accessToken.get() !== null;
+  try {
+    if (hadToken) await apiClient.call('POST', '/auth/sign-out', null, { body: {} });
+  } catch (error) {
+    console.warn('Sign-out call failed', error);
+  } finally {
+    clearSession();
+    ready = Promise.resolve(false);
+  }
+}

@@ -1,0 +1,53 @@
+// Product descriptions from an entry's sentences and fields: plain lines for most, HTML for some.
+import type { CategoryEntry, FieldValue, ProductEntry } from './catalog-types.ts';
+
+/** Closing lines, some in Vietnamese so diacritic-insensitive search has something to find. */
+const CLOSINGS: ((months: number) => string)[] = [
+  (months) => `Bảo hành chính hãng ${months} tháng tại các trung tâm bảo hành trên toàn quốc.`,
+  (months) =>
+    `Official ${months}-month warranty in Vietnam, with free delivery in Hà Nội and TP. Hồ Chí Minh.`,
+  () => 'Genuine product with a VAT invoice and 30-day returns for manufacturing defects.',
+  () => 'Miễn phí giao hàng toàn quốc, hỗ trợ trả góp 0% qua thẻ tín dụng.',
+  (months) =>
+    `Ships within 1-2 days from our warehouse, with an official ${months}-month warranty.`,
+];
+
+const numberFormat = new Intl.NumberFormat('en-US');
+
+function formatField(category: CategoryEntry, name: string, value: FieldValue): string {
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'string') return value;
+  const unit = category.units[name];
+  return unit === undefined ? numberFormat.format(value) : `${numberFormat.format(value)} ${unit}`;
+}
+
+function escapeHtml(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+}
+
+/** The description of the `index`-th product of the catalogue (the index picks the closing line). */
+export function composeDescription(
+  entry: ProductEntry,
+  category: CategoryEntry,
+  index: number,
+): string {
+  const specs = category.fields.map((field) => {
+    const value = entry.fields[field.name];
+    if (value === undefined) throw new Error(`${entry.sku} has no value for ${field.name}`);
+    return [field.name, formatField(category, field.name, value)] as const;
+  });
+  const closing = CLOSINGS[index % CLOSINGS.length]!(category.warrantyMonths);
+  if (entry.html === true) {
+    const items = specs
+      .map(([name, value]) => `<li><strong>${escapeHtml(name)}:</strong> ${escapeHtml(value)}</li>`)
+      .join('');
+    return [
+      `<p>${escapeHtml(entry.summary)}</p>`,
+      `<p>${escapeHtml(entry.details)}</p>`,
+      `<ul>${items}</ul>`,
+      `<p><strong>${escapeHtml(closing)}</strong></p>`,
+    ].join('\n');
+  }
+  const specLine = specs.map(([name, value]) => `${name}: ${value}`).join('; ');
+  return [entry.summary, entry.details, `At a glance — ${specLine}.`, closing].join('\n');
+}

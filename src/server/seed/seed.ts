@@ -1,0 +1,108 @@
+// Fills an empty database with the seed catalogue and the demo customer, in one transaction.
+import { DEFAULT_NOTIFICATION_SETTINGS } from '../../api/schemas/user.ts';
+import type { CategoryName } from '../../lib/constants.ts';
+import { hashPassword } from '../auth/password.ts';
+import type { Db } from '../db/connect.ts';
+import { categories, products, users, variations } from '../db/schema.ts';
+import { SEED_CATALOG } from './catalog-data.ts';
+import type { SeedCatalog } from './catalog-types.ts';
+import { DEMO_CUSTOMER } from './demo-customer.ts';
+import { stableId } from './ids.ts';
+import { buildSearchText } from './search-text.ts';
+
+const CHUNK = 200;
+
+function chunks<T>(rows: T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += CHUNK) out.push(rows.slice(i, i + CHUNK));
+  return out;
+}
+
+function catalogRows(catalog: SeedCatalog) {
+  const categoryIds = new Map(catalog.categories.map((c) => [c.name, c._id]));
+  const categoryId = (name: CategoryName): string => {
+    const id = categoryIds.get(name);
+    if (id === undefined) throw new Error(`Unknown category ${name}`);
+    return id;
+  };
+  const categoryRows = catalog.categories.map((c) => ({
+    id: c._id,
+    name: c.name,
+    description: c.description,
+    fields: c.fields,
+    position: c.position,
+  }));
+  const productRows = catalog.products.map((p) => {
+    const createdAt = new Date(p.createdAt);
+    return {
+      id: p._id,
+      name: p.name,
+      description: p.description,
+      shortDescription: p.shortDescription,
+      price: p.price,
+      salePrice: p.salePrice ?? null,
+      images: p.productImages,
+      hasVariations: p.hasVariations,
+      sku: p.sku,
+      stock: p.stock,
+      categoryId: categoryId(p.category),
+      brand: p.brand,
+      criteria: p.criteria,
+      featured: p.featured,
+      fields: p.fields,
+      rating: p.rating,
+      ratingCount: p.ratingCount,
+      searchText: buildSearchText({
+        name: p.name,
+        brand: p.brand,
+        categoryName: p.category,
+        description: p.description,
+      }),
+      createdAt,
+      updatedAt: createdAt,
+    };
+  });
+  const variationRows = catalog.products.flatMap((p) =>
+    p.variations.map((v, position) => ({
+      id: v._id,
+      productId: p._id,
+      name: v.name,
+      price: v.price,
+      salePrice: v.salePrice ?? null,
+      stock: v.stock,
+      sku: v.sku,
+      isDefault: v.isDefault,
+      attributes: v.attributes,
+      position,
+    })),
+  );
+  return { categoryRows, productRows, variationRows };
+}
+
+/** Seeds categories, products, variations and the demo customer; returns false (and does nothing)
+ * when the categories table already has rows. */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  const existing = await db.select({ id: categories.id }).from(categories).limit(1);
+  if (existing.length > 0) return false;
+
+  // Hash before the transaction: PGlite runs one query at a time and hashing is slow.
+  const passwordHash = await hashPassword(DEMO_CUSTOMER.password);
+  const { categoryRows, productRows, variationRows } = catalogRows(SEED_CATALOG);
+  const demoUser = {
+    id: stableId('user', DEMO_CUSTOMER.email),
+    name: DEMO_CUSTOMER.name,
+    email: DEMO_CUSTOMER.email,
+    phone: DEMO_CUSTOMER.phone,
+    passwordHash,
+    address: { ...DEMO_CUSTOMER.address },
+    notificationSettings: { ...DEFAULT_NOTIFICATION_SETTINGS },
+  };
+
+  await db.transaction(async (tx) => {
+    await tx.insert(categories).values(categoryRows);
+    for (const rows of chunks(productRows)) await tx.insert(products).values(rows);
+    for (const rows of chunks(variationRows)) await tx.insert(variations).values(rows);
+    await tx.insert(users).values(demoUser).onConflictDoNothing();
+  });
+  return true;
+}

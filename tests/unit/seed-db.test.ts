@@ -1,0 +1,57 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../src/server/db/connect.ts';
+import { categories, products, users, variations } from '../../src/server/db/schema.ts';
+import { SEED_CATALOG } from '../../src/server/seed/catalog-data.ts';
+import { seedIfEmpty } from '../../src/server/seed/seed.ts';
+
+let database: Database;
+
+async function counts() {
+  const { db } = database;
+  const [c] = await db.select({ n: count() }).from(categories);
+  const [p] = await db.select({ n: count() }).from(products);
+  const [v] = await db.select({ n: count() }).from(variations);
+  const [u] = await db.select({ n: count() }).from(users);
+  return { categories: c?.n, products: p?.n, variations: v?.n, users: u?.n };
+}
+
+beforeAll(async () => {
+  database = await openDatabase('memory://');
+}, 60_000);
+
+afterAll(async () => {
+  await database.close();
+});
+
+describe('seedIfEmpty', () => {
+  it('seeds an empty database once and leaves a seeded one alone', async () => {
+    expect(await seedIfEmpty(database.db)).toBe(true);
+    const first = await counts();
+    expect(first).toEqual({
+      categories: SEED_CATALOG.categories.length,
+      products: SEED_CATALOG.products.length,
+      variations: SEED_CATALOG.products.reduce((sum, p) => sum + p.variations.length, 0),
+      users: 1,
+    });
+    expect(await seedIfEmpty(database.db)).toBe(false);
+    expect(await counts()).toEqual(first);
+  }, 60_000);
+
+  it('stores unaccented search text and the demo customer without a plain password', async () => {
+    const [phone] = await database.db
+      .select({ searchText: products.searchText })
+      .from(products)
+      .where(eq(products.sku, 'PH-APL-IP17P'));
+    expect(phone?.searchText).toMatch(/^iphone 17 pro apple phones dien thoai/);
+    expect(phone?.searchText).not.toMatch(/[À-ỹđ<]/);
+    const [demo] = await database.db.select().from(users);
+    expect(demo).toMatchObject({
+      name: 'Demo Customer',
+      email: 'demo@shop.vn',
+      phone: '0912345678',
+    });
+    expect(demo?.address).toMatchObject({ city: 'Hà Nội', zipCode: '100000', country: 'Vietnam' });
+    expect(demo?.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+});
