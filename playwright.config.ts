@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumExecutable } from './tests/e2e/browser.ts';
 
 const port = Number(process.env['E2E_PORT'] ?? 4400);
+const siteDir = process.env['E2E_SITE_DIR'] ?? 'dist-e2e';
 const executablePath = chromiumExecutable();
 
 export default defineConfig({
@@ -25,7 +26,7 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node scripts/e2e-server.ts',
-    env: { PORT: String(port), DATABASE_URL: 'memory://', SITE_DIR: 'dist-e2e', SITE_URL: `http://localhost:${port}` },
+    env: { PORT: String(port), DATABASE_URL: 'memory://', SITE_DIR: siteDir, SITE_URL: `http://localhost:${port}` },
     url: `http://localhost:${port}/`,
     timeout: 300_000,
     reuseExistingServer: !process.env['CI'],

@@ -38,6 +38,13 @@ export function createSiteServer(initialRoot: string): SiteServer {
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     c.header('X-Frame-Options', 'DENY');
   });
+  // One static page serves every order's invoice; it reads the id from the address.
+  app.get('/orders/:id/invoice', (c, next) => {
+    const page = path.join(root, 'orders', 'invoice', 'index.html');
+    if (!existsSync(page)) return next();
+    c.header('Cache-Control', 'private, no-store');
+    return c.html(readFileSync(page, 'utf8'));
+  });
   app.use('*', (c, next) => (handler ? handler(c, next) : next()));
   app.notFound((c) => {
     const page = path.join(root, '404.html');
