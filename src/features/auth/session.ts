@@ -40,15 +40,26 @@ export function clearSession(): void {
   setUser(null);
 }
 
+/**
+ * Runs `task` while holding a lock shared by every tab of the shop: the server treats a refresh
+ * token presented twice as stolen, so two tabs must never refresh with the same cookie at once.
+ */
+function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request('shop-auth-refresh', task) : task();
+}
+
 /** Exchanges the refresh cookie for a new access token; on failure the user is logged out. */
-export async function refreshSession(): Promise<boolean> {
-  try {
-    applySession(await apiClient.call('POST', '/auth/refresh-token', authResponseSchema, { auth: false }));
-    return true;
-  } catch {
-    clearSession();
-    return false;
-  }
+export function refreshSession(): Promise<boolean> {
+  return withRefreshLock(async () => {
+    try {
+      applySession(await apiClient.call('POST', '/auth/refresh-token', authResponseSchema, { auth: false }));
+      return true;
+    } catch {
+      clearSession();
+      return false;
+    }
+  });
 }
 
 /**

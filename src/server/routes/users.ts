@@ -1,4 +1,109 @@
-import { Hono } from 'hono';
+// The signed-in customer's own account: profile, password, notification settings and deletion.
+import { Hono, type Context } from 'hono';
+import {
+  changePasswordBodySchema,
+  notificationSettingsSchema,
+  profileUpdateBodySchema,
+  userResponseSchema,
+} from '../../api/schemas/user.ts';
+import { MESSAGES, validatePasswordChange, validateProfile } from '../../lib/validation.ts';
 import type { AppEnv } from '../context.ts';
+import { requireAuth } from '../auth/middleware.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { revokeUserSessions } from '../auth/session.ts';
+import { HttpError, unauthorized } from '../http/errors.ts';
+import { readJson } from '../http/validate.ts';
+import {
+  anonymiseUser,
+  assertContactFree,
+  assertValid,
+  findUser,
+  normaliseEmail,
+  normalisePhone,
+  replacePasswordHash,
+  toUser,
+  uniqueViolationConflict,
+  updateUser,
+  type UserRow,
+} from '../services/accounts.ts';
+import { clearRefreshCookie } from '../services/account-cookies.ts';
+
+const PROFILE_FIELDS = { email: 'email', phone: 'phone' };
 
 export const userRoutes = new Hono<AppEnv>();
+
+async function currentUser(c: Context<AppEnv>): Promise<UserRow> {
+  const row = await findUser(c.var.deps.db, c.var.auth.userId);
+  if (!row) throw unauthorized('Invalid or expired token');
+  return row;
+}
+
+const userResponse = (c: Context<AppEnv>, row: UserRow) =>
+  c.json(userResponseSchema.parse({ user: toUser(row) }));
+
+const wrongCurrentPassword = () =>
+  new HttpError(401, MESSAGES.currentPasswordIncorrect, {
+    currentPassword: MESSAGES.currentPasswordIncorrect,
+  });
+
+userRoutes.get('/profile', requireAuth, async (c) => userResponse(c, await currentUser(c)));
+
+userRoutes.put('/profile', requireAuth, async (c) => {
+  const body = await readJson(c, profileUpdateBodySchema);
+  assertValid(validateProfile({ name: body.name, email: body.email, phone: body.phone }));
+  const { db, now } = c.var.deps;
+  const { userId } = c.var.auth;
+  const email = normaliseEmail(body.email);
+  const phone = normalisePhone(body.phone);
+  await assertContactFree(db, { email, phone }, PROFILE_FIELDS, userId);
+  const changes = {
+    name: body.name,
+    email,
+    phone,
+    ...(body.address === undefined ? {} : { address: body.address }),
+  };
+  try {
+    return userResponse(c, await updateUser(db, userId, changes, now()));
+  } catch (error) {
+    throw uniqueViolationConflict(error, PROFILE_FIELDS) ?? error;
+  }
+});
+
+userRoutes.put('/change-password', requireAuth, async (c) => {
+  const body = await readJson(c, changePasswordBodySchema);
+  assertValid(validatePasswordChange(body));
+  const { db, now } = c.var.deps;
+  const { userId, sessionId } = c.var.auth;
+  const row = await currentUser(c);
+  if (!(await verifyPassword(row.passwordHash, body.currentPassword))) throw wrongCurrentPassword();
+  const newHash = await hashPassword(body.newPassword);
+  const at = now();
+  const changed = await db.transaction(async (tx) => {
+    if (!(await replacePasswordHash(tx, userId, row.passwordHash, newHash, at))) return false;
+    await revokeUserSessions(tx, userId, at, sessionId);
+    return true;
+  });
+  if (!changed) throw wrongCurrentPassword();
+  return c.body(null, 204);
+});
+
+userRoutes.put('/notification-settings', requireAuth, async (c) => {
+  const settings = await readJson(c, notificationSettingsSchema);
+  const { db, now } = c.var.deps;
+  return userResponse(
+    c,
+    await updateUser(db, c.var.auth.userId, { notificationSettings: settings }, now()),
+  );
+});
+
+userRoutes.delete('/account', requireAuth, async (c) => {
+  const { db, now } = c.var.deps;
+  const { userId } = c.var.auth;
+  const at = now();
+  await db.transaction(async (tx) => {
+    await anonymiseUser(tx, userId, at);
+    await revokeUserSessions(tx, userId, at);
+  });
+  clearRefreshCookie(c);
+  return c.body(null, 204);
+});
