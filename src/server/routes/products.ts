@@ -1,4 +1,68 @@
+// GET /api/product…: product lists, categories, a category listing, one product, its variations.
 import { Hono } from 'hono';
+import {
+  categoryListingQuerySchema,
+  productListQuerySchema,
+  type CategoryListing,
+  type ProductList,
+} from '../../api/schemas/catalog.ts';
+import { idSchema } from '../../api/schemas/common.ts';
 import type { AppEnv } from '../context.ts';
+import { notFound } from '../http/errors.ts';
+import {
+  CATALOG_CACHE_CONTROL,
+  categoryListing,
+  findCategoryByName,
+  findProduct,
+  listCategories,
+  listProducts,
+  listVariations,
+} from '../services/catalog.ts';
+import { fieldParams } from '../services/field-filters.ts';
+import { hasNulByte, readQuery } from '../http/validate.ts';
 
 export const productRoutes = new Hono<AppEnv>();
+
+productRoutes.get('/', async (c) => {
+  const query = readQuery(c, productListQuerySchema);
+  const body: ProductList = await listProducts(c.var.deps.db, query);
+  c.header('Cache-Control', CATALOG_CACHE_CONTROL);
+  return c.json(body);
+});
+
+productRoutes.get('/category', async (c) => {
+  const body = await listCategories(c.var.deps.db);
+  c.header('Cache-Control', CATALOG_CACHE_CONTROL);
+  return c.json(body);
+});
+
+productRoutes.get('/category/name/:name', async (c) => {
+  const query = readQuery(c, categoryListingQuerySchema);
+  const name = c.req.param('name');
+  const category = hasNulByte(name) ? undefined : await findCategoryByName(c.var.deps.db, name);
+  if (!category) throw notFound('Category not found');
+  const body: CategoryListing = await categoryListing(
+    c.var.deps.db,
+    category,
+    query,
+    fieldParams(c.req.query()),
+  );
+  c.header('Cache-Control', CATALOG_CACHE_CONTROL);
+  return c.json(body);
+});
+
+productRoutes.get('/:id', async (c) => {
+  const id = idSchema.safeParse(c.req.param('id'));
+  const product = id.success ? await findProduct(c.var.deps.db, id.data) : undefined;
+  if (!product) throw notFound('Product not found');
+  c.header('Cache-Control', CATALOG_CACHE_CONTROL);
+  return c.json({ product });
+});
+
+productRoutes.get('/:id/variations', async (c) => {
+  const id = idSchema.safeParse(c.req.param('id'));
+  const variations = id.success ? await listVariations(c.var.deps.db, id.data) : undefined;
+  if (!variations) throw notFound('Product not found');
+  c.header('Cache-Control', CATALOG_CACHE_CONTROL);
+  return c.json({ variations });
+});

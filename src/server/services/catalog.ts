@@ -1,0 +1,113 @@
+// Catalogue reads: product lists, categories, a category's filtered listing, one product and
+// its variations. Every value from the query string reaches SQL as a bound parameter.
+import { and, asc, eq, gt, ne, sql, type SQL } from 'drizzle-orm';
+import type {
+  Category,
+  CategoryListing,
+  CategoryListingQuery,
+  Product,
+  ProductListQuery,
+  Variation,
+} from '../../api/schemas/catalog.ts';
+import type { Db } from '../db/connect.ts';
+import { categories, products, variations } from '../db/schema.ts';
+import { fieldFilters } from './field-filters.ts';
+import {
+  brandMatches,
+  criteriaMatches,
+  effectivePrice,
+  fetchProductPage,
+  onSale,
+  sortOrder,
+  type ProductPage,
+} from './product-query.ts';
+import {
+  productColumns,
+  toCategory,
+  toProduct,
+  toVariation,
+  type CategoryRow,
+} from './product-view.ts';
+
+/** Catalogue answers change only when the catalogue is rebuilt; a minute of caching is safe. */
+export const CATALOG_CACHE_CONTROL = 'public, max-age=60';
+
+export function listProducts(db: Db, query: ProductListQuery): Promise<ProductPage> {
+  const conditions: (SQL | undefined)[] = [
+    query.featured ? eq(products.featured, true) : undefined,
+    query.discount ? onSale : undefined,
+    query.category === undefined ? undefined : eq(products.categoryId, query.category),
+    query.exclude === undefined ? undefined : ne(products.id, query.exclude),
+  ];
+  return fetchProductPage(db, {
+    where: and(...conditions),
+    orderBy: sortOrder(query.sortBy),
+    page: query.page,
+    limit: query.limit,
+  });
+}
+
+export async function listCategories(db: Db): Promise<Category[]> {
+  const rows = await db
+    .select()
+    .from(categories)
+    .orderBy(asc(categories.position), asc(categories.id));
+  return rows.map(toCategory);
+}
+
+export async function findCategoryByName(db: Db, name: string): Promise<CategoryRow | undefined> {
+  const [row] = await db.select().from(categories).where(eq(categories.name, name.toLowerCase()));
+  return row;
+}
+
+/**
+ * A category's products filtered as the listing page asks; `fieldParams` are the `field[...]`
+ * entries. Prices are compared as bigint: the query allows more digits than an integer column.
+ */
+export async function categoryListing(
+  db: Db,
+  category: CategoryRow,
+  query: CategoryListingQuery,
+  fieldParams: Map<string, string>,
+): Promise<CategoryListing> {
+  const conditions: (SQL | undefined)[] = [
+    eq(products.categoryId, category.id),
+    query.brand ? brandMatches(query.brand) : undefined,
+    query.criteria ? criteriaMatches(query.criteria) : undefined,
+    query.minPrice === undefined ? undefined : sql`${effectivePrice} >= ${query.minPrice}::bigint`,
+    query.maxPrice === undefined ? undefined : sql`${effectivePrice} <= ${query.maxPrice}::bigint`,
+    query.inStock ? gt(products.stock, 0) : undefined,
+    ...fieldFilters(fieldParams, category.fields),
+  ];
+  const page = await fetchProductPage(db, {
+    where: and(...conditions),
+    orderBy: sortOrder(query.sortBy),
+    page: query.page,
+    limit: query.limit,
+  });
+  return { category: toCategory(category), products: page.products, ...page.pagination };
+}
+
+export async function findProduct(db: Db, id: string): Promise<Product | undefined> {
+  const [row] = await db
+    .select({ product: productColumns, categoryName: categories.name })
+    .from(products)
+    .innerJoin(categories, eq(products.categoryId, categories.id))
+    .where(eq(products.id, id));
+  return row && toProduct(row.product, row.categoryName);
+}
+
+/** A product's variations in display order; undefined when the product does not exist. */
+export async function listVariations(db: Db, productId: string): Promise<Variation[] | undefined> {
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.id, productId));
+  if (!product) return undefined;
+  const rows = await db
+    .select()
+    .from(variations)
+    .where(eq(variations.productId, productId))
+    .orderBy(asc(variations.position), asc(variations.id));
+  return rows.map(toVariation);
+}
