@@ -5,7 +5,18 @@ import astro from 'eslint-plugin-astro';
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'dist-*/', '.astro/', 'node_modules/', 'data/', 'public/', 'coverage/', 'test-results/', 'playwright-report/', 'bench-results/'],
+    ignores: [
+      'dist/',
+      'dist-*/',
+      '.astro/',
+      'node_modules/',
+      'data/',
+      'public/',
+      'coverage/',
+      'test-results/',
+      'playwright-report/',
+      'bench-results/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -15,7 +26,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },

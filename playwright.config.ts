@@ -21,12 +21,23 @@ export default defineConfig({
     launchOptions: { args: CHROMIUM_FLAGS, ...(executablePath ? { executablePath } : {}) },
   },
   projects: [
-    { name: 'mobile', use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true } },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
+    {
+      name: 'mobile',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true },
+    },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
+    },
   ],
   webServer: {
     command: 'node scripts/e2e-server.ts',
-    env: { PORT: String(port), DATABASE_URL: 'memory://', SITE_DIR: siteDir, SITE_URL: `http://localhost:${port}` },
+    env: {
+      PORT: String(port),
+      DATABASE_URL: 'memory://',
+      SITE_DIR: siteDir,
+      SITE_URL: `http://localhost:${port}`,
+    },
     url: `http://localhost:${port}/`,
     timeout: 300_000,
     reuseExistingServer: !process.env['CI'],

@@ -7,9 +7,13 @@ import { startShop, stopOnSignals } from '../src/server/main.ts';
 const shop = await startShop({ build: 'never' });
 stopOnSignals(shop);
 const devPort = process.env['ASTRO_DEV_PORT'] ?? '4322';
-const astro = spawn(process.execPath, [path.resolve('node_modules/astro/bin/astro.mjs'), 'dev', '--port', devPort], {
-  stdio: 'inherit',
-  env: { ...process.env, API_URL: `${shop.url}/api` },
-});
+const astro = spawn(
+  process.execPath,
+  [path.resolve('node_modules/astro/bin/astro.mjs'), 'dev', '--port', devPort],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, API_URL: `${shop.url}/api` },
+  },
+);
 astro.once('exit', () => void shop.stop().then(() => process.exit(0)));
 console.log(`API: ${shop.url}/api   Storefront (hot reload): http://localhost:${devPort}/`);

@@ -9,7 +9,9 @@ const token =
     ? (JSON.parse(readFileSync('data/secrets.json', 'utf8')) as { adminToken: string }).adminToken
     : undefined);
 if (!token) {
-  console.error('No admin token: set ADMIN_TOKEN or run from the folder that holds data/secrets.json.');
+  console.error(
+    'No admin token: set ADMIN_TOKEN or run from the folder that holds data/secrets.json.',
+  );
   process.exit(1);
 }
 const headers = { Authorization: `Bearer ${token}` };
@@ -21,7 +23,10 @@ if (started.status !== 202) {
 console.log('Rebuild started...');
 for (;;) {
   await new Promise((resolve) => setTimeout(resolve, 2000));
-  const status = (await (await fetch(`${base}/api/admin/rebuild`, { headers })).json()) as { state: string; lastError: string | null };
+  const status = (await (await fetch(`${base}/api/admin/rebuild`, { headers })).json()) as {
+    state: string;
+    lastError: string | null;
+  };
   if (status.state === 'idle') break;
   if (status.state === 'failed') {
     console.error(`Rebuild failed: ${status.lastError}`);

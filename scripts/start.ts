@@ -4,10 +4,18 @@ import { startShop, stopOnSignals } from '../src/server/main.ts';
 
 const shop = await startShop();
 stopOnSignals(shop);
-console.log(`Shop API:      ${shop.url}/api  (${shop.database.engine}: ${shop.config.databaseUrl})`);
+console.log(
+  `Shop API:      ${shop.url}/api  (${shop.database.engine}: ${shop.config.databaseUrl})`,
+);
 if (shop.builder.status().state === 'running') {
-  console.log(`Storefront:    building now; ${shop.url}/ shows a "being built" page until it is ready.`);
+  console.log(
+    `Storefront:    building now; ${shop.url}/ shows a "being built" page until it is ready.`,
+  );
   await shop.builder.done();
 }
-console.log(shop.site.hasBuild() ? `Storefront:    ${shop.url}/` : 'Storefront:    no build (see the log above).');
+console.log(
+  shop.site.hasBuild()
+    ? `Storefront:    ${shop.url}/`
+    : 'Storefront:    no build (see the log above).',
+);
 console.log('Demo customer: demo@shop.vn / demo12345    Stop: Ctrl+C');

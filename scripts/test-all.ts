@@ -17,7 +17,9 @@ function run(label: string, cmd: string, args: string[], env: NodeJS.ProcessEnv 
   const started = Date.now();
   const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   const ok = result.status === 0;
-  console.log(`=== ${label}: ${ok ? 'ok' : 'FAILED'} (${Math.round((Date.now() - started) / 1000)} s) ===`);
+  console.log(
+    `=== ${label}: ${ok ? 'ok' : 'FAILED'} (${Math.round((Date.now() - started) / 1000)} s) ===`,
+  );
   if (!ok) failures.push(label);
   return ok;
 }
@@ -41,21 +43,36 @@ function tally(file: string): void {
 
 const vitest = (label: string, project: string[], out: string, env: NodeJS.ProcessEnv = {}) => {
   const projects = project.flatMap((p) => ['--project', p]);
-  run(label, 'npx', ['vitest', 'run', ...projects, '--reporter=default', '--reporter=json', `--outputFile=${out}`], env);
+  run(
+    label,
+    'npx',
+    ['vitest', 'run', ...projects, '--reporter=default', '--reporter=json', `--outputFile=${out}`],
+    env,
+  );
   tally(out);
 };
 
 run('lint', 'npm', ['run', '--silent', 'lint']);
 run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-vitest('unit and API tests (PGlite in memory)', ['unit', 'api'], path.join(results, 'vitest-pglite.json'));
+vitest(
+  'unit and API tests (PGlite in memory)',
+  ['unit', 'api'],
+  path.join(results, 'vitest-pglite.json'),
+);
 
 const pgBin = findPostgresBin();
 if (process.env['TEST_DATABASE_URL']) {
-  vitest('API tests (PostgreSQL at TEST_DATABASE_URL)', ['api'], path.join(results, 'vitest-postgres.json'));
+  vitest(
+    'API tests (PostgreSQL at TEST_DATABASE_URL)',
+    ['api'],
+    path.join(results, 'vitest-postgres.json'),
+  );
 } else if (pgBin) {
   const pg = startTempPostgres(pgBin, 55432);
   try {
-    vitest('API tests (PostgreSQL)', ['api'], path.join(results, 'vitest-postgres.json'), { TEST_DATABASE_URL: pg.url });
+    vitest('API tests (PostgreSQL)', ['api'], path.join(results, 'vitest-postgres.json'), {
+      TEST_DATABASE_URL: pg.url,
+    });
   } finally {
     pg.stop();
   }
@@ -68,7 +85,9 @@ if (process.env['TEST_DATABASE_URL']) {
 const e2e = existsSync('tests/e2e') && readdirSync('tests/e2e').some((f) => f.endsWith('.spec.ts'));
 if (e2e) {
   const out = path.join(results, 'playwright.json');
-  run('browser journeys (Playwright)', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+  run('browser journeys (Playwright)', 'npx', ['playwright', 'test'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+  });
   tally(out);
 }
 

@@ -33,10 +33,27 @@ export function startTempPostgres(bin: string, port: number): TempPostgres {
     chownSync(dir, uid, gid);
   }
   const data = path.join(dir, 'data');
-  asOwner(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8']);
+  asOwner(path.join(bin, 'initdb'), [
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '-A',
+    'trust',
+    '--no-sync',
+    '-E',
+    'UTF8',
+  ]);
   asOwner(path.join(bin, 'pg_ctl'), [
-    '-D', data, '-l', path.join(dir, 'log'), '-w', '-t', '60',
-    '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300`,
+    '-D',
+    data,
+    '-l',
+    path.join(dir, 'log'),
+    '-w',
+    '-t',
+    '60',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300`,
     'start',
   ]);
   return {

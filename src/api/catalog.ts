@@ -38,18 +38,27 @@ export interface ListingParams {
   fields?: Record<string, string>;
 }
 
-export function fetchCategoryListing(name: string, params: ListingParams = {}): Promise<CategoryListing> {
+export function fetchCategoryListing(
+  name: string,
+  params: ListingParams = {},
+): Promise<CategoryListing> {
   const { fields, inStock, ...rest } = params;
   const query: Query = { ...rest, ...(inStock ? { inStock: 'true' } : {}) };
-  for (const [field, value] of Object.entries(fields ?? {})) if (value !== '') query[`field[${field}]`] = value;
-  return getJson(`/product/category/name/${encodeURIComponent(name)}`, categoryListingSchema, query);
+  for (const [field, value] of Object.entries(fields ?? {}))
+    if (value !== '') query[`field[${field}]`] = value;
+  return getJson(
+    `/product/category/name/${encodeURIComponent(name)}`,
+    categoryListingSchema,
+    query,
+  );
 }
 
 export const fetchProduct = async (id: string) =>
   (await getJson(`/product/${encodeURIComponent(id)}`, productResponseSchema)).product;
 
 export const fetchVariations = async (id: string) =>
-  (await getJson(`/product/${encodeURIComponent(id)}/variations`, variationsResponseSchema)).variations;
+  (await getJson(`/product/${encodeURIComponent(id)}/variations`, variationsResponseSchema))
+    .variations;
 
 export const searchProducts = (query: string, page = 1, limit?: number) =>
   getJson('/search', productListSchema, { query, page, limit });

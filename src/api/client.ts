@@ -24,13 +24,19 @@ export interface CallOptions {
 }
 
 export interface ApiClient {
-  call<S extends z.ZodType>(method: string, path: string, schema: S | null, options?: CallOptions): Promise<z.output<S>>;
+  call<S extends z.ZodType>(
+    method: string,
+    path: string,
+    schema: S | null,
+    options?: CallOptions,
+  ): Promise<z.output<S>>;
   /** The cached CSRF token, fetched when missing or older than 25 minutes; null when the fetch failed. */
   csrfToken(force?: boolean): Promise<string | null>;
   setAccessTokenGetter(getter: () => string | null): void;
 }
 
-const mentionsCsrf = (error: ApiError) => error.status === 403 && /csrf/i.test(error.serverMessage ?? error.message);
+const mentionsCsrf = (error: ApiError) =>
+  error.status === 403 && /csrf/i.test(error.serverMessage ?? error.message);
 
 export function createApiClient(options: ClientOptions = {}): ApiClient {
   const now = options.now ?? Date.now;
@@ -69,7 +75,12 @@ export function createApiClient(options: ClientOptions = {}): ApiClient {
     return inflight;
   }
 
-  async function send(method: string, path: string, options: CallOptions, csrf: string | null): Promise<unknown> {
+  async function send(
+    method: string,
+    path: string,
+    options: CallOptions,
+    csrf: string | null,
+  ): Promise<unknown> {
     const headers: Record<string, string> = { ...options.headers };
     if (csrf) headers['X-CSRF-Token'] = csrf;
     const token = getAccessToken();

@@ -11,9 +11,15 @@ const offline = () => typeof navigator !== 'undefined' && navigator.onLine === f
 /** The generic error panel: 'Connection Error' when offline or unreachable, else the server's words. */
 export function errorPanelText(error: unknown): ErrorPanelText {
   if (offline() || (error instanceof ApiError && error.isNetworkError)) {
-    return { title: 'Connection Error', message: 'Please check your internet connection and try again.' };
+    return {
+      title: 'Connection Error',
+      message: 'Please check your internet connection and try again.',
+    };
   }
-  return { title: 'Something Went Wrong', message: errorMessage(error, 'An unexpected error occurred') };
+  return {
+    title: 'Something Went Wrong',
+    message: errorMessage(error, 'An unexpected error occurred'),
+  };
 }
 
 /** The server's message, else the error's own message, else the fallback. */

@@ -18,7 +18,12 @@ export class ApiError extends Error {
   readonly errors: Record<string, string> | undefined;
   readonly serverMessage: string | undefined;
 
-  constructor(status: number, message: string, serverMessage?: string, errors?: Record<string, string>) {
+  constructor(
+    status: number,
+    message: string,
+    serverMessage?: string,
+    errors?: Record<string, string>,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
@@ -37,7 +42,9 @@ export function toApiError(error: unknown): ApiError {
     const data = error.data as { message?: unknown; errors?: unknown } | undefined;
     const serverMessage = typeof data?.message === 'string' ? data.message : undefined;
     const errors =
-      data?.errors && typeof data.errors === 'object' ? (data.errors as Record<string, string>) : undefined;
+      data?.errors && typeof data.errors === 'object'
+        ? (data.errors as Record<string, string>)
+        : undefined;
     const status = error.response?.status ?? 0;
     return new ApiError(status, serverMessage ?? error.message, serverMessage, errors);
   }
@@ -70,6 +77,7 @@ export async function getJson<S extends z.ZodType>(
 
 function dropUndefined(query: Query): Record<string, string | number | boolean> {
   const out: Record<string, string | number | boolean> = {};
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') out[key] = value;
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== '') out[key] = value;
   return out;
 }

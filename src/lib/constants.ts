@@ -1,6 +1,13 @@
 // Business constants of SPEC.md section 9: the one place each number lives.
 
-export const PAGE_SIZE = { listing: 12, search: 10, orders: 5, featured: 4, latest: 4, related: 4 } as const;
+export const PAGE_SIZE = {
+  listing: 12,
+  search: 10,
+  orders: 5,
+  featured: 4,
+  latest: 4,
+  related: 4,
+} as const;
 export const MAX_PAGE_LIMIT = 100;
 
 export const QUANTITY_MIN = 1;
@@ -22,11 +29,24 @@ export const PAYMENT_METHOD_IDS = ['cod', 'card', 'paypal'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHOD_IDS)[number];
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'cod';
 
-export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export const ORDER_STATUSES = [
+  'pending',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['pending', 'processing'];
 
-export const CATEGORY_NAMES = ['phones', 'laptops', 'tablets', 'pc', 'screens', 'accessories'] as const;
+export const CATEGORY_NAMES = [
+  'phones',
+  'laptops',
+  'tablets',
+  'pc',
+  'screens',
+  'accessories',
+] as const;
 export type CategoryName = (typeof CATEGORY_NAMES)[number];
 
 /** Mega menu brands per category (SPEC.md section 9). */

@@ -1,10 +1,6 @@
 // Validation rules and their exact messages (SPEC.md section 5). Browser forms and the
 // API both import from here, so a message or a limit is written once.
-import {
-  CONTACT_MESSAGE_MIN,
-  PASSWORD_MIN_CHANGE,
-  PASSWORD_MIN_REGISTER,
-} from './constants.ts';
+import { CONTACT_MESSAGE_MIN, PASSWORD_MIN_CHANGE, PASSWORD_MIN_REGISTER } from './constants.ts';
 
 export const MESSAGES = {
   nameRequired: 'Name is required',
@@ -50,7 +46,8 @@ export const isValidEmail = (value: string): boolean => EMAIL_PATTERN.test(value
 export const stripSpaces = (value: string): string => value.replace(/\s+/g, '');
 export const isValidPhone = (value: string): boolean => PHONE_PATTERN.test(stripSpaces(value));
 export const isValidCardNumber = (value: string): boolean => /^\d{16}$/.test(stripSpaces(value));
-export const isValidExpiry = (value: string): boolean => /^(0[1-9]|1[0-2])\/\d{2}$/.test(value.trim());
+export const isValidExpiry = (value: string): boolean =>
+  /^(0[1-9]|1[0-2])\/\d{2}$/.test(value.trim());
 export const isValidCvv = (value: string): boolean => /^\d{3,4}$/.test(value.trim());
 
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
@@ -74,7 +71,8 @@ export function validateRegistration(input: RegistrationInput): FieldErrors {
   if (email && !isValidEmail(email)) errors['email'] = MESSAGES.emailInvalid;
   if (phone && !isValidPhone(phone)) errors['phoneNumber'] = MESSAGES.phoneInvalid;
   if (!input.password) errors['password'] = MESSAGES.passwordRequired;
-  else if (input.password.length < PASSWORD_MIN_REGISTER) errors['password'] = MESSAGES.passwordTooShortRegister;
+  else if (input.password.length < PASSWORD_MIN_REGISTER)
+    errors['password'] = MESSAGES.passwordTooShortRegister;
   if (input.confirmPassword !== undefined && input.confirmPassword !== input.password)
     errors['confirmPassword'] = MESSAGES.passwordsDoNotMatch;
   if (input.address) {
@@ -97,7 +95,8 @@ export function validateProfile(input: ProfileInput): FieldErrors {
   if (!input.name.trim()) errors['name'] = MESSAGES.fullNameRequired;
   if (!input.email.trim()) errors['email'] = MESSAGES.emailRequired;
   else if (!isValidEmail(input.email)) errors['email'] = MESSAGES.emailInvalid;
-  if (stripSpaces(input.phone) && !isValidPhone(input.phone)) errors['phone'] = MESSAGES.phoneInvalid;
+  if (stripSpaces(input.phone) && !isValidPhone(input.phone))
+    errors['phone'] = MESSAGES.phoneInvalid;
   return errors;
 }
 
@@ -111,10 +110,12 @@ export function validatePasswordChange(input: PasswordChangeInput): FieldErrors 
   const errors: FieldErrors = {};
   if (!input.currentPassword) errors['currentPassword'] = MESSAGES.currentPasswordRequired;
   if (!input.newPassword) errors['newPassword'] = MESSAGES.newPasswordRequired;
-  else if (input.newPassword.length < PASSWORD_MIN_CHANGE) errors['newPassword'] = MESSAGES.passwordTooShortChange;
+  else if (input.newPassword.length < PASSWORD_MIN_CHANGE)
+    errors['newPassword'] = MESSAGES.passwordTooShortChange;
   if (input.confirmPassword !== undefined) {
     if (!input.confirmPassword) errors['confirmPassword'] = MESSAGES.confirmNewPasswordRequired;
-    else if (input.confirmPassword !== input.newPassword) errors['confirmPassword'] = MESSAGES.newPasswordsDontMatch;
+    else if (input.confirmPassword !== input.newPassword)
+      errors['confirmPassword'] = MESSAGES.newPasswordsDontMatch;
   }
   return errors;
 }

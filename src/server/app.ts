@@ -85,7 +85,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 const handleError: ErrorHandler<AppEnv> = (error, c) => {
   if (error instanceof HttpError) {
     for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
-    const body = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
+    const body = error.errors
+      ? { message: error.message, errors: error.errors }
+      : { message: error.message };
     return c.json(body, error.status);
   }
   console.error('Unhandled API error', error);

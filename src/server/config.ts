@@ -26,7 +26,11 @@ export interface Config {
   trustProxy: boolean;
   bodyLimitBytes: number;
   refreshTokenTtlDays: number;
-  rateLimits: { signInPerAccount: RateLimitRule; signInPerAddress: RateLimitRule; signUpPerAddress: RateLimitRule };
+  rateLimits: {
+    signInPerAccount: RateLimitRule;
+    signInPerAddress: RateLimitRule;
+    signUpPerAddress: RateLimitRule;
+  };
 }
 
 interface Secrets {
@@ -54,7 +58,11 @@ function folderSecrets(dataFolder: string): Secrets {
 function resolveSecrets(env: NodeJS.ProcessEnv, databaseUrl: string): Secrets {
   const fromEnv = env['JWT_SECRET'] && env['CSRF_SECRET'] && env['ADMIN_TOKEN'];
   if (fromEnv) {
-    return { jwtSecret: env['JWT_SECRET']!, csrfSecret: env['CSRF_SECRET']!, adminToken: env['ADMIN_TOKEN']! };
+    return {
+      jwtSecret: env['JWT_SECRET']!,
+      csrfSecret: env['CSRF_SECRET']!,
+      adminToken: env['ADMIN_TOKEN']!,
+    };
   }
   if (env['NODE_ENV'] === 'production' && isPostgresUrl(databaseUrl)) {
     throw new Error('JWT_SECRET, CSRF_SECRET and ADMIN_TOKEN must be set in production.');
@@ -69,7 +77,10 @@ const list = (value: string | undefined) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<Config> = {},
+): Config {
   const databaseUrl = overrides.databaseUrl ?? env['DATABASE_URL'] ?? './data/shop';
   const port = Number(env['PORT'] ?? 4321);
   const secrets = resolveSecrets(env, databaseUrl);

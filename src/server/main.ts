@@ -33,7 +33,12 @@ const PRODUCT_IMAGES_DIR = 'public/images/products';
 
 const BUILDING_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta http-equiv="refresh" content="10"><title>Building the storefront</title></head><body style="font-family:system-ui;padding:2rem"><h1>The storefront is being built</h1><p>This takes about a minute on first start. The page reloads by itself.</p></body></html>`;
 
-function createBuilder(site: SiteServer, siteDir: string, apiUrl: string, log: (line: string) => void) {
+function createBuilder(
+  site: SiteServer,
+  siteDir: string,
+  apiUrl: string,
+  log: (line: string) => void,
+) {
   const status: RebuildStatus = { state: 'idle', lastBuiltAt: null, lastError: null };
   let running: Promise<void> = Promise.resolve();
   return {
@@ -75,7 +80,11 @@ export async function startShop(options: StartOptions = {}): Promise<RunningShop
   const site = createSiteServer(siteDir);
   const url = `http://localhost:${config.port}`;
   const builder = createBuilder(site, siteDir, `http://127.0.0.1:${config.port}/api`, log);
-  const api = createApp({ db: database.db, config, extend: (a) => a.route('/admin', adminRoutes(builder)) });
+  const api = createApp({
+    db: database.db,
+    config,
+    extend: (a) => a.route('/admin', adminRoutes(builder)),
+  });
   const root = new Hono();
   root.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
   root.all('/api', (c) => api.fetch(c.req.raw, c.env));
@@ -93,7 +102,8 @@ export async function startShop(options: StartOptions = {}): Promise<RunningShop
     s.once('error', reject);
   });
   const build = options.build ?? 'if-missing';
-  if (build === 'always' || (build === 'if-missing' && !site.hasBuild() && existsSync('src/pages'))) builder.start();
+  if (build === 'always' || (build === 'if-missing' && !site.hasBuild() && existsSync('src/pages')))
+    builder.start();
 
   let stopping: Promise<void> | undefined;
   const stop = () => {

@@ -9,7 +9,8 @@ const HASHED_ASSET = /^\/_astro\//;
 
 function cacheControlFor(urlPath: string): string {
   if (HASHED_ASSET.test(urlPath)) return 'public, max-age=31536000, immutable';
-  if (/\.(html|xml|txt)$/.test(urlPath) || !path.extname(urlPath)) return 'public, max-age=0, must-revalidate';
+  if (/\.(html|xml|txt)$/.test(urlPath) || !path.extname(urlPath))
+    return 'public, max-age=0, must-revalidate';
   return 'public, max-age=3600';
 }
 

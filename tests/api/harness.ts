@@ -102,13 +102,19 @@ export class TestClient {
       const eq = pair!.indexOf('=');
       const name = pair!.slice(0, eq).trim();
       const value = pair!.slice(eq + 1).trim();
-      const expired = attrs.some((a) => /max-age=0\b/i.test(a.trim()) || /expires=Thu, 01 Jan 1970/i.test(a.trim()));
+      const expired = attrs.some(
+        (a) => /max-age=0\b/i.test(a.trim()) || /expires=Thu, 01 Jan 1970/i.test(a.trim()),
+      );
       if (expired || value === '') this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
   }
 
-  async request<T = any>(method: string, path: string, options: RequestOptions = {}): Promise<TestResponse<T>> {
+  async request<T = any>(
+    method: string,
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<TestResponse<T>> {
     const headers: Record<string, string> = { ...options.headers };
     if (this.cookies.size) headers['Cookie'] = this.cookieHeader();
     const sendCsrf = options.csrf ?? method !== 'GET';
@@ -117,15 +123,20 @@ export class TestClient {
       headers['X-CSRF-Token'] ??= this.csrfToken!;
       if (this.cookies.size) headers['Cookie'] = this.cookieHeader();
     }
-    if ((options.auth ?? true) && this.accessToken) headers['Authorization'] ??= `Bearer ${this.accessToken}`;
+    if ((options.auth ?? true) && this.accessToken)
+      headers['Authorization'] ??= `Bearer ${this.accessToken}`;
     let body: string | undefined;
     if (options.raw !== undefined) body = options.raw;
     else if (options.body !== undefined) body = JSON.stringify(options.body);
     if (body !== undefined) headers['Content-Type'] ??= 'application/json';
-    const res = await this.app.request(path, { method, headers, ...(body !== undefined ? { body } : {}) });
+    const res = await this.app.request(path, {
+      method,
+      headers,
+      ...(body !== undefined ? { body } : {}),
+    });
     this.storeCookies(res.headers);
     const text = await res.text();
-    let parsed: unknown = text;
+    let parsed: unknown;
     try {
       parsed = text ? JSON.parse(text) : null;
     } catch {
@@ -145,23 +156,42 @@ export class TestClient {
     this.request<T>('POST', path, { ...options, body: body ?? {} });
   put = <T = any>(path: string, body?: unknown, options?: RequestOptions) =>
     this.request<T>('PUT', path, { ...options, body: body ?? {} });
-  delete = <T = any>(path: string, options?: RequestOptions) => this.request<T>('DELETE', path, options);
+  delete = <T = any>(path: string, options?: RequestOptions) =>
+    this.request<T>('DELETE', path, options);
 
   /** Signs in and keeps the access token; fails the test loudly if sign-in does not succeed. */
-  async signIn(email: string = DEMO.email, password: string = DEMO.password): Promise<TestResponse> {
+  async signIn(
+    email: string = DEMO.email,
+    password: string = DEMO.password,
+  ): Promise<TestResponse> {
     const res = await this.post('/api/auth/sign-in', { email, password });
-    if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
+    if (res.status !== 200)
+      throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
     this.accessToken = res.body.accessToken;
     return res;
   }
 
   /** Registers a fresh customer (unique e-mail) and keeps the access token. */
-  async signUp(overrides: Record<string, unknown> = {}): Promise<TestResponse & { email: string; password: string }> {
+  async signUp(
+    overrides: Record<string, unknown> = {},
+  ): Promise<TestResponse & { email: string; password: string }> {
     const email = `user-${randomBytes(5).toString('hex')}@example.com`;
     const password = 'correct-horse-9';
-    const res = await this.post('/api/auth/sign-up', { name: 'Test User', email, phoneNumber: '', password, address: null, ...overrides });
-    if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
+    const res = await this.post('/api/auth/sign-up', {
+      name: 'Test User',
+      email,
+      phoneNumber: '',
+      password,
+      address: null,
+      ...overrides,
+    });
+    if (res.status !== 201)
+      throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
     this.accessToken = res.body.accessToken;
-    return { ...res, email: (overrides['email'] as string) ?? email, password: (overrides['password'] as string) ?? password };
+    return {
+      ...res,
+      email: (overrides['email'] as string) ?? email,
+      password: (overrides['password'] as string) ?? password,
+    };
   }
 }

@@ -12,7 +12,13 @@ afterAll(async () => {
 
 describe('request validation shared by every call', () => {
   it('answers 422 naming the field when a JSON string holds a NUL character', async () => {
-    const res = await ctx.client().post('/api/auth/sign-up', { name: 'a\u0000b', email: 'nul@example.com', password: 'secret99' });
+    const res = await ctx
+      .client()
+      .post('/api/auth/sign-up', {
+        name: 'a\u0000b',
+        email: 'nul@example.com',
+        password: 'secret99',
+      });
     expect(res.status).toBe(422);
     expect(apiErrorSchema.parse(res.body).errors).toEqual({ name: 'Contains a NUL character' });
   });
@@ -31,6 +37,8 @@ describe('request validation shared by every call', () => {
   it('treats an empty body as an empty object, so the schema names the missing fields', async () => {
     const res = await ctx.client().request('POST', '/api/auth/sign-in', { raw: '' });
     expect(res.status).toBe(422);
-    expect(Object.keys(apiErrorSchema.parse(res.body).errors ?? {})).toEqual(expect.arrayContaining(['email', 'password']));
+    expect(Object.keys(apiErrorSchema.parse(res.body).errors ?? {})).toEqual(
+      expect.arrayContaining(['email', 'password']),
+    );
   });
 });

@@ -46,7 +46,11 @@ describe('API client', () => {
   it('fetches a new CSRF token once the cached one is 25 minutes old', async () => {
     let now = 0;
     const server = fakeServer(() => Response.json({ ok: true }));
-    const client = createApiClient({ baseURL: 'http://shop.test/api', fetch: server.fetch, now: () => now });
+    const client = createApiClient({
+      baseURL: 'http://shop.test/api',
+      fetch: server.fetch,
+      now: () => now,
+    });
     await client.call('POST', '/x', ok, { body: {} });
     now = 24 * 60 * 1000;
     await client.call('POST', '/x', ok, { body: {} });
@@ -68,12 +72,18 @@ describe('API client', () => {
   });
 
   it('passes the error on when the retry fails too, and does not retry other 403s', async () => {
-    const csrfFail = fakeServer(() => Response.json({ message: 'Invalid CSRF token' }, { status: 403 }));
+    const csrfFail = fakeServer(() =>
+      Response.json({ message: 'Invalid CSRF token' }, { status: 403 }),
+    );
     const client = createApiClient({ baseURL: 'http://shop.test/api', fetch: csrfFail.fetch });
-    await expect(client.call('POST', '/order', ok, { body: {} })).rejects.toMatchObject({ status: 403 });
+    await expect(client.call('POST', '/order', ok, { body: {} })).rejects.toMatchObject({
+      status: 403,
+    });
     expect(csrfFail.seen.filter((s) => s.url.endsWith('/order'))).toHaveLength(2);
 
-    const forbidden = fakeServer(() => Response.json({ message: 'Guest checkout supports cash on delivery only' }, { status: 403 }));
+    const forbidden = fakeServer(() =>
+      Response.json({ message: 'Guest checkout supports cash on delivery only' }, { status: 403 }),
+    );
     const other = createApiClient({ baseURL: 'http://shop.test/api', fetch: forbidden.fetch });
     await expect(other.call('POST', '/order', ok, { body: {} })).rejects.toBeInstanceOf(ApiError);
     expect(forbidden.seen.filter((s) => s.url.endsWith('/order'))).toHaveLength(1);
@@ -81,8 +91,14 @@ describe('API client', () => {
 
   it('forces a CSRF refresh at most once a minute', async () => {
     let now = 0;
-    const server = fakeServer(() => Response.json({ message: 'CSRF token expired' }, { status: 403 }));
-    const client = createApiClient({ baseURL: 'http://shop.test/api', fetch: server.fetch, now: () => now });
+    const server = fakeServer(() =>
+      Response.json({ message: 'CSRF token expired' }, { status: 403 }),
+    );
+    const client = createApiClient({
+      baseURL: 'http://shop.test/api',
+      fetch: server.fetch,
+      now: () => now,
+    });
     await client.call('POST', '/x', ok, { body: {} }).catch(() => {});
     await client.call('POST', '/x', ok, { body: {} }).catch(() => {});
     expect(server.csrfFetches()).toBe(2);
@@ -106,7 +122,11 @@ describe('API client', () => {
 
   it('sends the bearer token when one exists, and not when auth is off', async () => {
     const server = fakeServer(() => Response.json({ ok: true }));
-    const client = createApiClient({ baseURL: 'http://shop.test/api', fetch: server.fetch, getAccessToken: () => 'abc' });
+    const client = createApiClient({
+      baseURL: 'http://shop.test/api',
+      fetch: server.fetch,
+      getAccessToken: () => 'abc',
+    });
     await client.call('GET', '/order', ok);
     await client.call('GET', '/product', ok, { auth: false });
     expect(server.seen[0]!.headers.get('Authorization')).toBe('Bearer abc');
@@ -121,13 +141,21 @@ describe('API client', () => {
 
   it('maps a server error to its message and field errors', async () => {
     const server = fakeServer(() =>
-      Response.json({ message: 'Prices have changed', errors: { 'items.0.unitPrice': 'Price is now 10' } }, { status: 409 }),
+      Response.json(
+        { message: 'Prices have changed', errors: { 'items.0.unitPrice': 'Price is now 10' } },
+        { status: 409 },
+      ),
     );
     const client = createApiClient({ baseURL: 'http://shop.test/api', fetch: server.fetch });
     const error = await client.call('POST', '/order', ok, { body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(orderFailureText(error)).toBe('Prices have changed Please check these fields: items.0.unitPrice');
-    expect(errorPanelText(error)).toEqual({ title: 'Something Went Wrong', message: 'Prices have changed' });
+    expect(orderFailureText(error)).toBe(
+      'Prices have changed Please check these fields: items.0.unitPrice',
+    );
+    expect(errorPanelText(error)).toEqual({
+      title: 'Something Went Wrong',
+      message: 'Prices have changed',
+    });
   });
 
   it('reports an unreachable server as a connection error', async () => {

@@ -100,7 +100,10 @@ export const clampedInt = (min: number, max: number, fallback: number) =>
 
 export const pageQuery = clampedInt(1, 1_000_000, 1);
 export const limitQuery = (fallback: number) => clampedInt(1, MAX_PAGE_LIMIT, fallback);
-const trueFlag = z.enum(['true', 'false']).optional().transform((v) => v === 'true');
+const trueFlag = z
+  .enum(['true', 'false'])
+  .optional()
+  .transform((v) => v === 'true');
 const priceQuery = z
   .string()
   .regex(/^\d{1,12}$/, 'must be a whole number of VND')

@@ -98,7 +98,13 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 
 export const orderResponseSchema = z.object({ order: orderSchema });
-export const orderListSchema = z.object({ orders: z.array(orderSchema), pagination: paginationSchema });
+export const orderListSchema = z.object({
+  orders: z.array(orderSchema),
+  pagination: paginationSchema,
+});
 export type OrderList = z.infer<typeof orderListSchema>;
 
-export const orderListQuerySchema = z.object({ page: pageQuery, limit: limitQuery(PAGE_SIZE.orders) });
+export const orderListQuerySchema = z.object({
+  page: pageQuery,
+  limit: limitQuery(PAGE_SIZE.orders),
+});

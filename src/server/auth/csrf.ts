@@ -18,7 +18,12 @@ export function issueCsrfToken(key: Uint8Array, secret: string, now: Date): stri
   return `${issuedAt}.${sign(key, secret, issuedAt)}`;
 }
 
-export function isValidCsrfToken(key: Uint8Array, secret: string | undefined, token: string | undefined, now: Date): boolean {
+export function isValidCsrfToken(
+  key: Uint8Array,
+  secret: string | undefined,
+  token: string | undefined,
+  now: Date,
+): boolean {
   if (!secret || !token) return false;
   const [issuedText, mac] = token.split('.');
   const issuedAt = Number(issuedText);

@@ -16,7 +16,12 @@ const CSRF_EXEMPT = /^\/api\/admin\//;
 export const csrfProtect = createMiddleware<AppEnv>(async (c, next) => {
   if (!SAFE_METHODS.has(c.req.method) && !CSRF_EXEMPT.test(c.req.path)) {
     const { config, now } = c.var.deps;
-    const ok = isValidCsrfToken(config.csrfSecret, getCookie(c, CSRF_COOKIE), c.req.header(CSRF_HEADER), now());
+    const ok = isValidCsrfToken(
+      config.csrfSecret,
+      getCookie(c, CSRF_COOKIE),
+      c.req.header(CSRF_HEADER),
+      now(),
+    );
     if (!ok) throw new HttpError(403, 'Invalid CSRF token');
   }
   await next();
@@ -49,11 +54,15 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /** The caller's address for rate limiting: the socket's, or the proxy's header when trusted. */
-export function clientAddress(c: { req: { header(name: string): string | undefined }; env: unknown }, trustProxy: boolean): string {
+export function clientAddress(
+  c: { req: { header(name: string): string | undefined }; env: unknown },
+  trustProxy: boolean,
+): string {
   if (trustProxy) {
     const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim();
     if (forwarded) return forwarded;
   }
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
+    ?.incoming;
   return incoming?.socket?.remoteAddress ?? 'local';
 }

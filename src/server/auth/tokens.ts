@@ -11,7 +11,11 @@ export interface AccessClaims {
   sessionId: string;
 }
 
-export async function signAccessToken(secret: Uint8Array, claims: AccessClaims, now: Date): Promise<string> {
+export async function signAccessToken(
+  secret: Uint8Array,
+  claims: AccessClaims,
+  now: Date,
+): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
   return new SignJWT({ sid: claims.sessionId, typ: 'access' })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -37,7 +41,8 @@ export async function verifyAccessToken(
       currentDate: now,
       requiredClaims: ['sub', 'exp', 'iat', 'sid'],
     });
-    if (payload['typ'] !== 'access' || typeof payload['sid'] !== 'string' || !payload.sub) return null;
+    if (payload['typ'] !== 'access' || typeof payload['sid'] !== 'string' || !payload.sub)
+      return null;
     return { userId: payload.sub, sessionId: payload['sid'] };
   } catch {
     return null;
@@ -45,5 +50,6 @@ export async function verifyAccessToken(
 }
 
 export const newRefreshToken = (): string => randomBytes(32).toString('base64url');
-export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string): string =>
+  createHash('sha256').update(token).digest('hex');
 export const newId = (): string => randomBytes(12).toString('hex');

@@ -31,7 +31,9 @@ export async function lockDataFolder(folder: string): Promise<() => void> {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number(readFileSync(lockFile, 'utf8'));
       if (Number.isInteger(holder) && holder > 0 && isAlive(holder)) {
-        throw new Error(`The data folder ${dir} is in use by process ${holder}; stop it first.`);
+        throw new Error(`The data folder ${dir} is in use by process ${holder}; stop it first.`, {
+          cause: error,
+        });
       }
       rmSync(lockFile, { force: true });
     }

@@ -16,8 +16,10 @@ import type { Attribute, CategoryField } from '../../api/schemas/catalog.ts';
 import type { Address, NotificationSettings } from '../../api/schemas/user.ts';
 import type { ShippingAddress } from '../../api/schemas/order.ts';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const createdAt = () =>
+  timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 export const categories = pgTable('categories', {
   id: text('id').primaryKey(),
@@ -148,7 +150,9 @@ export const orders = pgTable(
     paymentMethod: text('payment_method', { enum: ['cod', 'card', 'paypal'] }).notNull(),
     cardLast4: text('card_last4'),
     cardBrand: text('card_brand'),
-    shippingMethod: text('shipping_method', { enum: ['standard', 'express', 'overnight'] }).notNull(),
+    shippingMethod: text('shipping_method', {
+      enum: ['standard', 'express', 'overnight'],
+    }).notNull(),
     shippingCost: integer('shipping_cost').notNull(),
     subTotal: integer('sub_total').notNull(),
     shippingFee: integer('shipping_fee').notNull(),

@@ -21,6 +21,7 @@ export class HttpError extends Error {
 
 export const notFound = (what = 'Not found') => new HttpError(404, what);
 export const unauthorized = (message = 'Authentication required') => new HttpError(401, message);
-export const conflict = (message: string, errors?: Record<string, string>) => new HttpError(409, message, errors);
+export const conflict = (message: string, errors?: Record<string, string>) =>
+  new HttpError(409, message, errors);
 export const validationFailed = (errors: Record<string, string>, message = 'Validation failed') =>
   new HttpError(422, message, errors);

@@ -48,9 +48,13 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
     throw new HttpError(400, 'Malformed JSON body');
   }
   const nul = nulBytePath(body);
-  if (nul) throw new HttpError(422, 'Validation failed', { [nul.join('.') || '_']: 'Contains a NUL character' });
+  if (nul)
+    throw new HttpError(422, 'Validation failed', {
+      [nul.join('.') || '_']: 'Contains a NUL character',
+    });
   const result = schema.safeParse(body);
-  if (!result.success) throw new HttpError(422, 'Validation failed', issuesToErrors(result.error.issues));
+  if (!result.success)
+    throw new HttpError(422, 'Validation failed', issuesToErrors(result.error.issues));
   return result.data;
 }
 

@@ -21,7 +21,8 @@ export interface SiteBuilder {
 const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   const given = Buffer.from((c.req.header('Authorization') ?? '').replace(/^Bearer /, ''));
   const expected = Buffer.from(c.var.deps.config.adminToken);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new HttpError(401, 'Admin token required');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    throw new HttpError(401, 'Admin token required');
   await next();
 });
 

@@ -151,14 +151,12 @@ function cheapest(variations: SeedVariation[]): SeedVariation {
 function buildImages(entry: ProductEntry, productId: string, category: CategoryName): SeedImage[] {
   const url = (n: number) => `/images/products/${productId}-${n}.svg`;
   if (entry.colors !== undefined && entry.colors.length > 0) {
-    return entry.colors
-      .slice(0, MAX_IMAGES)
-      .map((color, i) => ({
-        url: url(i + 1),
-        hex: color.hex,
-        colorName: color.name,
-        view: 'front',
-      }));
+    return entry.colors.slice(0, MAX_IMAGES).map((color, i) => ({
+      url: url(i + 1),
+      hex: color.hex,
+      colorName: color.name,
+      view: 'front',
+    }));
   }
   const hex = entry.bodyHex ?? DEFAULT_BODY[category];
   return [

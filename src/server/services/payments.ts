@@ -8,8 +8,7 @@ export interface CardCharge {
 }
 
 export type ChargeResult =
-  | { ok: true; brand: string; last4: string; reference: string }
-  | { ok: false; message: string };
+  { ok: true; brand: string; last4: string; reference: string } | { ok: false; message: string };
 
 export interface PaymentGateway {
   chargeCard(charge: CardCharge): Promise<ChargeResult>;
@@ -48,11 +47,19 @@ export function createTestPaymentGateway(): PaymentGateway {
     async chargeCard(charge) {
       const number = charge.cardNumber.replace(/\s+/g, '');
       if (number === TEST_CARD_SUCCESS) {
-        return { ok: true, brand: cardBrand(number), last4: number.slice(-4), reference: `test_${Date.now().toString(36)}` };
+        return {
+          ok: true,
+          brand: cardBrand(number),
+          last4: number.slice(-4),
+          reference: `test_${Date.now().toString(36)}`,
+        };
       }
       if (number === TEST_CARD_DECLINED) return { ok: false, message: 'Your card was declined.' };
       if (!passesLuhn(number)) return { ok: false, message: 'Your card number is invalid.' };
-      return { ok: false, message: 'Your card was declined. Use the test card 4242 4242 4242 4242.' };
+      return {
+        ok: false,
+        message: 'Your card was declined. Use the test card 4242 4242 4242 4242.',
+      };
     },
   };
 }
