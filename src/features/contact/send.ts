@@ -1,0 +1,11 @@
+// The contact "send": simulated (SPEC.md section 7 has no call for contact messages), it only
+// waits the configured delay so the form shows its Sending... state.
+import { CONTACT_SEND_DELAY_MS } from '../../lib/constants.ts';
+import type { ContactMessage } from './validation.ts';
+
+export function sendContactMessage(
+  _message: ContactMessage,
+  delayMs = CONTACT_SEND_DELAY_MS,
+): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, delayMs));
+}

@@ -1,0 +1,134 @@
+// The buying part of the product page: price, SKU, availability, variation picker, quantity and
+// Add to Cart (with a sticky copy on mobile). Starts from the build-time data, then shows live
+// price and stock.
+import { useState } from 'react';
+import { addToCart } from '../cart/store.ts';
+import { showToast } from '../toast/store.ts';
+import { effectivePrice } from '../../lib/pricing.ts';
+import {
+  addBlocker,
+  chooseAttribute,
+  clampQuantity,
+  defaultVariation,
+  limitingStock,
+  matchVariation,
+  quantityBounds,
+  selectionOf,
+  type AttributeType,
+  type Selection,
+} from '../../lib/variations.ts';
+import PriceTag from './PriceTag.tsx';
+import QuantityControl from './QuantityControl.tsx';
+import VariationPicker from './VariationPicker.tsx';
+import {
+  unpackVariations,
+  type PackedVariations,
+  type PurchaseProduct,
+  type PurchaseVariation,
+} from './purchase-data.ts';
+import { useLivePrices } from './use-live-prices.ts';
+import styles from './purchase.module.scss';
+
+interface Props {
+  product: PurchaseProduct;
+  variations: PackedVariations;
+}
+
+/** At or below this many units the availability line warns 'Only N left'. */
+const LOW_STOCK = 5;
+
+const initialSelection = (variations: PurchaseVariation[]): Selection => {
+  const first = defaultVariation(variations);
+  return first ? selectionOf(first) : {};
+};
+
+export default function PurchasePanel(props: Props) {
+  const [initial] = useState(() => ({
+    product: props.product,
+    variations: unpackVariations(props.variations),
+  }));
+  const { product, variations } = useLivePrices(initial);
+  const [selection, setSelection] = useState(() => initialSelection(initial.variations));
+  const [requested, setRequested] = useState(1);
+
+  const variation = product.hasVariations ? matchVariation(variations, selection) : undefined;
+  const priced = variation ?? product;
+  const stock = limitingStock(variation, product.stock);
+  const bounds = quantityBounds(stock);
+  const quantity = clampQuantity(requested, bounds);
+  const blocker = addBlocker(product.hasVariations, variation, product.stock);
+  const soldOut = blocker === 'out-of-stock';
+
+  const choose = (type: AttributeType, value: string) =>
+    setSelection((current) => chooseAttribute(variations, current, type, value));
+
+  const add = () => {
+    if (blocker === 'selection-required') {
+      showToast({ title: 'Selection Required', description: 'Please select a product variation.' });
+      return;
+    }
+    if (blocker === 'out-of-stock') {
+      showToast({
+        title: 'Out of Stock',
+        description: 'This product variant is currently out of stock.',
+      });
+      return;
+    }
+    addToCart({
+      id: product.id,
+      name: product.name,
+      price: effectivePrice(priced),
+      image: product.image,
+      quantity,
+      ...(variation ? { variationId: variation._id, variationName: variation.name } : {}),
+    });
+    showToast({
+      title: 'Added to Cart',
+      description: `${quantity} × ${product.name}${variation ? ` (${variation.name})` : ''}`,
+      action: { label: 'View Cart', href: '/cart' },
+      duration: 5000,
+    });
+  };
+
+  const addButton = (extraClass = '') => (
+    <button
+      type="button"
+      className={`${styles.add} ${extraClass}`}
+      data-sold-out={soldOut || undefined}
+      onClick={add}
+    >
+      {soldOut ? 'Out of Stock' : 'Add to Cart'}
+    </button>
+  );
+
+  return (
+    <div className={styles.panel}>
+      <PriceTag price={priced.price} salePrice={priced.salePrice} />
+      {product.summary && <p className={styles.summary}>{product.summary}</p>}
+      <dl className={styles.facts}>
+        <div>
+          <dt>SKU</dt>
+          <dd>{variation?.sku || product.sku || 'N/A'}</dd>
+        </div>
+        <div>
+          <dt>Availability</dt>
+          <dd className={styles.availability} data-in-stock={!soldOut}>
+            {soldOut ? 'Out of Stock' : 'In Stock'}
+            {!soldOut && stock !== undefined && stock <= LOW_STOCK && (
+              <span className={styles.low}> (Only {stock} left)</span>
+            )}
+          </dd>
+        </div>
+      </dl>
+      {product.hasVariations && (
+        <VariationPicker variations={variations} selection={selection} onChoose={choose} />
+      )}
+      <QuantityControl value={quantity} bounds={bounds} onChange={setRequested} />
+      {addButton()}
+      <div className={styles.sticky}>
+        <PriceTag price={priced.price} salePrice={priced.salePrice} compact />
+        {addButton(styles.stickyAdd)}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+// Byte budgets of DESIGN.md, measured on the production build: gzip size of every script and
+// stylesheet a page loads once all its islands have hydrated, and the product page's HTML.
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+
+const KB = 1024;
+
+interface Weights {
+  js: number;
+  css: number;
+  html: number;
+}
+
+async function weigh(page: Page, path: string): Promise<Weights> {
+  const bodies = new Map<string, Promise<Buffer>>();
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if ((type === 'script' || type === 'stylesheet') && response.ok()) bodies.set(`${type} ${response.url()}`, response.body());
+  });
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(200);
+  const html = gzipSync(await response!.body(), { level: 9 }).length;
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  let js = 0;
+  let css = 0;
+  for (const [key, body] of bodies) {
+    const size = gzipSync(await body, { level: 9 }).length;
+    if (key.startsWith('script')) js += size;
+    else css += size;
+  }
+  return { js, css, html };
+}
+
+const productPath = async (page: Page) => {
+  const res = await page.request.get('/api/product?featured=true&limit=1');
+  const { products } = (await res.json()) as { products: { _id: string }[] };
+  return `/product/${products[0]!._id}`;
+};
+
+test.describe('byte budgets (gzip, production build)', () => {
+  for (const [name, path] of [
+    ['home', '/'],
+    ['category listing', '/products/phones'],
+  ] as const) {
+    test(`the ${name} page loads at most 90 KB of JavaScript and 20 KB of CSS`, async ({ page }) => {
+      const weights = await weigh(page, path);
+      expect(weights.js).toBeLessThanOrEqual(90 * KB);
+      expect(weights.css).toBeLessThanOrEqual(20 * KB);
+    });
+  }
+
+  test('a product page loads at most 90 KB of JavaScript and 20 KB of CSS, its HTML at most 30 KB', async ({ page }) => {
+    const weights = await weigh(page, await productPath(page));
+    expect(weights.js).toBeLessThanOrEqual(90 * KB);
+    expect(weights.css).toBeLessThanOrEqual(20 * KB);
+    expect(weights.html).toBeLessThanOrEqual(30 * KB);
+  });
+
+  for (const path of ['/products', '/search', '/cart', '/checkout', '/login', '/register', '/about', '/contact']) {
+    test(`${path} loads at most 120 KB of JavaScript and 20 KB of CSS`, async ({ page }) => {
+      const weights = await weigh(page, path);
+      expect(weights.js).toBeLessThanOrEqual(120 * KB);
+      expect(weights.css).toBeLessThanOrEqual(20 * KB);
+    });
+  }
+});

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import type { Product } from '../../src/api/schemas/catalog.ts';
+import {
+  breadcrumbJsonLd,
+  organizationJsonLd,
+  productJsonLd,
+} from '../../src/lib/product-jsonld.ts';
+
+const product: Product = {
+  _id: 'p1',
+  name: 'iPhone 17 Pro',
+  description: 'Long text',
+  shortDescription: 'A pro camera system.',
+  price: 30_990_000,
+  salePrice: 28_990_000,
+  productImages: ['/images/products/p1-1.svg', '/images/products/p1-2.svg'],
+  hasVariations: true,
+  sku: 'PH-APL-IP17P',
+  stock: 12,
+  category: { _id: 'c1', name: 'phones' },
+  brand: 'Apple',
+  criteria: ['High-end'],
+  featured: true,
+  fields: {},
+  rating: 4.7,
+  ratingCount: 31,
+  createdAt: '2025-09-01T00:00:00.000Z',
+  updatedAt: '2025-09-01T00:00:00.000Z',
+};
+const url = 'https://shop.example/product/p1';
+
+describe('product structured data', () => {
+  it('offers the effective price in VND at the page URL', () => {
+    const data = productJsonLd(product, { url, seller: 'VietTech Store' });
+    expect(data).toMatchObject({
+      '@type': 'Product',
+      name: 'iPhone 17 Pro',
+      sku: 'PH-APL-IP17P',
+      brand: { '@type': 'Brand', name: 'Apple' },
+      image: [
+        'https://shop.example/images/products/p1-1.svg',
+        'https://shop.example/images/products/p1-2.svg',
+      ],
+      offers: {
+        '@type': 'Offer',
+        priceCurrency: 'VND',
+        price: 28_990_000,
+        availability: 'https://schema.org/InStock',
+        url,
+      },
+      aggregateRating: { ratingValue: 4.7, ratingCount: 31 },
+    });
+  });
+
+  it('uses the list price when there is no lower sale price', () => {
+    const { salePrice: _sale, ...full } = product;
+    expect(productJsonLd(full, { url, seller: 'S' })['offers']).toMatchObject({
+      price: 30_990_000,
+    });
+  });
+
+  it('says out of stock when no unit is left', () => {
+    expect(productJsonLd({ ...product, stock: 0 }, { url, seller: 'S' })['offers']).toMatchObject({
+      availability: 'https://schema.org/OutOfStock',
+    });
+  });
+
+  it('leaves out the rating of an unrated product', () => {
+    expect(productJsonLd({ ...product, ratingCount: 0 }, { url, seller: 'S' })).not.toHaveProperty(
+      'aggregateRating',
+    );
+  });
+});
+
+describe('breadcrumb and organisation structured data', () => {
+  it('numbers the crumbs from 1', () => {
+    const data = breadcrumbJsonLd([
+      { name: 'Home', url: 'https://shop.example/' },
+      { name: 'Products', url: 'https://shop.example/products' },
+    ]);
+    expect(data['itemListElement']).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://shop.example/' },
+      { '@type': 'ListItem', position: 2, name: 'Products', item: 'https://shop.example/products' },
+    ]);
+  });
+
+  it('names the shop with its site and logo', () => {
+    expect(organizationJsonLd('VietTech Store', 'https://shop.example/')).toMatchObject({
+      '@type': 'Organization',
+      name: 'VietTech Store',
+      url: 'https://shop.example/',
+      logo: 'https://shop.example/favicon.svg',
+    });
+  });
+});
