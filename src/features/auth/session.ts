@@ -89,11 +89,14 @@ export async function signUp(body: SignUpBody): Promise<AuthResponse> {
   return session;
 }
 
-/** Calls the server only when a token exists; always clears timer, user and token. */
+/**
+ * Calls the server when a session exists (a token in memory, or a remembered user whose refresh
+ * cookie the server revokes); always clears timer, user and token.
+ */
 export async function logout(): Promise<void> {
-  const hadToken = $accessToken.get() !== null;
+  const signedIn = $accessToken.get() !== null || $user.get() !== null;
   try {
-    if (hadToken) await apiClient.call('POST', '/auth/sign-out', null, { body: {} });
+    if (signedIn) await apiClient.call('POST', '/auth/sign-out', null, { body: {} });
   } catch (error) {
     console.warn('Sign-out call failed', error);
   } finally {

@@ -1,0 +1,107 @@
+// Desktop account menu: who is signed in and their pages, or Login / Sign Up. Until hydrated it is
+// a neutral account link, so the persisted user never causes a hydration mismatch.
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { $user, logout } from '../auth/user-store.ts';
+import { UserIcon } from './icons.tsx';
+import styles from './AccountMenu.module.scss';
+import shell from './shell.module.scss';
+import { useMounted } from './use-mounted.ts';
+
+const MENU_ID = 'account-menu';
+
+export default function AccountMenu() {
+  const mounted = useMounted();
+  const user = useStore($user);
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  if (!mounted) {
+    return (
+      <a href="/profile" className={shell.iconButton}>
+        <UserIcon />
+        <span className="visually-hidden">Account</span>
+      </a>
+    );
+  }
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      setOpen(false);
+      triggerRef.current?.focus();
+    }
+    if (event.key === 'ArrowDown' && !open && event.target === triggerRef.current) {
+      event.preventDefault();
+      setOpen(true);
+      requestAnimationFrame(() =>
+        rootRef.current?.querySelector<HTMLElement>(`#${MENU_ID} a, #${MENU_ID} button`)?.focus(),
+      );
+    }
+  };
+
+  const onBlur = (event: FocusEvent) => {
+    if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+  };
+
+  return (
+    <div ref={rootRef} className={styles.root} onKeyDown={onKeyDown} onBlur={onBlur}>
+      <button
+        ref={triggerRef}
+        type="button"
+        className={shell.iconButton}
+        aria-expanded={open}
+        aria-controls={MENU_ID}
+        onClick={() => setOpen(!open)}
+      >
+        <UserIcon />
+        <span className="visually-hidden">Account</span>
+      </button>
+      <div id={MENU_ID} className={styles.menu} hidden={!open}>
+        {user ? (
+          <>
+            <div className={styles.who}>
+              <p className={styles.name}>{user.name.trim() || 'User'}</p>
+              {user.email && <p className={styles.email}>{user.email}</p>}
+            </div>
+            <ul className={styles.list}>
+              <li>
+                <a href="/profile">My Profile</a>
+              </li>
+              <li>
+                <a href="/orders">My Orders</a>
+              </li>
+              <li>
+                <a href="/settings">Settings</a>
+              </li>
+              <li className={styles.separated}>
+                <button type="button" onClick={logout}>
+                  Logout
+                </button>
+              </li>
+            </ul>
+          </>
+        ) : (
+          <ul className={styles.list}>
+            <li>
+              <a href="/login">Login</a>
+            </li>
+            <li>
+              <a href="/register">Sign Up</a>
+            </li>
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+// The desktop Products entry: opens the mega menu on hover (200 ms, skipped within 300 ms of the
+// last close), click and keyboard. The panel's links are static children rendered by Astro, so
+// they are in the HTML for crawlers; before hydration the entry is a plain link to /products.
+import {
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
+import { MENU_HOVER_DELAY_MS, MENU_SKIP_DELAY_MS } from '../../lib/constants.ts';
+import { ChevronDownIcon } from './icons.tsx';
+import styles from './MegaMenu.module.scss';
+import shell from './shell.module.scss';
+import { useMounted } from './use-mounted.ts';
+
+interface Props {
+  /** The panel content: category links (data-category) and their details (data-details). */
+  children?: ReactNode;
+}
+
+const PANEL_ID = 'mega-menu-panel';
+
+/** A hover-opened menu closes when the pointer leaves; a clicked or keyboard-opened one stays. */
+type OpenedBy = 'hover' | 'click' | null;
+
+/** Shows the brands and criteria of one category and marks its link. */
+function showCategory(panel: HTMLElement, category: string): void {
+  for (const details of panel.querySelectorAll<HTMLElement>('[data-details]')) {
+    details.hidden = details.dataset['details'] !== category;
+  }
+  for (const link of panel.querySelectorAll<HTMLElement>('[data-category]')) {
+    link.toggleAttribute('data-active', link.dataset['category'] === category);
+  }
+}
+
+export default function MegaMenu({ children }: Props) {
+  const mounted = useMounted();
+  const [openedBy, setOpenedBy] = useState<OpenedBy>(null);
+  const itemRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const openTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const closedAt = useRef(Number.NEGATIVE_INFINITY);
+  const open = openedBy !== null;
+
+  const show = (by: Exclude<OpenedBy, null>) => {
+    clearTimeout(openTimer.current);
+    setOpenedBy(by);
+  };
+  const close = () => {
+    clearTimeout(openTimer.current);
+    if (open) closedAt.current = Date.now();
+    setOpenedBy(null);
+  };
+
+  useEffect(() => () => clearTimeout(openTimer.current), []);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: globalThis.PointerEvent) => {
+      if (itemRef.current?.contains(event.target as Node)) return;
+      closedAt.current = Date.now();
+      setOpenedBy(null);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const onPointerEnter = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse' || open) return;
+    clearTimeout(openTimer.current);
+    if (Date.now() - closedAt.current < MENU_SKIP_DELAY_MS) show('hover');
+    else openTimer.current = setTimeout(() => show('hover'), MENU_HOVER_DELAY_MS);
+  };
+
+  const onPointerLeave = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') return;
+    clearTimeout(openTimer.current);
+    if (openedBy === 'hover') close();
+  };
+
+  const onTriggerClick = () => {
+    if (openedBy === 'hover') show('click');
+    else if (open) close();
+    else show('click');
+  };
+
+  const onTriggerKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowDown') return;
+    event.preventDefault();
+    show('click');
+    requestAnimationFrame(() => panelRef.current?.querySelector<HTMLElement>('a')?.focus());
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.preventDefault();
+    close();
+    triggerRef.current?.focus();
+  };
+
+  const onBlur = (event: FocusEvent) => {
+    if (open && !itemRef.current?.contains(event.relatedTarget as Node | null)) close();
+  };
+
+  const onCategoryHint = (event: SyntheticEvent) => {
+    const link = (event.target as Element).closest<HTMLElement>('[data-category]');
+    const category = link?.dataset['category'];
+    if (category && panelRef.current) showCategory(panelRef.current, category);
+  };
+
+  const label = (
+    <>
+      Products
+      <ChevronDownIcon size={16} className={shell.chevron} />
+    </>
+  );
+
+  return (
+    <div
+      ref={itemRef}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+    >
+      {mounted ? (
+        <button
+          ref={triggerRef}
+          type="button"
+          className={shell.navLink}
+          aria-expanded={open}
+          aria-controls={PANEL_ID}
+          onClick={onTriggerClick}
+          onKeyDown={onTriggerKeyDown}
+        >
+          {label}
+        </button>
+      ) : (
+        <a href="/products" className={shell.navLink}>
+          {label}
+        </a>
+      )}
+      <div
+        id={PANEL_ID}
+        ref={panelRef}
+        className={styles.panel}
+        hidden={!open}
+        onPointerOver={onCategoryHint}
+        onFocus={onCategoryHint}
+      >
+        {children}
+      </div>
+    </div>
+  );
+}

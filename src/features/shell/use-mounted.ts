@@ -1,0 +1,14 @@
+// Islands that show persisted state (cart, user) render a neutral placeholder on the server and
+// during hydration, then the real value: no hydration mismatch (React error #418).
+import { useSyncExternalStore } from 'react';
+
+const subscribe = (): (() => void) => () => {};
+
+/** false on the server and during hydration, true once the island runs in the browser. */
+export function useMounted(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+}

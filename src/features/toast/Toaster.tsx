@@ -1,0 +1,114 @@
+// Renders $toasts: polite status toasts and assertive destructive ones, each closable with its
+// button or by swiping it right past 50 px. Countdowns pause while pointer or focus is on them.
+import { useStore } from '@nanostores/react';
+import { useRef, useState, type FocusEvent, type PointerEvent } from 'react';
+import { TOAST_SWIPE_THRESHOLD_PX } from '../../lib/constants.ts';
+import { $toasts, dismissToast, pauseToasts, resumeToasts, type Toast } from './store.ts';
+import styles from './Toaster.module.scss';
+
+/** Movement before a press counts as a swipe (so clicks on the buttons still work). */
+const SWIPE_START_PX = 6;
+
+export default function Toaster() {
+  const toasts = useStore($toasts);
+
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) resumeToasts();
+  };
+
+  return (
+    <section
+      aria-label="Messages"
+      className={styles.viewport}
+      onPointerEnter={pauseToasts}
+      onPointerLeave={resumeToasts}
+      onFocus={pauseToasts}
+      onBlur={onBlur}
+    >
+      <div role="alert" className={styles.stack}>
+        {toasts
+          .filter((toast) => toast.variant === 'destructive')
+          .map((toast) => (
+            <ToastCard key={toast.id} toast={toast} />
+          ))}
+      </div>
+      <div role="status" aria-live="polite" className={styles.stack}>
+        {toasts
+          .filter((toast) => toast.variant !== 'destructive')
+          .map((toast) => (
+            <ToastCard key={toast.id} toast={toast} />
+          ))}
+      </div>
+    </section>
+  );
+}
+
+function ToastCard({ toast }: { toast: Toast }) {
+  const [offset, setOffset] = useState(0);
+  const start = useRef<number | null>(null);
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.isPrimary && event.button === 0) start.current = event.clientX;
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (start.current === null) return;
+    const distance = Math.max(0, event.clientX - start.current);
+    if (distance > SWIPE_START_PX && !event.currentTarget.hasPointerCapture(event.pointerId)) {
+      event.currentTarget.setPointerCapture(event.pointerId);
+    }
+    setOffset(distance > SWIPE_START_PX ? distance : 0);
+  };
+  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
+    if (start.current === null) return;
+    const distance = event.clientX - start.current;
+    start.current = null;
+    if (distance > TOAST_SWIPE_THRESHOLD_PX) dismissToast(toast.id);
+    else setOffset(0);
+  };
+  const onPointerCancel = () => {
+    start.current = null;
+    setOffset(0);
+  };
+
+  return (
+    <div
+      className={styles.toast}
+      data-variant={toast.variant}
+      data-swiping={offset > 0}
+      style={
+        offset > 0
+          ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.2, 1 - offset / 240) }
+          : undefined
+      }
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onPointerCancel={onPointerCancel}
+    >
+      <div className={styles.text}>
+        <p className={styles.title}>{toast.title}</p>
+        {toast.description && <p className={styles.description}>{toast.description}</p>}
+      </div>
+      {toast.action && (
+        <a
+          href={toast.action.href}
+          className={styles.action}
+          onClick={() => dismissToast(toast.id)}
+        >
+          {toast.action.label}
+        </a>
+      )}
+      <button type="button" className={styles.close} onClick={() => dismissToast(toast.id)}>
+        <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path
+            d="M18 6 6 18M6 6l12 12"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
+        </svg>
+        <span className="visually-hidden">Close</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,216 @@
+import { getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  $cart,
+  addToCart,
+  clearCart,
+  removeFromCart,
+  updateQuantity,
+  type CartLine,
+} from '../../src/features/cart/store.ts';
+
+const phone: CartLine = {
+  id: 'p-phone',
+  name: 'iPhone 17 Pro',
+  price: 30_990_000,
+  image: '/images/products/iphone.webp',
+  quantity: 1,
+  variationId: 'v-256-blue',
+  variationName: '256GB Blue',
+};
+const cable: CartLine = {
+  id: 'p-cable',
+  name: 'USB-C cable',
+  price: 190_000,
+  image: '/images/products/cable.webp',
+  quantity: 2,
+};
+
+const storedCart = (): unknown => JSON.parse(getTestStorage()['cart'] ?? 'null');
+
+beforeAll(() => {
+  useTestStorageEngine();
+  // Mounted like an island would: the store then follows storage events of other tabs.
+  $cart.listen(() => {});
+});
+
+beforeEach(() => {
+  clearCart();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('cart store', () => {
+  it('starts empty with zero totals', () => {
+    expect($cart.get()).toEqual({ items: [], totalItems: 0, totalPrice: 0 });
+  });
+
+  it('adding a new line appends it and recomputes totals', () => {
+    addToCart(phone);
+    addToCart(cable);
+    const cart = $cart.get();
+    expect(cart.items).toEqual([phone, cable]);
+    expect(cart.totalItems).toBe(3);
+    expect(cart.totalPrice).toBe(30_990_000 + 2 * 190_000);
+  });
+
+  it('adding the same product and variation twice increases its quantity', () => {
+    addToCart(phone);
+    addToCart({ ...phone, quantity: 2 });
+    expect($cart.get().items).toEqual([{ ...phone, quantity: 3 }]);
+    expect($cart.get().totalItems).toBe(3);
+  });
+
+  it('another variation of the same product is a separate line', () => {
+    addToCart(phone);
+    addToCart({ ...phone, variationId: 'v-512-black', variationName: '512GB Black' });
+    expect($cart.get().items).toHaveLength(2);
+  });
+
+  it('a line without variation is distinct from the same product with one', () => {
+    const { variationId: _id, variationName: _name, ...plain } = phone;
+    addToCart(phone);
+    addToCart(plain);
+    addToCart(plain);
+    expect($cart.get().items.map((line) => line.quantity)).toEqual([1, 2]);
+  });
+
+  it('caps the quantity of a line at 99', () => {
+    addToCart({ ...cable, quantity: 98 });
+    addToCart({ ...cable, quantity: 5 });
+    expect($cart.get().items[0]?.quantity).toBe(99);
+    addToCart({ ...phone, quantity: 500 });
+    expect($cart.get().items[1]?.quantity).toBe(99);
+  });
+
+  it('removes a line by its list position', () => {
+    addToCart(phone);
+    addToCart(cable);
+    removeFromCart(0);
+    expect($cart.get().items).toEqual([cable]);
+    expect($cart.get().totalPrice).toBe(380_000);
+  });
+
+  it('ignores removal and updates at positions that do not exist', () => {
+    addToCart(cable);
+    removeFromCart(3);
+    removeFromCart(-1);
+    updateQuantity(5, 4);
+    expect($cart.get().items).toEqual([cable]);
+  });
+
+  it('updating a quantity by position recomputes the totals', () => {
+    addToCart(phone);
+    addToCart(cable);
+    updateQuantity(1, 5);
+    expect($cart.get().items[1]?.quantity).toBe(5);
+    expect($cart.get().totalItems).toBe(6);
+    expect($cart.get().totalPrice).toBe(30_990_000 + 5 * 190_000);
+  });
+
+  it('updating a quantity below 1 removes the line', () => {
+    addToCart(phone);
+    addToCart(cable);
+    updateQuantity(0, 0);
+    expect($cart.get().items).toEqual([cable]);
+    updateQuantity(0, -4);
+    expect($cart.get().items).toEqual([]);
+  });
+
+  it('updating a quantity above 99 caps it', () => {
+    addToCart(cable);
+    updateQuantity(0, 250);
+    expect($cart.get().items[0]?.quantity).toBe(99);
+  });
+
+  it('clearing empties the cart', () => {
+    addToCart(phone);
+    addToCart(cable);
+    clearCart();
+    expect($cart.get()).toEqual({ items: [], totalItems: 0, totalPrice: 0 });
+  });
+
+  it("saves every change to storage under the key 'cart'", () => {
+    addToCart(cable);
+    expect(storedCart()).toEqual([cable]);
+    updateQuantity(0, 3);
+    expect(storedCart()).toEqual([{ ...cable, quantity: 3 }]);
+    clearCart();
+    expect(storedCart()).toEqual([]);
+  });
+
+  it('takes up a cart changed in another tab', () => {
+    setTestStorageKey('cart', JSON.stringify([cable]));
+    expect($cart.get()).toEqual({ items: [cable], totalItems: 2, totalPrice: 380_000 });
+  });
+
+  it('drops unknown keys and null variation fields of stored lines', () => {
+    const stored = { ...cable, variationId: null, variationName: null, role: 'admin' };
+    setTestStorageKey('cart', JSON.stringify([stored]));
+    expect($cart.get().items).toEqual([cable]);
+  });
+
+  it.each([
+    ['invalid JSON', '{"items": ['],
+    ['a foreign value', JSON.stringify({ theme: 'dark' })],
+    ['a plain string', JSON.stringify('cart')],
+    ['a negative quantity', JSON.stringify([{ ...cable, quantity: -2 }])],
+    ['a zero quantity', JSON.stringify([{ ...cable, quantity: 0 }])],
+    ['a fractional price', JSON.stringify([{ ...cable, price: 19.99 }])],
+    ['a price given as text', JSON.stringify([{ ...cable, price: '190000' }])],
+    ['a line without id', JSON.stringify([{ ...cable, id: '' }])],
+    ['one bad line among good ones', JSON.stringify([phone, { ...cable, name: 42 }])],
+  ])('treats a stored cart with %s as empty and warns without throwing', (_case, value) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    addToCart(phone);
+    expect(() => setTestStorageKey('cart', value)).not.toThrow();
+    expect($cart.get()).toEqual({ items: [], totalItems: 0, totalPrice: 0 });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('stored cart'), expect.any(Error));
+  });
+
+  it('keeps working after a corrupt value: the next change overwrites it', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    setTestStorageKey('cart', 'not json');
+    addToCart(cable);
+    expect(storedCart()).toEqual([cable]);
+  });
+
+  it('restores the saved cart when a page loads', async () => {
+    setTestStorageKey('cart', JSON.stringify([phone, cable]));
+    vi.resetModules();
+    const fresh = await import('../../src/features/cart/store.ts');
+    expect(fresh.$cart.get().items).toEqual([phone, cable]);
+    expect(fresh.$cart.get().totalItems).toBe(3);
+  });
+
+  it('a browser that refuses to save still has a working cart and only a warning', async () => {
+    const refusing = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('Quota exceeded', 'QuotaExceededError');
+      },
+      removeItem: () => {},
+    };
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.stubGlobal('window', {
+      localStorage: refusing,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    });
+    try {
+      vi.resetModules();
+      const fresh = await import('../../src/features/cart/store.ts');
+      expect(() => fresh.addToCart(cable)).not.toThrow();
+      expect(fresh.$cart.get().items).toEqual([cable]);
+      expect(warn).toHaveBeenCalledWith(
+        expect.stringContaining('write failed'),
+        expect.any(DOMException),
+      );
+    } finally {
+      vi.unstubAllGlobals();
+      useTestStorageEngine();
+    }
+  });
+});
