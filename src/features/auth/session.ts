@@ -38,6 +38,7 @@ export function clearSession(): void {
   clearTimer();
   $accessToken.set(null);
   setUser(null);
+  ready = undefined;
 }
 
 /**
@@ -53,7 +54,9 @@ function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
 export function refreshSession(): Promise<boolean> {
   return withRefreshLock(async () => {
     try {
-      applySession(await apiClient.call('POST', '/auth/refresh-token', authResponseSchema, { auth: false }));
+      applySession(
+        await apiClient.call('POST', '/auth/refresh-token', authResponseSchema, { auth: false }),
+      );
       return true;
     } catch {
       clearSession();
@@ -68,7 +71,8 @@ export function refreshSession(): Promise<boolean> {
  */
 export function authReady(): Promise<boolean> {
   if ($accessToken.get()) return Promise.resolve(true);
-  ready ??= $user.get() ? refreshSession() : Promise.resolve(false);
+  if (!$user.get()) return Promise.resolve(false);
+  ready ??= refreshSession();
   return ready;
 }
 
@@ -83,7 +87,10 @@ export async function signIn(email: string, password: string): Promise<AuthRespo
 }
 
 export async function signUp(body: SignUpBody): Promise<AuthResponse> {
-  const session = await apiClient.call('POST', '/auth/sign-up', authResponseSchema, { body, auth: false });
+  const session = await apiClient.call('POST', '/auth/sign-up', authResponseSchema, {
+    body,
+    auth: false,
+  });
   applySession(session);
   ready = Promise.resolve(true);
   return session;
@@ -101,6 +108,5 @@ export async function logout(): Promise<void> {
     console.warn('Sign-out call failed', error);
   } finally {
     clearSession();
-    ready = Promise.resolve(false);
   }
 }

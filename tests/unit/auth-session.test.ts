@@ -1,0 +1,153 @@
+import { cleanTestStorage, getTestStorage, useTestStorageEngine } from '@nanostores/persistent';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '../../src/api/schemas/user.ts';
+
+const user: User = {
+  _id: 'u1',
+  name: 'Lan Nguyen',
+  email: 'lan@example.com',
+  phone: '0912345678',
+  address: null,
+  notificationSettings: {
+    emailPromotions: true,
+    emailOrderUpdates: true,
+    emailNewsletter: false,
+    pushOrderUpdates: true,
+    pushPromotions: false,
+  },
+  createdAt: '2026-11-01T00:00:00.000Z',
+};
+
+interface Call {
+  path: string;
+  headers: Headers;
+}
+const calls: Call[] = [];
+let refreshOk = true;
+let signOutOk = true;
+let issued = 0;
+
+/** The shop's auth endpoints, scripted. */
+async function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const req = new Request(input, init);
+  const path = new URL(req.url).pathname.replace(/^\/api/, '');
+  calls.push({ path, headers: req.headers });
+  if (path === '/auth/csrf-token') return Response.json({ csrfToken: 'csrf' });
+  if (path === '/auth/sign-in' || (path === '/auth/refresh-token' && refreshOk)) {
+    issued += 1;
+    return Response.json({ user, accessToken: `access-${issued}`, expiresIn: 900 });
+  }
+  if (path === '/auth/refresh-token')
+    return Response.json({ message: 'Invalid refresh token' }, { status: 401 });
+  if (path === '/auth/sign-out')
+    return signOutOk
+      ? new Response(null, { status: 204 })
+      : Response.json({ message: 'down' }, { status: 500 });
+  return Response.json({ message: 'Not found' }, { status: 404 });
+}
+
+type Session = typeof import('../../src/features/auth/session.ts');
+type UserStore = typeof import('../../src/features/auth/user-store.ts');
+let session: Session;
+let users: UserStore;
+
+beforeAll(async () => {
+  vi.stubGlobal('fetch', fakeFetch);
+  useTestStorageEngine();
+  session = await import('../../src/features/auth/session.ts');
+  users = await import('../../src/features/auth/user-store.ts');
+});
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  calls.length = 0;
+  refreshOk = true;
+  signOutOk = true;
+  session.clearSession();
+  cleanTestStorage();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const refreshCalls = () => calls.filter((c) => c.path === '/auth/refresh-token').length;
+
+describe('browser session', () => {
+  it('schedules the next refresh 60 seconds before the token expires', () => {
+    expect(session.refreshDelayMs(900)).toBe(840_000);
+    expect(session.refreshDelayMs(30)).toBe(0);
+  });
+
+  it('keeps the access token in memory only and the user for the header', async () => {
+    await session.signIn('lan@example.com', 'secret-123');
+    expect(session.$accessToken.get()).toBe('access-1');
+    expect(session.$isLoggedIn.get()).toBe(true);
+    expect(users.$user.get()?.name).toBe('Lan Nguyen');
+    const stored = JSON.stringify(getTestStorage());
+    expect(stored).toContain('Lan Nguyen');
+    expect(stored).not.toContain('access-');
+  });
+
+  it('refreshes by itself 60 seconds before expiry and sends the new token afterwards', async () => {
+    await session.signIn('lan@example.com', 'secret-123');
+    await vi.advanceTimersByTimeAsync(839_000);
+    expect(refreshCalls()).toBe(0);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(refreshCalls()).toBe(1);
+    expect(session.$accessToken.get()).toBe(`access-${issued}`);
+  });
+
+  it('logs out when a refresh fails', async () => {
+    await session.signIn('lan@example.com', 'secret-123');
+    refreshOk = false;
+    expect(await session.refreshSession()).toBe(false);
+    expect(session.$accessToken.get()).toBeNull();
+    expect(users.$user.get()).toBeNull();
+  });
+
+  it('asks for a refresh at start-up only when a user is remembered', async () => {
+    expect(await session.authReady()).toBe(false);
+    expect(refreshCalls()).toBe(0);
+    users.setUser(user);
+    expect(await session.authReady()).toBe(true);
+    expect(refreshCalls()).toBe(1);
+    expect(session.$accessToken.get()).toMatch(/^access-/);
+  });
+
+  it('skips the server on logout when nobody is signed in', async () => {
+    await session.logout();
+    expect(calls.filter((c) => c.path === '/auth/sign-out')).toHaveLength(0);
+  });
+
+  it('calls the server on logout with the bearer token and clears everything even when the call fails', async () => {
+    await session.signIn('lan@example.com', 'secret-123');
+    signOutOk = false;
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await session.logout();
+    const signOut = calls.find((c) => c.path === '/auth/sign-out');
+    expect(signOut?.headers.get('Authorization')).toMatch(/^Bearer access-/);
+    expect(session.$accessToken.get()).toBeNull();
+    expect(users.$user.get()).toBeNull();
+    await vi.advanceTimersByTimeAsync(900_000);
+    expect(refreshCalls()).toBe(0);
+  });
+});
+
+describe('user store', () => {
+  it('never stores fields beyond the user, such as a token passed along', () => {
+    users.setUser({ ...user, accessToken: 'secret' } as User);
+    expect(JSON.stringify(getTestStorage())).not.toContain('secret');
+  });
+
+  it('treats a corrupt or foreign stored user as signed out', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { $user } = users;
+    for (const bad of ['{not json', JSON.stringify({ name: 'x' }), JSON.stringify([1, 2])]) {
+      cleanTestStorage();
+      const { setTestStorageKey } = await import('@nanostores/persistent');
+      setTestStorageKey('user', bad);
+      expect($user.get()).toBeNull();
+    }
+  });
+});
