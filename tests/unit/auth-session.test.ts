@@ -1,6 +1,8 @@
 import { cleanTestStorage, getTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../src/api/schemas/user.ts';
+import type * as SessionModule from '../../src/features/auth/session.ts';
+import type * as UserStoreModule from '../../src/features/auth/user-store.ts';
 
 const user: User = {
   _id: 'u1',
@@ -46,10 +48,8 @@ async function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<
   return Response.json({ message: 'Not found' }, { status: 404 });
 }
 
-type Session = typeof import('../../src/features/auth/session.ts');
-type UserStore = typeof import('../../src/features/auth/user-store.ts');
-let session: Session;
-let users: UserStore;
+let session: typeof SessionModule;
+let users: typeof UserStoreModule;
 
 beforeAll(async () => {
   vi.stubGlobal('fetch', fakeFetch);
