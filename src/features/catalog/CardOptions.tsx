@@ -1,0 +1,57 @@
+// The colour swatches and size options on a product card (SPEC.md "Product card").
+import { useState } from 'react';
+import type { CardColor } from '../../lib/card-view.ts';
+import { CARD_MAX_COLORS, CARD_MAX_SIZES } from '../../lib/constants.ts';
+
+interface Props {
+  colors: readonly CardColor[];
+  sizes: readonly string[];
+  /** Size options are buttons only inside islands; static HTML shows the first one selected. */
+  interactive: boolean;
+}
+
+const more = (total: number, shown: number) =>
+  total > shown ? <li className="card-options__more">{`+${total - shown} more`}</li> : null;
+
+export function CardOptions({ colors, sizes, interactive }: Props) {
+  const [selected, setSelected] = useState(0);
+  if (colors.length === 0 && sizes.length === 0) return null;
+  return (
+    <div className="card-options">
+      {colors.length > 0 && (
+        <ul className="card-options__colors" aria-label="Colours">
+          {colors.slice(0, CARD_MAX_COLORS).map((color) => (
+            <li key={color.name} className="card-options__color" title={color.name}>
+              <span className="swatch" style={{ backgroundColor: color.hex }} aria-hidden="true" />
+              <span className="visually-hidden">{color.name}</span>
+            </li>
+          ))}
+          {more(colors.length, CARD_MAX_COLORS)}
+        </ul>
+      )}
+      {sizes.length > 0 && (
+        <ul className="card-options__sizes" aria-label="Sizes">
+          {sizes.slice(0, CARD_MAX_SIZES).map((size, index) => (
+            <li key={size}>
+              {interactive ? (
+                <button
+                  type="button"
+                  className="size-option"
+                  aria-pressed={index === selected}
+                  onClick={() => setSelected(index)}
+                >
+                  {size}
+                </button>
+              ) : (
+                <span className="size-option" data-selected={index === selected || undefined}>
+                  {size}
+                </span>
+              )}
+            </li>
+          ))}
+          {more(sizes.length, CARD_MAX_SIZES)}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+// The category listing island (SPEC.md "Category listing"): filters, sort, results and pages,
+// all read from and written to the address bar. Its server render is the build-time first page.
+import './CategoryListing.scss';
+import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import type { CategoryField } from '../../api/schemas/catalog.ts';
+import {
+  DEFAULT_LISTING_QUERY,
+  SORT_OPTIONS,
+  activeFilterCount,
+  clearedQuery,
+  parseListingQuery,
+  serializeListingQuery,
+  type ListingPreset,
+  type ListingQuery,
+  type ListingSort,
+} from '../../lib/listing-query.ts';
+import { CardSkeleton } from './CardSkeleton.tsx';
+import { ErrorPanel } from './ErrorPanel.tsx';
+import { FilterPanel, type QueryPatch } from './FilterPanel.tsx';
+import { currentSearch, pushSearch, serverSearch, subscribeToSearch } from './location.ts';
+import { Pagination } from './Pagination.tsx';
+import { ProductGrid } from './ProductGrid.tsx';
+import { loadListingPage, type ListingPage } from './listing-data.ts';
+import { useKeyedData } from './use-keyed-data.ts';
+
+export interface CategoryListingProps {
+  category: string;
+  fields: readonly CategoryField[];
+  /** The page's own path, e.g. /products/phones/brand/apple. */
+  basePath: string;
+  preset: ListingPreset;
+  brands: readonly string[];
+  criteria: readonly string[];
+  /** Page 1 of the unfiltered listing, newest first, as built. */
+  initial: ListingPage;
+}
+
+const FILTERS_ID = 'listing-filters';
+
+export function CategoryListing(props: CategoryListingProps) {
+  const { category, basePath, preset, initial } = props;
+  const search = useSyncExternalStore(subscribeToSearch, currentSearch, serverSearch);
+  const query = useMemo(() => parseListingQuery(search, preset), [search, preset]);
+  const key = serializeListingQuery(query);
+  const initialKey = serializeListingQuery({ ...DEFAULT_LISTING_QUERY, ...preset });
+  const listing = useKeyedData(key, () => loadListingPage(category, query), {
+    key: initialKey,
+    data: initial,
+  });
+  const { loading, error, retry } = listing;
+  const data = listing.data ?? initial;
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const activeCount = activeFilterCount(query, preset);
+  const resultsRef = useRef<HTMLElement>(null);
+
+  const go = (next: ListingQuery) => pushSearch(serializeListingQuery(next, preset));
+  const change = (patch: QueryPatch) => go({ ...query, ...patch, page: 1 });
+  const clear = () => go(clearedQuery(query, preset));
+  const hrefFor = (page: number) =>
+    `${basePath}${serializeListingQuery({ ...query, page }, preset)}`;
+  const showPage = (page: number) => {
+    go({ ...query, page });
+    resultsRef.current?.scrollIntoView({ block: 'start' });
+  };
+
+  return (
+    <div className="listing">
+      <aside className="listing__filters" data-open={filtersOpen || undefined}>
+        <button
+          type="button"
+          className="listing__filters-toggle"
+          aria-expanded={filtersOpen}
+          aria-controls={FILTERS_ID}
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          Filters
+          {activeCount > 0 && <span className="listing__filters-count">({activeCount})</span>}
+        </button>
+        <FilterPanel
+          id={FILTERS_ID}
+          query={query}
+          preset={preset}
+          fields={props.fields}
+          brands={props.brands}
+          criteria={props.criteria}
+          onChange={change}
+          onClear={clear}
+        />
+      </aside>
+
+      <section className="listing__results" ref={resultsRef} aria-labelledby="listing-count">
+        <div className="listing__toolbar">
+          <h2 id="listing-count" className="listing__count" aria-live="polite">
+            {error === null ? `${data.total} results found` : 'Results'}
+          </h2>
+          <label className="listing__sort">
+            <span>Sort by</span>
+            <select
+              value={query.sort}
+              onChange={(event) => change({ sort: event.target.value as ListingSort })}
+            >
+              {SORT_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+
+        <div className="listing__list" aria-busy={loading}>
+          {error !== null ? (
+            <ErrorPanel error={error} onRetry={retry} />
+          ) : data.cards.length > 0 ? (
+            <ProductGrid cards={data.cards} interactive eagerCount={2} className="listing__grid" />
+          ) : loading ? (
+            <CardSkeleton count={12} className="listing__grid" />
+          ) : (
+            <div className="empty-state">
+              <p>No products found matching your criteria.</p>
+              <button type="button" className="catalog-btn catalog-btn--primary" onClick={clear}>
+                Clear Filters
+              </button>
+            </div>
+          )}
+        </div>
+
+        {error === null && data.total > query.limit && (
+          <Pagination
+            page={query.page}
+            pages={data.pages}
+            hrefFor={hrefFor}
+            onNavigate={showPage}
+            disabled={loading}
+          />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+// The product card (SPEC.md "Product card"): rendered statically by Astro pages and inside
+// islands alike. The name link stretches over the whole card, so the card links to the product
+// while its size options stay separate buttons.
+import './ProductCard.scss';
+import type { CardView } from '../../lib/card-view.ts';
+import { PLACEHOLDER_IMAGE } from '../../lib/card-view.ts';
+import { discountPercent } from '../../lib/discount.ts';
+import { CardOptions } from './CardOptions.tsx';
+import { showPlaceholder } from './image-fallback.ts';
+import { Price } from './Price.tsx';
+import { Rating } from './Rating.tsx';
+
+interface Props {
+  card: CardView;
+  interactive?: boolean;
+  headingLevel?: 2 | 3;
+  /** Above the fold: load the image at once instead of lazily. */
+  eager?: boolean;
+}
+
+export const productHref = (id: string) => `/product/${encodeURIComponent(id)}`;
+
+export function ProductCard({ card, interactive = false, headingLevel = 3, eager = false }: Props) {
+  const percent = discountPercent(card.basePrice, card.salePrice);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="product-card">
+      <div className="product-card__media">
+        <img
+          src={card.imageUrl}
+          alt=""
+          width={320}
+          height={320}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          data-fallback={PLACEHOLDER_IMAGE}
+          onError={showPlaceholder}
+        />
+        {percent !== null && (
+          <span className="product-card__badge">
+            <span className="visually-hidden">Discount </span>
+            {`-${percent}%`}
+          </span>
+        )}
+      </div>
+      <div className="product-card__body">
+        <Heading className="product-card__name">
+          <a className="product-card__link" href={productHref(card.id)}>
+            {card.name}
+          </a>
+        </Heading>
+        {card.note && <p className="product-card__note">{card.note}</p>}
+        <Rating value={card.rating} />
+        <Price basePrice={card.basePrice} salePrice={card.salePrice} />
+        <CardOptions
+          colors={card.options.colors}
+          sizes={card.options.sizes}
+          interactive={interactive}
+        />
+      </div>
+    </article>
+  );
+}

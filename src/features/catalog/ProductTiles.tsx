@@ -1,0 +1,42 @@
+// Compact product tiles of the categories page: first image, name and price with the đ mark.
+import './ProductTiles.scss';
+import type { CardView } from '../../lib/card-view.ts';
+import { PLACEHOLDER_IMAGE } from '../../lib/card-view.ts';
+import { formatVndShort } from '../../lib/format.ts';
+import { showPlaceholder } from './image-fallback.ts';
+import { Price } from './Price.tsx';
+import { productHref } from './ProductCard.tsx';
+
+interface Props {
+  cards: readonly CardView[];
+}
+
+export function ProductTiles({ cards }: Props) {
+  return (
+    <ul className="product-tiles">
+      {cards.map((card) => (
+        <li key={card.id}>
+          <a className="product-tile" href={productHref(card.id)}>
+            <img
+              src={card.imageUrl}
+              alt=""
+              width={240}
+              height={240}
+              loading="lazy"
+              decoding="async"
+              data-fallback={PLACEHOLDER_IMAGE}
+              onError={showPlaceholder}
+            />
+            <span className="product-tile__name">{card.name}</span>
+            <Price
+              basePrice={card.basePrice}
+              salePrice={card.salePrice}
+              format={formatVndShort}
+              className="product-tile__price"
+            />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,61 @@
+// The product card view model of SPEC.md section 3, derived from a product and, when known,
+// its variations (colours and sizes are the distinct Color and Size attributes).
+import type { Product, Variation } from '../api/schemas/catalog.ts';
+import { SHORT_DESCRIPTION_CUT } from './constants.ts';
+import { cutText } from './text.ts';
+
+export const PLACEHOLDER_IMAGE = '/images/placeholder.png';
+
+export interface CardColor {
+  name: string;
+  hex: string;
+}
+
+export interface CardView {
+  id: string;
+  name: string;
+  basePrice: number;
+  salePrice: number | null;
+  note: string;
+  rating: number;
+  imageUrl: string;
+  options: { colors: CardColor[]; sizes: string[] };
+}
+
+type CardSource = Pick<
+  Product,
+  '_id' | 'name' | 'price' | 'salePrice' | 'shortDescription' | 'rating' | 'productImages'
+>;
+
+export function toCardView(product: CardSource, variations: readonly Variation[] = []): CardView {
+  return {
+    id: product._id,
+    name: product.name,
+    basePrice: product.price,
+    salePrice: product.salePrice ?? null,
+    note: cutText(product.shortDescription, SHORT_DESCRIPTION_CUT),
+    rating: product.rating,
+    imageUrl: product.productImages[0] || PLACEHOLDER_IMAGE,
+    options: { colors: distinctColors(variations), sizes: distinctSizes(variations) },
+  };
+}
+
+function distinctColors(variations: readonly Variation[]): CardColor[] {
+  const seen = new Map<string, CardColor>();
+  for (const { attributes } of variations) {
+    for (const attribute of attributes) {
+      if (attribute.type !== 'Color') continue;
+      const key = attribute.value.name.toLowerCase();
+      if (!seen.has(key)) seen.set(key, { name: attribute.value.name, hex: attribute.value.hex });
+    }
+  }
+  return [...seen.values()];
+}
+
+function distinctSizes(variations: readonly Variation[]): string[] {
+  const seen = new Set<string>();
+  for (const { attributes } of variations) {
+    for (const attribute of attributes) if (attribute.type === 'Size') seen.add(attribute.value);
+  }
+  return [...seen];
+}
