@@ -1,23 +1,30 @@
 // `npm run bench:api`: a bounded load test of the running shop's API on this machine.
 // Each scenario runs for DURATION seconds (default 10) with CONCURRENCY clients (default 16)
 // against SHOP_URL (default http://localhost:4321) and reports requests/s and latency percentiles.
+import { performance } from 'node:perf_hooks';
 const base = process.env['SHOP_URL'] ?? 'http://localhost:4321';
 const duration = Number(process.env['DURATION'] ?? 10) * 1000;
 const concurrency = Number(process.env['CONCURRENCY'] ?? 16);
 
-const first = (await (await fetch(`${base}/api/product?limit=1`)).json()) as { products: { _id: string }[] };
+const first = (await (await fetch(`${base}/api/product?limit=1`)).json()) as {
+  products: { _id: string }[];
+};
 const productId = first.products[0]?._id;
 if (!productId) throw new Error(`No products at ${base}: start the shop first (npm start).`);
 
 const scenarios: [string, string][] = [
   ['product list (12)', '/api/product?limit=12'],
-  ['category listing, filtered', '/api/product/category/name/phones?brand=samsung&inStock=true&sortBy=price'],
+  [
+    'category listing, filtered',
+    '/api/product/category/name/phones?brand=samsung&inStock=true&sortBy=price',
+  ],
   ['product detail', `/api/product/${productId}`],
   ['search with a typo', '/api/search?query=samsng%20galaxy'],
   ['search, Vietnamese words', '/api/search?query=dien%20thoai'],
 ];
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 console.log(`| scenario | req/s | p50 ms | p95 ms | p99 ms | errors |`);
 console.log(`|---|---|---|---|---|---|`);

@@ -89,7 +89,7 @@ function ToastCard({ toast }: { toast: Toast }) {
         <p className={styles.title}>{toast.title}</p>
         {toast.description && <p className={styles.description}>{toast.description}</p>}
       </div>
-      {toast.action && (
+      {toast.action?.href && (
         <a
           href={toast.action.href}
           className={styles.action}
@@ -97,6 +97,11 @@ function ToastCard({ toast }: { toast: Toast }) {
         >
           {toast.action.label}
         </a>
+      )}
+      {toast.action && !toast.action.href && (
+        <button type="button" className={styles.action} onClick={() => dismissToast(toast.id)}>
+          {toast.action.label}
+        </button>
       )}
       <button type="button" className={styles.close} onClick={() => dismissToast(toast.id)}>
         <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -5,9 +5,10 @@ import { TOAST_DURATION_MS } from '../../lib/constants.ts';
 
 export type ToastVariant = 'default' | 'destructive';
 
+/** A link when it has an href; otherwise a button that only closes the toast (e.g. 'Undo'). */
 export interface ToastAction {
   label: string;
-  href: string;
+  href?: string;
 }
 
 export interface ToastInput {
