@@ -8,6 +8,7 @@ const executablePath = chromiumExecutable();
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
+  outputDir: process.env['E2E_OUTPUT_DIR'] ?? 'test-results/playwright',
   fullyParallel: true,
   workers: 2,
   retries: process.env['CI'] ? 1 : 0,

@@ -4,6 +4,8 @@ import { startShop, stopOnSignals } from '../src/server/main.ts';
 
 process.env['DATABASE_URL'] ??= 'memory://';
 process.env['PORT'] ??= '4400';
+// Every journey registers from 127.0.0.1: lift the per-address sign-up limit for this server only.
+process.env['SIGN_UP_LIMIT_PER_HOUR'] ??= '10000';
 const shop = await startShop({ siteDir: process.env['SITE_DIR'] ?? 'dist-e2e', build: 'always' });
 stopOnSignals(shop);
 await shop.builder.done();

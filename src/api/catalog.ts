@@ -1,4 +1,5 @@
-// Catalogue calls (SPEC.md section 7), used by Astro pages at build time and by islands.
+// Catalogue calls (SPEC.md section 7) with every response parsed by its contract schema: used by
+// Astro pages at build time. Islands use the lighter reads.ts.
 import {
   categoriesResponseSchema,
   categoryListingSchema,
@@ -6,52 +7,28 @@ import {
   productResponseSchema,
   variationsResponseSchema,
   type CategoryListing,
-  type SortBy,
 } from './schemas/catalog.ts';
-import { getJson, type Query } from './http.ts';
+import { getJson } from './http.ts';
+import {
+  listingPath,
+  listingQuery,
+  type ListingParams,
+  type ProductListParams,
+  type Query,
+} from './catalog-params.ts';
+
+export type { ListingParams, ProductListParams };
 
 export const fetchCategories = () => getJson('/product/category', categoriesResponseSchema);
-
-export interface ProductListParams {
-  featured?: boolean;
-  discount?: boolean;
-  sortBy?: SortBy;
-  category?: string;
-  exclude?: string;
-  page?: number;
-  limit?: number;
-}
 
 export const fetchProducts = (params: ProductListParams = {}) =>
   getJson('/product', productListSchema, params as Query);
 
-export interface ListingParams {
-  brand?: string;
-  criteria?: string;
-  minPrice?: string;
-  maxPrice?: string;
-  inStock?: boolean;
-  sortBy?: SortBy;
-  page?: number;
-  limit?: number;
-  /** Specification filters, sent as field[name]=value and only when they have a value. */
-  fields?: Record<string, string>;
-}
-
-export function fetchCategoryListing(
+export const fetchCategoryListing = (
   name: string,
   params: ListingParams = {},
-): Promise<CategoryListing> {
-  const { fields, inStock, ...rest } = params;
-  const query: Query = { ...rest, ...(inStock ? { inStock: 'true' } : {}) };
-  for (const [field, value] of Object.entries(fields ?? {}))
-    if (value !== '') query[`field[${field}]`] = value;
-  return getJson(
-    `/product/category/name/${encodeURIComponent(name)}`,
-    categoryListingSchema,
-    query,
-  );
-}
+): Promise<CategoryListing> =>
+  getJson(listingPath(name), categoryListingSchema, listingQuery(params));
 
 export const fetchProduct = async (id: string) =>
   (await getJson(`/product/${encodeURIComponent(id)}`, productResponseSchema)).product;

@@ -1,5 +1,5 @@
 // Error texts the screens show (SPEC.md section 8), derived from a failed call.
-import { ApiError } from './http.ts';
+import { ApiError } from './api-error.ts';
 
 export interface ErrorPanelText {
   title: string;

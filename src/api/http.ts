@@ -2,6 +2,11 @@
 // base URL selection, JSON parsing through the contract schemas, and error normalisation.
 import { FetchError, ofetch, type FetchOptions } from 'ofetch';
 import type { z } from 'zod';
+import { ApiError, readErrorBody } from './api-error.ts';
+import type { Query } from './catalog-params.ts';
+
+export { ApiError };
+export type { Query };
 
 /** Where the API is: API_URL at build time (default the local server), PUBLIC_API_URL in the browser. */
 export function apiBaseUrl(): string {
@@ -12,47 +17,16 @@ export function apiBaseUrl(): string {
   return (import.meta.env?.['PUBLIC_API_URL'] as string | undefined) ?? '/api';
 }
 
-/** A failed call, normalised: HTTP status (0 when the network failed), server message and field errors. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly errors: Record<string, string> | undefined;
-  readonly serverMessage: string | undefined;
-
-  constructor(
-    status: number,
-    message: string,
-    serverMessage?: string,
-    errors?: Record<string, string>,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.serverMessage = serverMessage;
-    this.errors = errors;
-  }
-
-  get isNetworkError(): boolean {
-    return this.status === 0;
-  }
-}
-
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof FetchError) {
-    const data = error.data as { message?: unknown; errors?: unknown } | undefined;
-    const serverMessage = typeof data?.message === 'string' ? data.message : undefined;
-    const errors =
-      data?.errors && typeof data.errors === 'object'
-        ? (data.errors as Record<string, string>)
-        : undefined;
+    const { message: serverMessage, errors } = readErrorBody(error.data);
     const status = error.response?.status ?? 0;
     return new ApiError(status, serverMessage ?? error.message, serverMessage, errors);
   }
   if (error instanceof Error) return new ApiError(0, error.message);
   return new ApiError(0, String(error));
 }
-
-export type Query = Record<string, string | number | boolean | undefined>;
 
 /** GET a path and parse the body with its contract schema. */
 export async function getJson<S extends z.ZodType>(
