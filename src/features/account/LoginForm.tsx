@@ -1,0 +1,61 @@
+// Login (SPEC.md "Login", sections 4, 5 and 8): e-mail and password required, 'Logging in...' while
+// pending, the server's message inline on failure, home on success.
+import { useState, type FormEvent } from 'react';
+import { signIn } from '../auth/session.ts';
+import { PasswordField, TextField } from './fields.tsx';
+import { failureText } from './field-errors.ts';
+import styles from './forms.module.scss';
+
+type Status = 'idle' | 'pending' | 'success' | 'error';
+
+export default function LoginForm() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [status, setStatus] = useState<Status>('idle');
+  const [message, setMessage] = useState('');
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!event.currentTarget.reportValidity()) return;
+    setStatus('pending');
+    try {
+      await signIn(email.trim(), password);
+      setStatus('success');
+      window.location.assign('/');
+    } catch (error) {
+      setMessage(failureText(error, 'Login failed. Please try again.'));
+      setStatus('error');
+    }
+  };
+
+  const busy = status === 'pending' || status === 'success';
+  return (
+    <form className={styles.form} method="post" onSubmit={submit}>
+      {status === 'error' && (
+        <p role="alert" className={styles.alert}>
+          {message}
+        </p>
+      )}
+      <TextField
+        id="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={setEmail}
+      />
+      <PasswordField
+        id="password"
+        label="Password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={setPassword}
+      />
+      <button type="submit" className={`${styles.primary} ${styles.block}`} disabled={busy}>
+        {busy ? 'Logging in...' : 'Login'}
+      </button>
+    </form>
+  );
+}

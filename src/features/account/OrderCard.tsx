@@ -1,0 +1,175 @@
+// One order of My Orders: the summary line, and when open its items, shipping address, totals and
+// the actions its status allows (SPEC.md "Orders").
+import type { Order, OrderItem } from '../../api/schemas/order.ts';
+import { showPlaceholder } from '../catalog/image-fallback.ts';
+import { PLACEHOLDER_IMAGE } from '../../lib/card-view.ts';
+import { formatVnd } from '../../lib/format.ts';
+import {
+  canCancel,
+  canReview,
+  formatOrderDate,
+  itemCount,
+  itemCountLabel,
+  orderLabel,
+  paymentLabel,
+  statusLabel,
+  statusTone,
+  variationLine,
+} from '../../lib/order-display.ts';
+import forms from './forms.module.scss';
+import styles from './orders.module.scss';
+
+interface Props {
+  order: Order;
+  open: boolean;
+  onToggle: () => void;
+  cancelling: boolean;
+  onCancel: () => void;
+}
+
+export function OrderCard({ order, open, onToggle, cancelling, onCancel }: Props) {
+  const detailsId = `order-details-${order._id}`;
+  const titleId = `order-title-${order._id}`;
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.summary}>
+        <div className={styles.heading}>
+          <h2 id={titleId}>
+            <span className="visually-hidden">Order </span>
+            {orderLabel(order)}
+          </h2>
+          <span className={`${styles.badge} ${styles[statusTone(order.status)]}`}>
+            {statusLabel(order.status)}
+          </span>
+        </div>
+        <p className={styles.placed}>Placed on {formatOrderDate(order.createdAt)}</p>
+        <dl className={styles.facts}>
+          <div>
+            <dt>Total</dt>
+            <dd className={styles.total}>{formatVnd(order.totalAmount)}</dd>
+          </div>
+          <div>
+            <dt>Items</dt>
+            <dd>{itemCountLabel(itemCount(order.items))}</dd>
+          </div>
+          <div>
+            <dt>Payment</dt>
+            <dd>{paymentLabel(order.paymentDetails.method)}</dd>
+          </div>
+        </dl>
+        <button
+          type="button"
+          className={forms.secondary}
+          aria-expanded={open}
+          aria-controls={detailsId}
+          onClick={onToggle}
+        >
+          {open ? 'Hide Details' : 'View Details'}
+        </button>
+      </div>
+      <div id={detailsId} className={styles.details} hidden={!open}>
+        {open && <OrderDetails order={order} cancelling={cancelling} onCancel={onCancel} />}
+      </div>
+    </article>
+  );
+}
+
+function itemImage(item: OrderItem): string {
+  return item.image || item.product.productImages[0] || PLACEHOLDER_IMAGE;
+}
+
+function OrderDetails({
+  order,
+  cancelling,
+  onCancel,
+}: Pick<Props, 'order' | 'cancelling' | 'onCancel'>) {
+  const address = order.shippingAddress;
+  return (
+    <>
+      <section className={styles.section}>
+        <h3>Items</h3>
+        <ul className={styles.items}>
+          {order.items.map((item, index) => {
+            const detail = variationLine(item);
+            return (
+              <li key={`${item.product._id}-${item.variationId ?? index}`} className={styles.item}>
+                <img
+                  src={itemImage(item)}
+                  alt=""
+                  width={64}
+                  height={64}
+                  loading="lazy"
+                  decoding="async"
+                  onError={showPlaceholder}
+                />
+                <div className={styles.itemText}>
+                  <p className={styles.itemName}>{item.name}</p>
+                  {detail && <p className={forms.muted}>{detail}</p>}
+                  <p className={`${forms.muted} ${styles.each}`}>
+                    {item.quantity} x {formatVnd(item.unitPrice)}
+                  </p>
+                </div>
+                <p className={styles.lineTotal}>{formatVnd(item.unitPrice * item.quantity)}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      <div className={styles.columns}>
+        <section className={styles.section}>
+          <h3>Shipping Information</h3>
+          <address className={styles.address}>
+            <span className={styles.itemName}>{address.fullName}</span>
+            <span>{address.street}</span>
+            {address.home && address.home !== address.street && <span>{address.home}</span>}
+            <span>{address.city}</span>
+            <span>{`${address.state} ${address.zip}`.trim()}</span>
+            <span>{address.country}</span>
+            <span>{address.phone}</span>
+          </address>
+        </section>
+        <section className={styles.section}>
+          <h3>Order Summary</h3>
+          <dl className={styles.totals}>
+            <div>
+              <dt>Subtotal</dt>
+              <dd>{formatVnd(order.subTotal)}</dd>
+            </div>
+            <div>
+              <dt>Shipping</dt>
+              <dd>{formatVnd(order.shippingFee)}</dd>
+            </div>
+            <div>
+              <dt>Tax</dt>
+              <dd>{formatVnd(order.taxAmount)}</dd>
+            </div>
+            <div className={styles.grand}>
+              <dt>Total</dt>
+              <dd>{formatVnd(order.totalAmount)}</dd>
+            </div>
+          </dl>
+        </section>
+      </div>
+      <div className={forms.actions}>
+        <a
+          href={`/orders/${encodeURIComponent(order._id)}/invoice`}
+          target="_blank"
+          rel="noopener"
+          className={forms.secondary}
+        >
+          Download Invoice
+        </a>
+        {canCancel(order.status) && (
+          <button type="button" className={forms.danger} onClick={onCancel} disabled={cancelling}>
+            {cancelling ? 'Cancelling...' : 'Cancel Order'}
+          </button>
+        )}
+        {canReview(order) && (
+          <a href={`/review/order/${encodeURIComponent(order._id)}`} className={forms.primary}>
+            Write a Review
+          </a>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+// The registration form (SPEC.md "Register", sections 3 and 5): its values, rules and the body
+// sent to POST /auth/sign-up (confirmation never sent, phone without spaces, address or null).
+import type { SignUpBody } from '../../api/schemas/user.ts';
+import { DEFAULT_COUNTRY } from '../../lib/constants.ts';
+import {
+  stripSpaces,
+  validateRegistration,
+  type FieldErrors,
+  type RegistrationInput,
+} from '../../lib/validation.ts';
+
+export interface RegistrationForm {
+  name: string;
+  email: string;
+  phoneNumber: string;
+  password: string;
+  confirmPassword: string;
+  withAddress: boolean;
+  street: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+}
+
+export type RegistrationField = Exclude<keyof RegistrationForm, 'withAddress'>;
+
+export const REGISTRATION_FIELDS: readonly RegistrationField[] = [
+  'name',
+  'email',
+  'phoneNumber',
+  'password',
+  'confirmPassword',
+  'street',
+  'city',
+  'state',
+  'zipCode',
+  'country',
+];
+
+export const EMPTY_REGISTRATION: RegistrationForm = {
+  name: '',
+  email: '',
+  phoneNumber: '',
+  password: '',
+  confirmPassword: '',
+  withAddress: false,
+  street: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  country: DEFAULT_COUNTRY,
+};
+
+function addressOf(form: RegistrationForm): RegistrationInput['address'] {
+  if (!form.withAddress) return null;
+  return {
+    street: form.street.trim(),
+    city: form.city.trim(),
+    state: form.state.trim(),
+    zipCode: form.zipCode.trim(),
+    country: form.country.trim() || DEFAULT_COUNTRY,
+  };
+}
+
+export function registrationErrors(form: RegistrationForm): FieldErrors<RegistrationField> {
+  return validateRegistration({
+    name: form.name,
+    email: form.email,
+    phone: form.phoneNumber,
+    password: form.password,
+    confirmPassword: form.confirmPassword,
+    address: addressOf(form),
+  }) as FieldErrors<RegistrationField>;
+}
+
+export function registrationPayload(form: RegistrationForm): SignUpBody {
+  return {
+    name: form.name.trim(),
+    email: form.email.trim(),
+    phoneNumber: stripSpaces(form.phoneNumber),
+    password: form.password,
+    address: addressOf(form),
+  };
+}

@@ -1,0 +1,125 @@
+// What the orders screen and the invoice show of an order (SPEC.md "Orders", section 4): badge
+// colours, payment label, item count, which actions are offered, and the invoice figures.
+import type { Attribute } from '../api/schemas/catalog.ts';
+import { CANCELLABLE_STATUSES, TAX_RATE, type OrderStatus } from './constants.ts';
+
+export type BadgeTone = 'yellow' | 'blue' | 'indigo' | 'green' | 'red' | 'grey';
+
+const STATUS_TONES: Readonly<Record<string, BadgeTone>> = {
+  pending: 'yellow',
+  processing: 'blue',
+  shipped: 'indigo',
+  delivered: 'green',
+  cancelled: 'red',
+};
+
+/** Badge colour of a status; any status the screen does not know is grey. */
+export const statusTone = (status: string): BadgeTone => STATUS_TONES[status] ?? 'grey';
+
+/** "pending" → "Pending". */
+export const statusLabel = (status: string): string =>
+  status.charAt(0).toUpperCase() + status.slice(1);
+
+const PAYMENT_LABELS: Readonly<Record<string, string>> = {
+  cod: 'Cash on Delivery',
+  card: 'Credit Card',
+};
+
+/** Cash on Delivery, Credit Card, else the stored method as it is, else N/A. */
+export function paymentLabel(method: string | null | undefined): string {
+  if (!method) return 'N/A';
+  return PAYMENT_LABELS[method] ?? method;
+}
+
+/** Units in the order, every line's quantity counted. */
+export const itemCount = (items: readonly { quantity: number }[]): number =>
+  items.reduce((sum, item) => sum + item.quantity, 0);
+
+/** "1 item", "3 items". */
+export const itemCountLabel = (count: number): string =>
+  `${count} ${count === 1 ? 'item' : 'items'}`;
+
+export const canCancel = (status: string): boolean =>
+  CANCELLABLE_STATUSES.includes(status as OrderStatus);
+
+export const canReview = (order: { status: string; isReviewed: boolean }): boolean =>
+  order.status === 'delivered' && !order.isReviewed;
+
+/** The number customers see: orderNumber, else the id. */
+export const orderLabel = (order: { _id: string; orderNumber?: string | null }): string =>
+  order.orderNumber || order._id;
+
+const attributeText = (attribute: Attribute): string =>
+  `${attribute.type}: ${typeof attribute.value === 'string' ? attribute.value : attribute.value.name}`;
+
+/** The line under an item's name: its variation name, else its attributes, else nothing. */
+export function variationLine(item: {
+  variationName: string | null;
+  attributes: readonly Attribute[];
+}): string | null {
+  if (item.variationName) return item.variationName;
+  return item.attributes.length ? item.attributes.map(attributeText).join(', ') : null;
+}
+
+const orderDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Ho_Chi_Minh',
+});
+
+/** "21 November 2026", in Vietnam's time zone whatever the browser's. */
+export function formatOrderDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : orderDate.format(date);
+}
+
+export interface InvoiceLine {
+  name: string;
+  detail: string | null;
+  quantity: number;
+  unitPrice: number;
+  lineTotal: number;
+}
+
+export interface InvoiceFigures {
+  lines: InvoiceLine[];
+  subTotal: number;
+  shippingFee: number;
+  /** VAT percentage printed next to the tax amount. */
+  vatPercent: number;
+  taxAmount: number;
+  totalAmount: number;
+}
+
+interface InvoiceOrder {
+  items: readonly {
+    name: string;
+    quantity: number;
+    unitPrice: number;
+    variationName: string | null;
+    attributes: readonly Attribute[];
+  }[];
+  subTotal: number;
+  shippingFee: number;
+  taxAmount: number;
+  totalAmount: number;
+}
+
+/** The invoice's lines and totals, as the server priced them (never recomputed from the catalogue). */
+export function invoiceFigures(order: InvoiceOrder): InvoiceFigures {
+  return {
+    lines: order.items.map((item) => ({
+      name: item.name,
+      detail: variationLine(item),
+      quantity: item.quantity,
+      unitPrice: item.unitPrice,
+      lineTotal: item.unitPrice * item.quantity,
+    })),
+    subTotal: order.subTotal,
+    shippingFee: order.shippingFee,
+    vatPercent: Math.round(TAX_RATE * 100),
+    taxAmount: order.taxAmount,
+    totalAmount: order.totalAmount,
+  };
+}

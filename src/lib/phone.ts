@@ -1,0 +1,12 @@
+// Vietnamese phone input (SPEC.md section 5): digits only, at most 10, shown as 4-3-3 ("0912 345 678").
+export const PHONE_DIGITS_MAX = 10;
+
+/** The digits of what was typed, cut to 10. */
+export const phoneDigits = (value: string): string =>
+  value.replace(/\D/g, '').slice(0, PHONE_DIGITS_MAX);
+
+/** What the phone input shows as the customer types: the digits grouped 4-3-3. */
+export function formatPhone(value: string): string {
+  const digits = phoneDigits(value);
+  return [digits.slice(0, 4), digits.slice(4, 7), digits.slice(7)].filter(Boolean).join(' ');
+}
