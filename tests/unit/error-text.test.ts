@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/api/http.ts';
-import { ReadError } from '../../src/features/catalog/browser-api.ts';
-import { errorPanelText } from '../../src/features/catalog/error-text.ts';
+import { ApiError } from '../../src/api/api-error.ts';
+import { errorPanelText } from '../../src/api/errors.ts';
 
 describe('generic error panel text', () => {
   it('says Connection Error when the network failed', () => {
@@ -9,19 +8,19 @@ describe('generic error panel text', () => {
       title: 'Connection Error',
       message: 'Please check your internet connection and try again.',
     };
-    expect(errorPanelText(new ReadError(0, 'Failed to fetch'))).toEqual(expected);
+    expect(errorPanelText(new ApiError(0, 'Failed to fetch'))).toEqual(expected);
     expect(errorPanelText(new ApiError(0, 'fetch failed'))).toEqual(expected);
   });
 
   it("shows the server's message under Something Went Wrong", () => {
-    expect(errorPanelText(new ReadError(500, 'Request failed', 'Database unavailable'))).toEqual({
+    expect(errorPanelText(new ApiError(500, 'Request failed', 'Database unavailable'))).toEqual({
       title: 'Something Went Wrong',
       message: 'Database unavailable',
     });
   });
 
   it("falls back to the error's own message, then to a generic one", () => {
-    expect(errorPanelText(new ReadError(404, 'Request failed with status 404')).message).toBe(
+    expect(errorPanelText(new ApiError(404, 'Request failed with status 404')).message).toBe(
       'Request failed with status 404',
     );
     expect(errorPanelText(new Error('Boom')).message).toBe('Boom');

@@ -1,6 +1,6 @@
 // The generic error panel of categories, listing and product screens (SPEC.md section 8).
 import './catalog-ui.scss';
-import { errorPanelText } from './error-text.ts';
+import { errorPanelText } from '../../api/errors.ts';
 
 interface Props {
   error: unknown;

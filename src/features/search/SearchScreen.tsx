@@ -8,7 +8,7 @@ import { ProductGrid } from '../catalog/ProductGrid.tsx';
 import type { CardView } from '../../lib/card-view.ts';
 import { PAGE_SIZE } from '../../lib/constants.ts';
 import SearchPagination from './SearchPagination.tsx';
-import { searchProducts } from './search-api.ts';
+import { searchProducts } from '../../api/reads.ts';
 import { readSearchLocation, searchLocationHref, type SearchLocation } from './search-url.ts';
 import styles from './search.module.scss';
 
@@ -52,7 +52,11 @@ export default function SearchScreen({ children }: Props) {
       cards: current.status === 'results' && current.query === location.query ? current.cards : [],
     }));
     try {
-      const { products, pagination } = await searchProducts(location.query, location.page);
+      const { products, pagination } = await searchProducts(
+        location.query,
+        location.page,
+        PAGE_SIZE.search,
+      );
       const cards = await loadCards(products);
       if (request !== latest.current) return;
       setView(
