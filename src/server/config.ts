@@ -100,7 +100,10 @@ export function loadConfig(
     rateLimits: {
       signInPerAccount: { max: 5, windowMs: 15 * 60 * 1000 },
       signInPerAddress: { max: 30, windowMs: 15 * 60 * 1000 },
-      signUpPerAddress: { max: Number(env['SIGN_UP_LIMIT_PER_HOUR'] ?? 10), windowMs: 60 * 60 * 1000 },
+      signUpPerAddress: {
+        max: Number(env['SIGN_UP_LIMIT_PER_HOUR'] ?? 10),
+        windowMs: 60 * 60 * 1000,
+      },
     },
     ...overrides,
   };

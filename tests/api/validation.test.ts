@@ -12,13 +12,11 @@ afterAll(async () => {
 
 describe('request validation shared by every call', () => {
   it('answers 422 naming the field when a JSON string holds a NUL character', async () => {
-    const res = await ctx
-      .client()
-      .post('/api/auth/sign-up', {
-        name: 'a\u0000b',
-        email: 'nul@example.com',
-        password: 'secret99',
-      });
+    const res = await ctx.client().post('/api/auth/sign-up', {
+      name: 'a\u0000b',
+      email: 'nul@example.com',
+      password: 'secret99',
+    });
     expect(res.status).toBe(422);
     expect(apiErrorSchema.parse(res.body).errors).toEqual({ name: 'Contains a NUL character' });
   });

@@ -15,7 +15,8 @@ async function weigh(page: Page, path: string): Promise<Weights> {
   const bodies = new Map<string, Promise<Buffer>>();
   page.on('response', (response) => {
     const type = response.request().resourceType();
-    if ((type === 'script' || type === 'stylesheet') && response.ok()) bodies.set(`${type} ${response.url()}`, response.body());
+    if ((type === 'script' || type === 'stylesheet') && response.ok())
+      bodies.set(`${type} ${response.url()}`, response.body());
   });
   const response = await page.goto(path);
   expect(response?.status()).toBe(200);
@@ -44,21 +45,34 @@ test.describe('byte budgets (gzip, production build)', () => {
     ['home', '/'],
     ['category listing', '/products/phones'],
   ] as const) {
-    test(`the ${name} page loads at most 90 KB of JavaScript and 20 KB of CSS`, async ({ page }) => {
+    test(`the ${name} page loads at most 90 KB of JavaScript and 20 KB of CSS`, async ({
+      page,
+    }) => {
       const weights = await weigh(page, path);
       expect(weights.js).toBeLessThanOrEqual(90 * KB);
       expect(weights.css).toBeLessThanOrEqual(20 * KB);
     });
   }
 
-  test('a product page loads at most 90 KB of JavaScript and 20 KB of CSS, its HTML at most 30 KB', async ({ page }) => {
+  test('a product page loads at most 90 KB of JavaScript and 20 KB of CSS, its HTML at most 30 KB', async ({
+    page,
+  }) => {
     const weights = await weigh(page, await productPath(page));
     expect(weights.js).toBeLessThanOrEqual(90 * KB);
     expect(weights.css).toBeLessThanOrEqual(20 * KB);
     expect(weights.html).toBeLessThanOrEqual(30 * KB);
   });
 
-  for (const path of ['/products', '/search', '/cart', '/checkout', '/login', '/register', '/about', '/contact']) {
+  for (const path of [
+    '/products',
+    '/search',
+    '/cart',
+    '/checkout',
+    '/login',
+    '/register',
+    '/about',
+    '/contact',
+  ]) {
     test(`${path} loads at most 120 KB of JavaScript and 20 KB of CSS`, async ({ page }) => {
       const weights = await weigh(page, path);
       expect(weights.js).toBeLessThanOrEqual(120 * KB);
