@@ -6,7 +6,8 @@ import sitemap from '@astrojs/sitemap';
 /** The public address of the shop: canonical URLs, Open Graph and the sitemap use it. */
 const site = process.env.SITE_URL ?? 'http://localhost:4321';
 
-const PRIVATE_PAGES = /^\/(cart|checkout|login|register|profile|orders|settings|notifications|404)(\/|$)/;
+const PRIVATE_PAGES =
+  /^\/(cart|checkout|login|register|profile|orders|settings|notifications|404)(\/|$)/;
 
 export default defineConfig({
   site,

@@ -8,10 +8,14 @@ import path from 'node:path';
 
 const base = process.env['SHOP_URL'] ?? 'http://localhost:4321';
 const runs = Number(process.env['RUNS'] ?? 5);
-const chrome = process.env['CHROME_PATH'] ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const flags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+const chrome =
+  process.env['CHROME_PATH'] ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const flags =
+  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
-const first = (await (await fetch(`${base}/api/product?featured=true&limit=1`)).json()) as { products: { _id: string }[] };
+const first = (await (await fetch(`${base}/api/product?featured=true&limit=1`)).json()) as {
+  products: { _id: string }[];
+};
 const pages: [string, string][] = [
   ['home', '/'],
   ['listing', '/products/phones'],
@@ -19,14 +23,17 @@ const pages: [string, string][] = [
 ];
 const out = path.resolve('bench-results');
 mkdirSync(out, { recursive: true });
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 interface Report {
   categories: Record<string, { score: number }>;
   audits: Record<string, { numericValue?: number }>;
 }
 
-console.log('| page | Performance | Accessibility | Best Practices | SEO | LCP ms | TBT ms | CLS |');
+console.log(
+  '| page | Performance | Accessibility | Best Practices | SEO | LCP ms | TBT ms | CLS |',
+);
 console.log('|---|---|---|---|---|---|---|---|');
 for (const [name, pagePath] of pages) {
   const reports: Report[] = [];
@@ -34,12 +41,24 @@ for (const [name, pagePath] of pages) {
     const file = path.join(out, `lighthouse-${name}-${i}.json`);
     execFileSync(
       'npm',
-      ['exec', '--yes', '--package=lighthouse@13', '--', 'lighthouse', base + pagePath, '--quiet', '--output=json', `--output-path=${file}`, `--chrome-flags=${flags}`],
+      [
+        'exec',
+        '--yes',
+        '--package=lighthouse@13',
+        '--',
+        'lighthouse',
+        base + pagePath,
+        '--quiet',
+        '--output=json',
+        `--output-path=${file}`,
+        `--chrome-flags=${flags}`,
+      ],
       { stdio: 'ignore', env: { ...process.env, ...(chrome ? { CHROME_PATH: chrome } : {}) } },
     );
     reports.push(JSON.parse(readFileSync(file, 'utf8')) as Report);
   }
-  const score = (key: string) => Math.round(median(reports.map((r) => r.categories[key]!.score)) * 100);
+  const score = (key: string) =>
+    Math.round(median(reports.map((r) => r.categories[key]!.score)) * 100);
   const audit = (key: string) => median(reports.map((r) => r.audits[key]!.numericValue ?? NaN));
   console.log(
     `| ${name} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${Math.round(audit('largest-contentful-paint'))} | ${Math.round(audit('total-blocking-time'))} | ${audit('cumulative-layout-shift').toFixed(3)} |`,
