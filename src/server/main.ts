@@ -96,6 +96,7 @@ export async function startShop(options: StartOptions = {}): Promise<RunningShop
     return next();
   });
   root.route('/', site.app);
+  root.notFound((c) => site.notFound(c));
 
   const server = await new Promise<ServerType>((resolve, reject) => {
     const s = serve({ fetch: root.fetch, port: config.port }, () => resolve(s));

@@ -2,7 +2,7 @@
 // caching for hashed assets, short revalidation for HTML, and a real 404 for unknown paths.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 
 const HASHED_ASSET = /^\/_astro\//;
@@ -16,6 +16,8 @@ function cacheControlFor(urlPath: string): string {
 
 export interface SiteServer {
   app: Hono;
+  /** The built 404 page with a real 404 status; the top-level app must use it as its notFound. */
+  notFound(c: Context): Response;
   /** Points the server at another build folder (used after an atomic rebuild). */
   setRoot(root: string): void;
   hasBuild(): boolean;
@@ -47,14 +49,16 @@ export function createSiteServer(initialRoot: string): SiteServer {
     return c.html(readFileSync(page, 'utf8'));
   });
   app.use('*', (c, next) => (handler ? handler(c, next) : next()));
-  app.notFound((c) => {
+  const notFound = (c: Context): Response => {
     const page = path.join(root, '404.html');
     c.header('Cache-Control', 'public, max-age=0, must-revalidate');
     if (existsSync(page)) return c.html(readFileSync(page, 'utf8'), 404);
     return c.text('Not found', 404);
-  });
+  };
+  app.notFound(notFound);
   return {
     app,
+    notFound,
     setRoot(next) {
       root = path.resolve(next);
       handler = makeHandler(root);

@@ -1,0 +1,182 @@
+// Shared steps of the catalogue journeys: which width a test runs at, waiting for islands,
+// axe-core, reading prices off the page, and picking suitable products through the API.
+import AxeBuilder from '@axe-core/playwright';
+import {
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
+
+export interface ShopProduct {
+  _id: string;
+  name: string;
+  price: number;
+  salePrice?: number;
+  stock: number;
+  hasVariations: boolean;
+  brand: string;
+  category: { _id: string; name: string };
+}
+
+export interface ShopVariation {
+  _id: string;
+  name: string;
+  price: number;
+  salePrice?: number;
+  stock: number;
+  sku: string;
+  isDefault: boolean;
+  attributes: (
+    { type: 'Color'; value: { name: string; hex: string } } | { type: 'Size'; value: string }
+  )[];
+}
+
+export interface ProductList {
+  products: ShopProduct[];
+  total: number;
+}
+
+/** The 390 px project: mobile header, bottom bar and full-screen menus instead of the mega menu. */
+export const isMobile = (testInfo: TestInfo): boolean => testInfo.project.name === 'mobile';
+
+/**
+ * Waits until every island of the page has hydrated. Islands that hydrate when visible are
+ * scrolled into view one by one first; the page is scrolled back to the top afterwards.
+ */
+export async function waitForIslands(page: Page): Promise<void> {
+  const lazy = page.locator('astro-island[ssr][client="visible"]');
+  for (let left = await lazy.count(); left > 0; left = await lazy.count()) {
+    await lazy.first().evaluate((island) => {
+      const target = island.firstElementChild ?? island;
+      target.scrollIntoView({ block: 'center' });
+    });
+    await expect.poll(() => lazy.count()).toBeLessThan(left);
+  }
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** axe-core on the page as it is now: no serious or critical violation. */
+export async function expectNoSeriousAxeViolations(page: Page, screen = ''): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    serious.map(
+      (violation) =>
+        `${violation.id} (${violation.help}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+    `axe on ${screen || page.url()}`,
+  ).toEqual([]);
+}
+
+/** An amount as shown ("30.990.000 ₫", "30.990.000đ") back to its integer VND. */
+export const parseVnd = (text: string): number => Number(text.replace(/\D/g, ''));
+
+/** The product cards of a results grid. */
+export const productCards = (scope: Page | Locator): Locator => scope.getByRole('article');
+
+/** Names of the product cards in a scope, in order. */
+export const cardNames = (scope: Page | Locator): Promise<string[]> =>
+  productCards(scope).getByRole('heading').allInnerTexts();
+
+/** The price paid on each card in a scope (the sale price when on sale), in order. */
+export async function cardPrices(scope: Page | Locator): Promise<number[]> {
+  const texts = await productCards(scope).locator('.price__current').allInnerTexts();
+  return texts.map(parseVnd);
+}
+
+/** The live cart link of the current width (header on desktop, bottom bar on mobile). */
+export const cartLink = (page: Page, testInfo: TestInfo): Locator =>
+  (isMobile(testInfo)
+    ? page.getByRole('navigation', { name: 'Shortcuts' })
+    : page.getByRole('banner')
+  ).getByRole('link', { name: /^Cart\b/ });
+
+async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(path);
+  expect(response.ok(), `GET ${path}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** Every product of the shop, through the public list (pages of 100). */
+export async function allProducts(request: APIRequestContext): Promise<ShopProduct[]> {
+  const products: ShopProduct[] = [];
+  for (let page = 1; ; page += 1) {
+    const list = await getJson<{ products: ShopProduct[]; pagination: { pages: number } }>(
+      request,
+      `/api/product?limit=100&page=${page}`,
+    );
+    products.push(...list.products);
+    if (page >= list.pagination.pages) return products;
+  }
+}
+
+/** One page of a category listing from the API, with the same query the storefront sends. */
+export function categoryListing(
+  request: APIRequestContext,
+  category: string,
+  query: Record<string, string>,
+): Promise<ProductList> {
+  const params = new URLSearchParams({ limit: '100', ...query });
+  return getJson<ProductList>(request, `/api/product/category/name/${category}?${params}`);
+}
+
+export async function variationsOf(
+  request: APIRequestContext,
+  productId: string,
+): Promise<ShopVariation[]> {
+  const body = await getJson<{ variations: ShopVariation[] } | ShopVariation[]>(
+    request,
+    `/api/product/${productId}/variations`,
+  );
+  return Array.isArray(body) ? body : body.variations;
+}
+
+export const colorOf = (variation: ShopVariation): string | undefined =>
+  variation.attributes.flatMap((a) => (a.type === 'Color' ? [a.value.name] : []))[0];
+
+export const sizeOf = (variation: ShopVariation): string | undefined =>
+  variation.attributes.flatMap((a) => (a.type === 'Size' ? [a.value] : []))[0];
+
+export const paidPrice = (item: { price: number; salePrice?: number }): number =>
+  item.salePrice !== undefined && item.salePrice < item.price ? item.salePrice : item.price;
+
+export interface VariedProduct {
+  product: ShopProduct;
+  variations: ShopVariation[];
+  /** The variation the page opens with. */
+  initial: ShopVariation;
+  /** An in-stock variation of another colour and size than the initial one (another price if any). */
+  other: ShopVariation;
+  /** A sold-out variation, when the product has one. */
+  soldOut: ShopVariation | undefined;
+}
+
+/**
+ * An in-stock product with colour and size variations, whose default variation is in stock and
+ * which has another in-stock variation differing in both colour and size. With `soldOut`, one
+ * that also has a sold-out variation.
+ */
+export async function findVariedProduct(
+  request: APIRequestContext,
+  { soldOut = false } = {},
+): Promise<VariedProduct> {
+  const products = await allProducts(request);
+  for (const product of products.filter((p) => p.hasVariations && p.stock > 0)) {
+    const variations = await variationsOf(request, product._id);
+    const initial = variations.find((v) => v.isDefault) ?? variations[0];
+    if (!initial || initial.stock <= 0 || !colorOf(initial) || !sizeOf(initial)) continue;
+    const others = variations.filter(
+      (v) => v.stock > 1 && colorOf(v) !== colorOf(initial) && sizeOf(v) !== sizeOf(initial),
+    );
+    const other = others.find((v) => paidPrice(v) !== paidPrice(initial)) ?? others[0];
+    const empty = variations.find((v) => v.stock === 0 && colorOf(v) && sizeOf(v));
+    if (other && (!soldOut || empty))
+      return { product, variations, initial, other, soldOut: empty };
+  }
+  throw new Error(`The seed has no product with suitable variations (soldOut: ${soldOut})`);
+}
