@@ -5,6 +5,7 @@ import {
   addToCart,
   clearCart,
   removeFromCart,
+  repriceLines,
   updateQuantity,
   type CartLine,
 } from '../../src/features/cart/store.ts';
@@ -123,6 +124,18 @@ describe('cart store', () => {
     addToCart(cable);
     updateQuantity(0, 250);
     expect($cart.get().items[0]?.quantity).toBe(99);
+  });
+
+  it('repricing sets each line price by position in one change and recomputes the total', () => {
+    addToCart(phone);
+    addToCart(cable);
+    const changes = vi.fn();
+    const stop = $cart.listen(changes);
+    repriceLines([29_990_000, 190_000]);
+    stop();
+    expect(changes).toHaveBeenCalledTimes(1);
+    expect($cart.get().items.map((line) => line.price)).toEqual([29_990_000, 190_000]);
+    expect($cart.get().totalPrice).toBe(29_990_000 + 2 * 190_000);
   });
 
   it('clearing empties the cart', () => {

@@ -114,6 +114,12 @@ export function updateQuantity(index: number, quantity: number): void {
   $cartLines.set(items.map((item, i) => (i === index ? { ...item, quantity: next } : item)));
 }
 
+/** Sets each line's unit price by position (after the server said prices changed), in one write. */
+export function repriceLines(prices: readonly number[]): void {
+  const items = $cartLines.get();
+  $cartLines.set(items.map((item, i) => ({ ...item, price: prices[i] ?? item.price })));
+}
+
 export function clearCart(): void {
   $cartLines.set([]);
 }

@@ -1,0 +1,97 @@
+// The cart island (SPEC.md "Cart"): the lines with steppers, Clear Cart, Continue Shopping and
+// the order summary; 'Your cart is empty' when there is nothing. The cart lives in localStorage,
+// so a neutral placeholder shows until the island is mounted.
+import { useStore } from '@nanostores/react';
+import { formatVnd } from '../../lib/format.ts';
+import { useMounted } from '../shell/use-mounted.ts';
+import { showToast } from '../toast/store.ts';
+import CartLineItem from './CartLineItem.tsx';
+import { $cart, clearCart, removeFromCart, updateQuantity } from './store.ts';
+import { cartSummary, itemCount } from './summary.ts';
+import styles from './cart.module.scss';
+
+function remove(index: number): void {
+  const line = $cart.get().items[index];
+  if (!line) return;
+  removeFromCart(index);
+  showToast({
+    title: 'Item Removed',
+    description: `${line.name} has been removed from your cart.`,
+    action: { label: 'Undo' },
+  });
+}
+
+function clearAll(): void {
+  clearCart();
+  showToast({ title: 'Cart Cleared', description: 'All items have been removed from your cart.' });
+}
+
+export default function CartPage() {
+  const mounted = useMounted();
+  const cart = useStore($cart);
+
+  if (!mounted)
+    return <div className={styles.placeholder} aria-busy="true" aria-label="Loading cart" />;
+
+  if (cart.items.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <h2>Your cart is empty</h2>
+        <p>Looks like you have not added anything yet.</p>
+        <a className={styles.primary} href="/products">
+          Explore Products
+        </a>
+      </div>
+    );
+  }
+
+  const summary = cartSummary(cart);
+  return (
+    <div className={styles.layout}>
+      <section aria-labelledby="cart-lines-title">
+        <h2 id="cart-lines-title" className="visually-hidden">
+          Items in your cart
+        </h2>
+        <ul className={styles.lines}>
+          {cart.items.map((line, index) => (
+            <CartLineItem
+              key={`${line.id}-${line.variationId ?? ''}`}
+              line={line}
+              index={index}
+              onQuantity={updateQuantity}
+              onRemove={remove}
+            />
+          ))}
+        </ul>
+        <div className={styles.listActions}>
+          <button type="button" className={styles.secondary} onClick={clearAll}>
+            Clear Cart
+          </button>
+          <a className={styles.secondary} href="/products">
+            Continue Shopping
+          </a>
+        </div>
+      </section>
+      <aside className={styles.summary} aria-labelledby="cart-summary-title">
+        <h2 id="cart-summary-title">Order Summary</h2>
+        <dl>
+          <div>
+            <dt>Subtotal ({itemCount(summary.totalItems)})</dt>
+            <dd>{formatVnd(summary.subtotal)}</dd>
+          </div>
+          <div>
+            <dt>Shipping</dt>
+            <dd>Free</dd>
+          </div>
+          <div className={styles.total}>
+            <dt>Total</dt>
+            <dd>{formatVnd(summary.total)}</dd>
+          </div>
+        </dl>
+        <a className={styles.primary} href="/checkout">
+          Proceed to Checkout
+        </a>
+      </aside>
+    </div>
+  );
+}

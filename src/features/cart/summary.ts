@@ -1,0 +1,20 @@
+// The cart page's order summary (SPEC.md "Cart"): shipping is free there and no tax is added;
+// the checkout adds the chosen method and the tax.
+import type { Cart } from './store.ts';
+
+export interface CartSummary {
+  totalItems: number;
+  subtotal: number;
+  shipping: number;
+  total: number;
+}
+
+export const cartSummary = (cart: Cart): CartSummary => ({
+  totalItems: cart.totalItems,
+  subtotal: cart.totalPrice,
+  shipping: 0,
+  total: cart.totalPrice,
+});
+
+/** "1 item" / "3 items". */
+export const itemCount = (count: number): string => `${count} ${count === 1 ? 'item' : 'items'}`;

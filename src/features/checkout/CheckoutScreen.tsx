@@ -1,0 +1,133 @@
+// The checkout island (SPEC.md "Checkout"): step tabs, the current step (or the sign-in prompt
+// for a guest paying by card or PayPal), the side summary, then the confirmation. The first step
+// comes with the page; the later steps load once the customer starts on it.
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import CheckoutSummary from './CheckoutSummary.tsx';
+import { needsSignIn, paymentEditStep, STEP_LABELS } from './flow.ts';
+import ShippingStep from './ShippingStep.tsx';
+import SignInPrompt from './SignInPrompt.tsx';
+import StepTabs, { PANEL_ID, tabId } from './StepTabs.tsx';
+import { useCheckout, type Checkout } from './use-checkout.ts';
+import styles from './checkout.module.scss';
+
+const importPayment = () => import('./PaymentStep.tsx');
+const importReview = () => import('./ReviewStep.tsx');
+const importConfirmation = () => import('./Confirmation.tsx');
+const PaymentStep = lazy(importPayment);
+const ReviewStep = lazy(importReview);
+const Confirmation = lazy(importConfirmation);
+
+/** Fetches the later steps ahead of the click that needs them (a failure shows up when rendering). */
+function preloadLaterSteps(): void {
+  void Promise.all([importPayment(), importReview()]).catch(() => {});
+}
+
+export default function CheckoutScreen() {
+  const checkout = useCheckout();
+  const { status, state, order } = checkout;
+  const panel = useRef<HTMLElement>(null);
+  const shownStep = useRef<string | null>(null);
+  const refused = Object.keys(checkout.errors).length > 0;
+
+  // A new step takes the focus to its heading, so keyboard and screen-reader users follow along;
+  // a refused one leaves it to the step's first invalid field.
+  useEffect(() => {
+    if (status === 'loading') return;
+    if (shownStep.current !== null && shownStep.current !== state.step && !refused) {
+      panel.current?.querySelector<HTMLElement>('h2')?.focus();
+    }
+    shownStep.current = state.step;
+  }, [state.step, status, refused]);
+
+  useEffect(() => {
+    if (state.step === 'review') void importConfirmation().catch(() => {});
+  }, [state.step]);
+
+  if (status === 'placed' && order) {
+    return (
+      <Suspense fallback={<div className={styles.placeholder} />}>
+        <Confirmation order={order} signedIn={checkout.signedIn} />
+      </Suspense>
+    );
+  }
+  if (status === 'loading' || checkout.cart.items.length === 0) {
+    return <div className={styles.placeholder} aria-busy="true" aria-label="Loading checkout" />;
+  }
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.main} onFocus={preloadLaterSteps} onPointerDown={preloadLaterSteps}>
+        <StepTabs current={state.step} onSelect={checkout.goTo} />
+        <section
+          ref={panel}
+          id={PANEL_ID}
+          role="tabpanel"
+          aria-labelledby={tabId(state.step)}
+          className={styles.panel}
+        >
+          <h2 tabIndex={-1} className={styles.stepTitle}>
+            {STEP_LABELS[state.step]}
+          </h2>
+          <Suspense fallback={<div className={styles.stepPlaceholder} />}>
+            <StepContent checkout={checkout} />
+          </Suspense>
+        </section>
+      </div>
+      <CheckoutSummary cart={checkout.cart} method={state.shippingMethod} />
+    </div>
+  );
+}
+
+function StepContent({ checkout }: { checkout: Checkout }) {
+  const { state, errors, refusals } = checkout;
+  if (
+    needsSignIn({
+      signedIn: checkout.signedIn,
+      paymentMethod: state.paymentMethod,
+      step: state.step,
+    })
+  ) {
+    return <SignInPrompt onGuest={checkout.continueAsGuest} />;
+  }
+  if (state.step === 'shipping') {
+    return (
+      <ShippingStep
+        form={state.form}
+        errors={errors}
+        refusals={refusals}
+        shippingMethod={state.shippingMethod}
+        paymentMethod={state.paymentMethod}
+        onEdit={checkout.edit}
+        onShipping={checkout.chooseShipping}
+        onPayment={checkout.choosePayment}
+        onNext={checkout.next}
+      />
+    );
+  }
+  if (state.step === 'payment') {
+    return (
+      <PaymentStep
+        form={state.form}
+        errors={errors}
+        refusals={refusals}
+        paymentMethod={state.paymentMethod}
+        onEdit={checkout.edit}
+        onBack={checkout.back}
+        onNext={checkout.next}
+      />
+    );
+  }
+  return (
+    <ReviewStep
+      form={state.form}
+      items={checkout.cart.items}
+      shippingMethod={state.shippingMethod}
+      paymentMethod={state.paymentMethod}
+      placing={checkout.status === 'placing'}
+      onEditShipping={() => checkout.goTo('shipping')}
+      onEditPayment={() => checkout.goTo(paymentEditStep(state.paymentMethod))}
+      onBack={checkout.back}
+      onPlace={() => void checkout.place()}
+    />
+  );
+}

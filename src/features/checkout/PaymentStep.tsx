@@ -1,0 +1,110 @@
+// Step 2, '2. Payment Details': the card form (number grouped 4-4-4-4, MM/YY expiry, CVV) or,
+// for PayPal, a note that the payment is simulated.
+import { useRef, type FormEvent } from 'react';
+import type { PaymentMethod } from '../../lib/constants.ts';
+import type { CheckoutFields } from '../../lib/order-request.ts';
+import { formatCardNumber, formatExpiry } from './card-format.ts';
+import type { CheckoutField } from './checkout-form.ts';
+import Field, { useFocusFirstError } from './Field.tsx';
+import type { CheckoutErrors } from './flow.ts';
+import styles from './checkout.module.scss';
+
+interface Props {
+  form: CheckoutFields;
+  errors: CheckoutErrors;
+  /** Grows each time the step is refused. */
+  refusals: number;
+  paymentMethod: PaymentMethod;
+  onEdit: (field: CheckoutField, value: string) => void;
+  onBack: () => void;
+  onNext: () => void;
+}
+
+export default function PaymentStep(props: Props) {
+  const { form, errors, paymentMethod, onEdit, onBack, onNext } = props;
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, props.refusals);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onNext();
+  };
+
+  return (
+    <form ref={formRef} className={styles.form} noValidate onSubmit={submit}>
+      {paymentMethod === 'card' ? (
+        <fieldset className={styles.group}>
+          <legend>Card Details</legend>
+          <div className={styles.grid}>
+            <Field
+              id="cardNumber"
+              label="Card Number"
+              value={form.cardNumber}
+              error={errors.cardNumber}
+              onChange={(value) => onEdit('cardNumber', formatCardNumber(value))}
+              autoComplete="cc-number"
+              inputMode="numeric"
+              placeholder="1234 5678 9012 3456"
+              maxLength={19}
+              required
+              wide
+            />
+            <Field
+              id="cardHolder"
+              label="Cardholder Name"
+              value={form.cardHolder}
+              error={errors.cardHolder}
+              onChange={(value) => onEdit('cardHolder', value)}
+              autoComplete="cc-name"
+              required
+              wide
+            />
+            <Field
+              id="expiryDate"
+              label="Expiry Date"
+              value={form.expiryDate}
+              error={errors.expiryDate}
+              onChange={(value) => onEdit('expiryDate', formatExpiry(value))}
+              autoComplete="cc-exp"
+              inputMode="numeric"
+              placeholder="MM/YY"
+              maxLength={5}
+              required
+            />
+            <Field
+              id="cvv"
+              label="CVV"
+              value={form.cvv}
+              error={errors.cvv}
+              onChange={(value) => onEdit('cvv', value.replace(/\D/g, '').slice(0, 4))}
+              autoComplete="cc-csc"
+              inputMode="numeric"
+              placeholder="123"
+              maxLength={4}
+              required
+            />
+          </div>
+          <p className={styles.hint}>
+            Your card number and CVV are sent only with the order and are never saved on this
+            device.
+          </p>
+        </fieldset>
+      ) : (
+        <div className={styles.note}>
+          <h3>PayPal</h3>
+          <p>
+            You will pay with your PayPal account when you place the order. In this store the PayPal
+            payment is simulated: no money is taken.
+          </p>
+        </div>
+      )}
+      <div className={styles.actions}>
+        <button type="button" className={styles.secondary} onClick={onBack}>
+          Back
+        </button>
+        <button type="submit" className={styles.primary}>
+          Next
+        </button>
+      </div>
+    </form>
+  );
+}

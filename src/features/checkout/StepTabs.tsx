@@ -1,0 +1,49 @@
+// The three step tabs. Only the current one is enabled (and payment while on review); arrow keys
+// move between the enabled ones.
+import type { KeyboardEvent } from 'react';
+import { isTabEnabled, STEP_IDS, STEP_LABELS, type Step } from './flow.ts';
+import styles from './checkout.module.scss';
+
+export const tabId = (step: Step): string => `checkout-tab-${step}`;
+export const PANEL_ID = 'checkout-panel';
+
+export default function StepTabs({
+  current,
+  onSelect,
+}: {
+  current: Step;
+  onSelect: (step: Step) => void;
+}) {
+  const enabled = STEP_IDS.filter((step) => isTabEnabled(step, current));
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    const focused = enabled.findIndex((step) => document.activeElement?.id === tabId(step));
+    if (focused < 0) return;
+    const offset = event.key === 'ArrowRight' ? 1 : -1;
+    const target = enabled[(focused + offset + enabled.length) % enabled.length];
+    if (target) document.getElementById(tabId(target))?.focus();
+    event.preventDefault();
+  };
+
+  return (
+    <div role="tablist" aria-label="Checkout steps" className={styles.tabs} onKeyDown={onKeyDown}>
+      {STEP_IDS.map((step) => (
+        <button
+          key={step}
+          id={tabId(step)}
+          type="button"
+          role="tab"
+          className={styles.tab}
+          aria-selected={step === current}
+          aria-controls={PANEL_ID}
+          tabIndex={step === current ? 0 : -1}
+          disabled={!isTabEnabled(step, current)}
+          onClick={() => onSelect(step)}
+        >
+          {STEP_LABELS[step]}
+        </button>
+      ))}
+    </div>
+  );
+}

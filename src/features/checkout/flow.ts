@@ -1,0 +1,86 @@
+// The checkout steps (SPEC.md "Checkout" and section 4): which step follows which, which tabs
+// are enabled, when a guest must sign in, and which fields block a step.
+import type { PaymentMethod } from '../../lib/constants.ts';
+import type { CheckoutFields } from '../../lib/order-request.ts';
+import { validateCard, validateShipping, type FieldErrors } from '../../lib/validation.ts';
+import type { CheckoutField } from './checkout-form.ts';
+
+export const STEP_IDS = ['shipping', 'payment', 'review'] as const;
+export type Step = (typeof STEP_IDS)[number];
+
+export const STEP_LABELS: Record<Step, string> = {
+  shipping: '1. Delivery & Payment Method',
+  payment: '2. Payment Details',
+  review: '3. Review',
+};
+
+export type CheckoutErrors = FieldErrors<CheckoutField>;
+
+/** Shipping is followed by payment details for card and PayPal, by the review for cash. */
+export const stepAfterShipping = (method: PaymentMethod): Step =>
+  method === 'cod' ? 'review' : 'payment';
+
+/** Back from review: shipping for cash on delivery, otherwise payment. */
+export function stepBefore(step: Step, method: PaymentMethod): Step {
+  if (step === 'review') return method === 'cod' ? 'shipping' : 'payment';
+  return 'shipping';
+}
+
+/** Only the current tab is enabled, plus the payment tab while on review. */
+export const isTabEnabled = (tab: Step, current: Step): boolean =>
+  tab === current || (tab === 'payment' && current === 'review');
+
+/** A guest past the shipping step with card or PayPal is asked to sign in. */
+export function needsSignIn(state: {
+  signedIn: boolean;
+  paymentMethod: PaymentMethod;
+  step: Step;
+}): boolean {
+  return !state.signedIn && state.paymentMethod !== 'cod' && state.step !== 'shipping';
+}
+
+/** The errors that keep the customer on this step. */
+export function stepErrors(
+  step: Step,
+  form: CheckoutFields,
+  paymentMethod: PaymentMethod,
+): CheckoutErrors {
+  if (step === 'shipping') return validateShipping(form);
+  if (step === 'payment' && paymentMethod === 'card') return validateCard(form);
+  return {};
+}
+
+const hasErrors = (errors: CheckoutErrors): boolean => Object.keys(errors).length > 0;
+
+export interface StepResult {
+  step: Step;
+  errors: CheckoutErrors;
+}
+
+/** Next: stays with the errors when the step has any, else moves on. */
+export function advance(
+  step: Step,
+  form: CheckoutFields,
+  paymentMethod: PaymentMethod,
+): StepResult {
+  const errors = stepErrors(step, form, paymentMethod);
+  if (hasErrors(errors)) return { step, errors };
+  if (step === 'shipping') return { step: stepAfterShipping(paymentMethod), errors };
+  return { step: 'review', errors };
+}
+
+/** Before placing: the first step that still has errors (a reload forgets the card number), or null. */
+export function blockingStep(
+  form: CheckoutFields,
+  paymentMethod: PaymentMethod,
+): StepResult | null {
+  for (const step of ['shipping', 'payment'] as const) {
+    const errors = stepErrors(step, form, paymentMethod);
+    if (hasErrors(errors)) return { step, errors };
+  }
+  return null;
+}
+
+/** Where 'Edit' on the review's payment section leads: the method is chosen on the first step. */
+export const paymentEditStep = (method: PaymentMethod): Step =>
+  method === 'cod' ? 'shipping' : 'payment';
