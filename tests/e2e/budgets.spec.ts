@@ -31,6 +31,10 @@ async function weigh(page: Page, path: string): Promise<Weights> {
     if (key.startsWith('script')) js += size;
     else css += size;
   }
+  test.info().annotations.push({
+    type: 'gzip bytes',
+    description: `${path}: JS ${js}, CSS ${css}, HTML ${html}`,
+  });
   return { js, css, html };
 }
 
@@ -63,11 +67,42 @@ test.describe('byte budgets (gzip, production build)', () => {
     expect(weights.html).toBeLessThanOrEqual(30 * KB);
   });
 
+  test('/checkout with a filled cart loads at most 120 KB of JavaScript and 20 KB of CSS', async ({
+    page,
+  }) => {
+    const res = await page.request.get('/api/product?limit=20');
+    const { products } = (await res.json()) as {
+      products: {
+        _id: string;
+        name: string;
+        price: number;
+        hasVariations: boolean;
+        stock: number;
+      }[];
+    };
+    const simple = products.find((p) => !p.hasVariations && p.stock > 0)!;
+    const line = {
+      id: simple._id,
+      name: simple.name,
+      price: simple.price,
+      image: '/images/placeholder.png',
+      quantity: 1,
+    };
+    await page.addInitScript(
+      (value) => window.localStorage.setItem('cart', value),
+      JSON.stringify([line]),
+    );
+    const weights = await weigh(page, '/checkout');
+    await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+    expect(page.url()).toMatch(/\/checkout$/);
+    expect(weights.js).toBeLessThanOrEqual(120 * KB);
+    expect(weights.css).toBeLessThanOrEqual(20 * KB);
+  });
+
   for (const path of [
     '/products',
     '/search',
     '/cart',
-    '/checkout',
     '/login',
     '/register',
     '/about',
