@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -15,6 +16,9 @@ import {
 import type { Attribute, CategoryField } from '../../api/schemas/catalog.ts';
 import type { Address, NotificationSettings } from '../../api/schemas/user.ts';
 import type { ShippingAddress } from '../../api/schemas/order.ts';
+
+/** PostgreSQL's tsvector, read as text (only the database uses it). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const createdAt = () =>
   timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -53,6 +57,10 @@ export const products = pgTable(
     ratingCount: integer('rating_count').notNull().default(0),
     /** Lower-case, unaccented name, brand, category and description text: the search document. */
     searchText: text('search_text').notNull().default(''),
+    /** The search document's words, kept by the database so no query recomputes them. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('simple', search_text)`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

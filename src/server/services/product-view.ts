@@ -3,12 +3,16 @@ import { getTableColumns } from 'drizzle-orm';
 import type { Category, Product, Variation } from '../../api/schemas/catalog.ts';
 import { products, type categories, type variations } from '../db/schema.ts';
 
-const { searchText: _searchText, ...productFields } = getTableColumns(products);
+const {
+  searchText: _searchText,
+  searchVector: _searchVector,
+  ...productFields
+} = getTableColumns(products);
 
 /** Every product column a response needs (the search document stays in the database). */
 export const productColumns = productFields;
 
-export type ProductRow = Omit<typeof products.$inferSelect, 'searchText'>;
+export type ProductRow = Omit<typeof products.$inferSelect, 'searchText' | 'searchVector'>;
 export type CategoryRow = typeof categories.$inferSelect;
 export type VariationRow = typeof variations.$inferSelect;
 

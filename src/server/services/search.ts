@@ -27,7 +27,7 @@ export const queryWords = (normalised: string) => [
   ...new Set(normalised.split(/[^\p{L}\p{N}]+/u).filter((word) => word !== '')),
 ];
 
-const document = sql`to_tsvector('simple', ${products.searchText})`;
+const document = products.searchVector;
 const prefixQuery = (words: string[]) =>
   sql`to_tsquery('simple', ${words.map((word) => `${word}:*`).join(' & ')}::text)`;
 const similarity = (word: string) => sql`word_similarity(${word}::text, ${products.searchText})`;
@@ -39,7 +39,7 @@ const similarity = (word: string) => sql`word_similarity(${word}::text, ${produc
 function wordMatches(word: string): SQL {
   const prefix = sql`${document} @@ ${prefixQuery([word])}`;
   if (word.length < FUZZY_MIN_LENGTH) return prefix;
-  const known = sql`exists (select 1 from ${products} as known where to_tsvector('simple', known.search_text) @@ ${prefixQuery([word])})`;
+  const known = sql`exists (select 1 from ${products} as known where known.search_vector @@ ${prefixQuery([word])})`;
   return sql`(${prefix} or (not ${known} and ${similarity(word)} >= ${WORD_SIMILARITY_THRESHOLD}))`;
 }
 
