@@ -3,7 +3,7 @@
 // transaction write the order and take the stock with conditional updates. A card is charged
 // after that transaction; a decline deletes the order and gives the stock back.
 import { createHash } from 'node:crypto';
-import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Pagination } from '../../api/schemas/common.ts';
 import { idSchema } from '../../api/schemas/common.ts';
 import type { Order, OrderRequest } from '../../api/schemas/order.ts';
@@ -21,6 +21,7 @@ import type { Db } from '../db/connect.ts';
 import { orderItems, orders, products, variations } from '../db/schema.ts';
 import { conflict, HttpError, notFound, validationFailed } from '../http/errors.ts';
 import { generateOrderNumber } from './order-number.ts';
+import { orderStockGroups, returnStock, stockGroups, takeStock } from './order-stock.ts';
 import type { ChargeResult } from './payments.ts';
 import { withItems, type OrderRow } from './order-view.ts';
 
@@ -49,14 +50,6 @@ interface PlacedLine {
   variation: VariationRow | null;
   quantity: number;
   unitPrice: number;
-}
-
-/** Lines of the same product and variation, taken from stock together. */
-interface StockGroup {
-  productId: string;
-  variationId: string | null;
-  quantity: number;
-  indexes: number[];
 }
 
 const orderNotFound = () => notFound('Order not found');
@@ -143,104 +136,6 @@ function priceChanges(request: OrderRequest, lines: readonly PlacedLine[], total
     if (sent !== actual) errors[field] = `Amount is now ${actual}`;
   }
   return errors;
-}
-
-/** Groups in a fixed order, so concurrent transactions lock rows in the same sequence. */
-function stockGroups(
-  lines: readonly {
-    index: number;
-    productId: string;
-    variationId: string | null;
-    quantity: number;
-  }[],
-): StockGroup[] {
-  const groups = new Map<string, StockGroup>();
-  for (const line of lines) {
-    const key = `${line.productId}\u0000${line.variationId ?? ''}`;
-    const group = groups.get(key) ?? {
-      productId: line.productId,
-      variationId: line.variationId,
-      quantity: 0,
-      indexes: [],
-    };
-    group.quantity += line.quantity;
-    group.indexes.push(line.index);
-    groups.set(key, group);
-  }
-  return [...groups.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, g]) => g);
-}
-
-/** Takes the group's quantity if there is enough; otherwise returns how many are left. */
-async function takeStock(tx: Db, group: StockGroup): Promise<number | null> {
-  const { productId, variationId, quantity } = group;
-  if (variationId) {
-    const taken = await tx
-      .update(variations)
-      .set({ stock: sql`${variations.stock} - ${quantity}` })
-      .where(
-        and(
-          eq(variations.id, variationId),
-          eq(variations.productId, productId),
-          gte(variations.stock, quantity),
-        ),
-      )
-      .returning({ id: variations.id });
-    if (taken.length === 0) {
-      const [left] = await tx
-        .select({ stock: variations.stock })
-        .from(variations)
-        .where(eq(variations.id, variationId));
-      return left?.stock ?? 0;
-    }
-    await tx
-      .update(products)
-      .set({ stock: sql`greatest(${products.stock} - ${quantity}, 0)` })
-      .where(eq(products.id, productId));
-    return null;
-  }
-  const taken = await tx
-    .update(products)
-    .set({ stock: sql`${products.stock} - ${quantity}` })
-    .where(and(eq(products.id, productId), gte(products.stock, quantity)))
-    .returning({ id: products.id });
-  if (taken.length > 0) return null;
-  const [left] = await tx
-    .select({ stock: products.stock })
-    .from(products)
-    .where(eq(products.id, productId));
-  return left?.stock ?? 0;
-}
-
-/** Puts a group back: the variation and its product's total move together. */
-async function returnStock(tx: Db, groups: readonly StockGroup[]): Promise<void> {
-  for (const { productId, variationId, quantity } of groups) {
-    if (variationId) {
-      const returned = await tx
-        .update(variations)
-        .set({ stock: sql`${variations.stock} + ${quantity}` })
-        .where(and(eq(variations.id, variationId), eq(variations.productId, productId)))
-        .returning({ id: variations.id });
-      if (returned.length === 0) continue;
-    }
-    await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} + ${quantity}` })
-      .where(eq(products.id, productId));
-  }
-}
-
-/** The stock an order holds, grouped as it was taken. */
-async function orderStockGroups(tx: Db, orderId: string): Promise<StockGroup[]> {
-  const items = await tx
-    .select({
-      index: orderItems.position,
-      productId: orderItems.productId,
-      variationId: orderItems.variationId,
-      quantity: orderItems.quantity,
-    })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId));
-  return stockGroups(items);
 }
 
 function uniqueViolation(error: unknown): string | null {
