@@ -2,7 +2,12 @@
 // building the storefront first when there is no build yet.
 import { startShop, stopOnSignals } from '../src/server/main.ts';
 
-const shop = await startShop();
+const shop = await startShop().catch((error: unknown) => {
+  console.error(
+    `The shop could not start: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  process.exit(1);
+});
 stopOnSignals(shop);
 console.log(
   `Shop API:      ${shop.url}/api  (${shop.database.engine}: ${shop.config.databaseUrl})`,
