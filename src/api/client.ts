@@ -3,7 +3,7 @@
 // token refresh at most once a minute, one retry on a 403 mentioning CSRF, the bearer token
 // when signed in, and every response parsed by its contract schema.
 import { ofetch, type $Fetch } from 'ofetch';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { CSRF_FORCED_REFRESH_MIN_INTERVAL_MS, CSRF_TOKEN_REUSE_MS } from '../lib/constants.ts';
 import { ApiError, apiBaseUrl, toApiError, type Query } from './http.ts';
 
@@ -24,7 +24,7 @@ export interface CallOptions {
 }
 
 export interface ApiClient {
-  call<S extends z.ZodType>(
+  call<S extends z.core.$ZodType>(
     method: string,
     path: string,
     schema: S | null,
@@ -108,7 +108,7 @@ export function createApiClient(options: ClientOptions = {}): ApiClient {
         body = await send(method, path, callOptions, await csrfToken(true));
       }
       if (!schema) return undefined as never;
-      const parsed = schema.safeParse(body);
+      const parsed = z.safeParse(schema, body);
       if (!parsed.success) throw new ApiError(500, 'The server sent an unexpected response.');
       return parsed.data;
     },

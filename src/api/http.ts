@@ -1,7 +1,7 @@
 // The HTTP core shared by the build (Astro pages at build time) and the browser (islands):
 // base URL selection, JSON parsing through the contract schemas, and error normalisation.
 import { FetchError, ofetch, type FetchOptions } from 'ofetch';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { ApiError, readErrorBody } from './api-error.ts';
 import type { Query } from './catalog-params.ts';
 
@@ -29,7 +29,7 @@ export function toApiError(error: unknown): ApiError {
 }
 
 /** GET a path and parse the body with its contract schema. */
-export async function getJson<S extends z.ZodType>(
+export async function getJson<S extends z.core.$ZodType>(
   path: string,
   schema: S,
   query?: Query,
@@ -43,7 +43,7 @@ export async function getJson<S extends z.ZodType>(
       ...options,
       ...(query ? { query: dropUndefined(query) } : {}),
     });
-    return schema.parse(body);
+    return z.parse(schema, body);
   } catch (error) {
     throw toApiError(error);
   }

@@ -1,5 +1,6 @@
 // The API application factory: no listening here, so tests call `app.request()` in process.
 import { Hono, type ErrorHandler } from 'hono';
+import * as z from 'zod/mini';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
@@ -25,6 +26,9 @@ export interface AppOptions {
   /** Extra routes mounted under /api (operator calls such as the catalogue rebuild). */
   extend?: (api: Hono<AppEnv>) => void;
 }
+
+// The contract schemas use zod/mini, which carries no messages: field errors in English.
+z.config(z.locales.en());
 
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const deps: Deps = {

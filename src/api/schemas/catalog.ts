@@ -1,7 +1,7 @@
 // Catalogue shapes (API.md "Shapes"): categories, products, variations, and their query strings.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MAX_PAGE_LIMIT, PAGE_SIZE } from '../../lib/constants.ts';
-import { idSchema, isoDateSchema, moneySchema, paginationSchema } from './common.ts';
+import { countSchema, idSchema, isoDateSchema, moneySchema, paginationSchema } from './common.ts';
 
 export const fieldTypeSchema = z.enum(['String', 'Number', 'Boolean']);
 export type FieldType = z.infer<typeof fieldTypeSchema>;
@@ -29,8 +29,8 @@ export const variationSchema = z.object({
   product: idSchema,
   name: z.string(),
   price: moneySchema,
-  salePrice: moneySchema.optional(),
-  stock: z.int().min(0),
+  salePrice: z.optional(moneySchema),
+  stock: countSchema(0),
   sku: z.string(),
   isDefault: z.boolean(),
   attributes: z.array(attributeSchema),
@@ -45,18 +45,18 @@ export const productSchema = z.object({
   description: z.string(),
   shortDescription: z.string(),
   price: moneySchema,
-  salePrice: moneySchema.optional(),
+  salePrice: z.optional(moneySchema),
   productImages: z.array(z.string()),
   hasVariations: z.boolean(),
   sku: z.string(),
-  stock: z.int().min(0),
+  stock: countSchema(0),
   category: z.object({ _id: idSchema, name: z.string() }),
   brand: z.string(),
   criteria: z.array(z.string()),
   featured: z.boolean(),
   fields: z.record(z.string(), fieldValueSchema),
-  rating: z.number().min(0).max(5),
-  ratingCount: z.int().min(0),
+  rating: z.number().check(z.minimum(0), z.maximum(5)),
+  ratingCount: countSchema(0),
   createdAt: isoDateSchema,
   updatedAt: isoDateSchema,
 });
@@ -71,10 +71,10 @@ export type ProductList = z.infer<typeof productListSchema>;
 export const categoryListingSchema = z.object({
   category: categorySchema,
   products: z.array(productSchema),
-  total: z.int().min(0),
-  page: z.int().min(1),
-  limit: z.int().min(1),
-  pages: z.int().min(0),
+  total: countSchema(0),
+  page: countSchema(1),
+  limit: countSchema(1),
+  pages: countSchema(0),
 });
 export type CategoryListing = z.infer<typeof categoryListingSchema>;
 
@@ -88,34 +88,33 @@ export type SortBy = z.infer<typeof sortSchema>;
 
 /** A query integer: non-numbers are rejected (400), numbers are clamped into range. */
 export const clampedInt = (min: number, max: number, fallback: number) =>
-  z
-    .string()
-    .regex(/^-?\d+$/, 'must be an integer')
-    .optional()
-    .transform((value) => {
+  z.pipe(
+    z.optional(z.string().check(z.regex(/^-?\d+$/, 'must be an integer'))),
+    z.transform((value: string | undefined) => {
       if (value === undefined) return fallback;
       const n = Number(value);
       return Math.min(max, Math.max(min, Number.isSafeInteger(n) ? n : n > 0 ? max : min));
-    });
+    }),
+  );
 
 export const pageQuery = clampedInt(1, 1_000_000, 1);
 export const limitQuery = (fallback: number) => clampedInt(1, MAX_PAGE_LIMIT, fallback);
-const trueFlag = z
-  .enum(['true', 'false'])
-  .optional()
-  .transform((v) => v === 'true');
-const priceQuery = z
-  .string()
-  .regex(/^\d{1,12}$/, 'must be a whole number of VND')
-  .optional()
-  .transform((v) => (v === undefined ? undefined : Number(v)));
+const trueFlag = z.pipe(
+  z.optional(z.enum(['true', 'false'])),
+  z.transform((v: 'true' | 'false' | undefined) => v === 'true'),
+);
+const priceQuery = z.pipe(
+  z.optional(z.string().check(z.regex(/^\d{1,12}$/, 'must be a whole number of VND'))),
+  z.transform((v: string | undefined) => (v === undefined ? undefined : Number(v))),
+);
+const filterText = z.optional(z.string().check(z.maxLength(100)));
 
 export const productListQuerySchema = z.object({
   featured: trueFlag,
   discount: trueFlag,
-  sortBy: sortSchema.optional(),
-  category: idSchema.optional(),
-  exclude: idSchema.optional(),
+  sortBy: z.optional(sortSchema),
+  category: z.optional(idSchema),
+  exclude: z.optional(idSchema),
   page: pageQuery,
   limit: limitQuery(PAGE_SIZE.listing),
 });
@@ -123,19 +122,19 @@ export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
 /** Category listing filters; `field[...]` keys are read separately and typed by the category. */
 export const categoryListingQuerySchema = z.object({
-  brand: z.string().max(100).optional(),
-  criteria: z.string().max(100).optional(),
+  brand: filterText,
+  criteria: filterText,
   minPrice: priceQuery,
   maxPrice: priceQuery,
   inStock: trueFlag,
-  sortBy: sortSchema.optional(),
+  sortBy: z.optional(sortSchema),
   page: pageQuery,
   limit: limitQuery(PAGE_SIZE.listing),
 });
 export type CategoryListingQuery = z.infer<typeof categoryListingQuerySchema>;
 
 export const searchQuerySchema = z.object({
-  query: z.string().max(200).optional().default(''),
+  query: z._default(z.string().check(z.maxLength(200)), ''),
   page: pageQuery,
   limit: limitQuery(PAGE_SIZE.search),
 });

@@ -1,22 +1,29 @@
 // Shapes every call shares: ids, money, pagination and the error body (API.md "Conventions").
-import { z } from 'zod';
+// The schemas use zod/mini, whose functions tree-shake, so a browser page carries only the
+// validators it uses rather than the whole library.
+import * as z from 'zod/mini';
 
 /** Opaque id: letters, digits, dash and underscore only. Anything else is simply not found. */
-export const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+export const idSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/));
 /** Integer VND. */
-export const moneySchema = z.int().min(0);
+export const moneySchema = z.int().check(z.minimum(0));
 export const isoDateSchema = z.string();
+/** A whole number of at least `min`. */
+export const countSchema = (min = 0) => z.int().check(z.minimum(min));
 
 export const paginationSchema = z.object({
-  total: z.int().min(0),
-  page: z.int().min(1),
-  limit: z.int().min(1),
-  pages: z.int().min(0),
+  total: countSchema(0),
+  page: countSchema(1),
+  limit: countSchema(1),
+  pages: countSchema(0),
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
 export const apiErrorSchema = z.object({
   message: z.string(),
-  errors: z.record(z.string(), z.string()).optional(),
+  errors: z.optional(z.record(z.string(), z.string())),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+/** Trimmed text of at most `max` characters. */
+export const textSchema = (max: number) => z.string().check(z.trim(), z.maxLength(max));

@@ -1,5 +1,5 @@
 // Order shapes: the request the checkout sends and the order as read (API.md).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   ORDER_STATUSES,
   PAGE_SIZE,
@@ -7,11 +7,15 @@ import {
   QUANTITY_MAX,
   SHIPPING_METHOD_IDS,
 } from '../../lib/constants.ts';
-import { attributeSchema } from './catalog.ts';
-import { idSchema, isoDateSchema, moneySchema, paginationSchema } from './common.ts';
-import { limitQuery, pageQuery } from './catalog.ts';
-
-const text = (max: number) => z.string().trim().max(max);
+import { attributeSchema, limitQuery, pageQuery } from './catalog.ts';
+import {
+  countSchema,
+  idSchema,
+  isoDateSchema,
+  moneySchema,
+  paginationSchema,
+  textSchema as text,
+} from './common.ts';
 
 export const shippingAddressSchema = z.strictObject({
   fullName: text(100),
@@ -28,8 +32,8 @@ export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 
 export const orderItemRequestSchema = z.strictObject({
   product: idSchema,
-  variationId: idSchema.nullable(),
-  quantity: z.int().min(1).max(QUANTITY_MAX),
+  variationId: z.nullable(idSchema),
+  quantity: z.int().check(z.minimum(1), z.maximum(QUANTITY_MAX)),
   unitPrice: moneySchema,
   deliveryFee: moneySchema,
   deliveryDate: z.iso.datetime(),
@@ -41,16 +45,16 @@ export const paymentDetailsRequestSchema = z.discriminatedUnion('method', [
   z.strictObject({ method: z.literal('paypal') }),
   z.strictObject({
     method: z.literal('card'),
-    cardNumber: z.string().max(32),
+    cardNumber: z.string().check(z.maxLength(32)),
     cardHolder: text(100),
-    expiryDate: z.string().max(5),
-    cvv: z.string().max(4).optional(),
+    expiryDate: z.string().check(z.maxLength(5)),
+    cvv: z.optional(z.string().check(z.maxLength(4))),
   }),
 ]);
 export type PaymentDetailsRequest = z.infer<typeof paymentDetailsRequestSchema>;
 
 export const orderRequestSchema = z.strictObject({
-  items: z.array(orderItemRequestSchema).min(1).max(50),
+  items: z.array(orderItemRequestSchema).check(z.minLength(1), z.maxLength(50)),
   shippingAddress: shippingAddressSchema,
   paymentDetails: paymentDetailsRequestSchema,
   shipping: z.strictObject({ method: z.enum(SHIPPING_METHOD_IDS), cost: moneySchema }),
@@ -65,10 +69,10 @@ export const orderItemSchema = z.object({
   product: z.object({ _id: idSchema, name: z.string(), productImages: z.array(z.string()) }),
   name: z.string(),
   image: z.string(),
-  variationId: idSchema.nullable(),
-  variationName: z.string().nullable(),
+  variationId: z.nullable(idSchema),
+  variationName: z.nullable(z.string()),
   attributes: z.array(attributeSchema),
-  quantity: z.int().min(1),
+  quantity: countSchema(1),
   unitPrice: moneySchema,
   deliveryFee: moneySchema,
   deliveryDate: isoDateSchema,
@@ -83,8 +87,8 @@ export const orderSchema = z.object({
   shippingAddress: shippingAddressSchema,
   paymentDetails: z.object({
     method: z.enum(PAYMENT_METHOD_IDS),
-    cardLast4: z.string().optional(),
-    cardBrand: z.string().optional(),
+    cardLast4: z.optional(z.string()),
+    cardBrand: z.optional(z.string()),
   }),
   shipping: z.object({ method: z.enum(SHIPPING_METHOD_IDS), cost: moneySchema }),
   subTotal: moneySchema,

@@ -1,13 +1,11 @@
 // Account shapes: the user as read, sign-up/sign-in bodies, token responses and profile updates.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DEFAULT_COUNTRY, PASSWORD_MAX } from '../../lib/constants.ts';
-import { idSchema, isoDateSchema } from './common.ts';
-
-const text = (max: number) => z.string().trim().max(max);
+import { idSchema, isoDateSchema, textSchema as text } from './common.ts';
 
 export const addressSchema = z.object({
   street: text(200),
-  home: text(200).optional(),
+  home: z.optional(text(200)),
   city: text(100),
   state: text(100),
   zipCode: text(20),
@@ -34,33 +32,34 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
 export const userSchema = z.object({
   _id: idSchema,
   name: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  address: addressSchema.nullable(),
+  email: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  address: z.nullable(addressSchema),
   notificationSettings: notificationSettingsSchema,
   createdAt: isoDateSchema,
 });
 export type User = z.infer<typeof userSchema>;
 
-const passwordSchema = z.string().max(PASSWORD_MAX);
+const passwordSchema = z.string().check(z.maxLength(PASSWORD_MAX));
 
 /** Registration body (SPEC.md section 3); unknown keys such as role or _id are rejected. */
 export const signUpBodySchema = z.strictObject({
   name: text(100),
-  email: text(254).optional().default(''),
-  phoneNumber: text(20).optional().default(''),
+  email: z._default(text(254), ''),
+  phoneNumber: z._default(text(20), ''),
   password: passwordSchema,
-  address: z
-    .strictObject({
-      street: text(200),
-      city: text(100),
-      state: text(100),
-      zipCode: text(20),
-      country: text(100).optional().default(DEFAULT_COUNTRY),
-    })
-    .nullable()
-    .optional()
-    .default(null),
+  address: z._default(
+    z.nullable(
+      z.strictObject({
+        street: text(200),
+        city: text(100),
+        state: text(100),
+        zipCode: text(20),
+        country: z._default(text(100), DEFAULT_COUNTRY),
+      }),
+    ),
+    null,
+  ),
 });
 export type SignUpBody = z.input<typeof signUpBodySchema>;
 
@@ -73,7 +72,7 @@ export type SignInBody = z.infer<typeof signInBodySchema>;
 export const authResponseSchema = z.object({
   user: userSchema,
   accessToken: z.string(),
-  expiresIn: z.int().positive(),
+  expiresIn: z.int().check(z.positive()),
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
@@ -82,18 +81,19 @@ export const csrfResponseSchema = z.object({ csrfToken: z.string() });
 export const profileUpdateBodySchema = z.strictObject({
   name: text(100),
   email: text(254),
-  phone: text(20).optional().default(''),
-  address: z
-    .strictObject({
-      street: text(200),
-      home: text(200).optional(),
-      city: text(100),
-      state: text(100),
-      zipCode: text(20),
-      country: text(100),
-    })
-    .nullable()
-    .optional(),
+  phone: z._default(text(20), ''),
+  address: z.optional(
+    z.nullable(
+      z.strictObject({
+        street: text(200),
+        home: z.optional(text(200)),
+        city: text(100),
+        state: text(100),
+        zipCode: text(20),
+        country: text(100),
+      }),
+    ),
+  ),
 });
 export type ProfileUpdateBody = z.input<typeof profileUpdateBodySchema>;
 

@@ -1,7 +1,7 @@
 // Request parsing: JSON bodies and query strings go through the contract's zod schemas
 // before any handler logic runs.
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { HttpError } from './errors.ts';
 
 /** zod issues as `{ field: message }`; unknown keys are named as such. */
@@ -39,7 +39,10 @@ function nulBytePath(value: unknown, path: string[] = []): string[] | null {
   return null;
 }
 
-export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+export async function readJson<S extends z.core.$ZodType>(
+  c: Context,
+  schema: S,
+): Promise<z.output<S>> {
   let body: unknown;
   try {
     const text = await c.req.text();
@@ -52,17 +55,17 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
     throw new HttpError(422, 'Validation failed', {
       [nul.join('.') || '_']: 'Contains a NUL character',
     });
-  const result = schema.safeParse(body);
+  const result = z.safeParse(schema, body);
   if (!result.success)
     throw new HttpError(422, 'Validation failed', issuesToErrors(result.error.issues));
   return result.data;
 }
 
-export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+export function readQuery<S extends z.core.$ZodType>(c: Context, schema: S): z.output<S> {
   const query = c.req.query();
   const nul = nulBytePath(query);
   if (nul) throw new HttpError(400, `Invalid query parameter: ${nul.join('.')}`);
-  const result = schema.safeParse(query);
+  const result = z.safeParse(schema, query);
   if (!result.success) {
     const fields = Object.keys(issuesToErrors(result.error.issues));
     throw new HttpError(400, `Invalid query parameter: ${fields.join(', ')}`);

@@ -1,6 +1,6 @@
 // /api/order: place (signed in or guest), list, read and cancel orders (API.md "Calls").
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   orderListQuerySchema,
   orderListSchema,
