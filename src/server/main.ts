@@ -28,6 +28,8 @@ export interface StartOptions {
   log?: (line: string) => void;
 }
 
+const KEEP_ALIVE_MS = 65_000;
+
 /** The seed catalogue's pictures: generated on this machine, copied into the build from public/. */
 const PRODUCT_IMAGES_DIR = 'public/images/products';
 
@@ -102,6 +104,12 @@ export async function startShop(options: StartOptions = {}): Promise<RunningShop
     const s = serve({ fetch: root.fetch, port: config.port }, () => resolve(s));
     s.once('error', reject);
   });
+  // Outlive the idle timeout of clients and load balancers (typically 60 s), so a reused
+  // keep-alive connection is never closed under a request (Node's default is 5 s).
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = KEEP_ALIVE_MS;
+    server.headersTimeout = KEEP_ALIVE_MS + 1000;
+  }
   const build = options.build ?? 'if-missing';
   if (build === 'always' || (build === 'if-missing' && !site.hasBuild() && existsSync('src/pages')))
     builder.start();
