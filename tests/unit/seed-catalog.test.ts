@@ -4,7 +4,7 @@ import { CATEGORY_BRANDS, CATEGORY_CRITERIA, CATEGORY_NAMES } from '../../src/li
 import { CATALOGUE_END, CATALOGUE_START } from '../../src/server/seed/build-catalog.ts';
 import { SEED_CATALOG } from '../../src/server/seed/catalog-data.ts';
 import { effectivePrice } from '../../src/server/seed/pricing.ts';
-import { buildSearchText, normalizeSearchText } from '../../src/server/seed/search-text.ts';
+import { buildSearchText, normalizeSearchText } from '../../src/server/services/search-text.ts';
 
 const { categories, products } = SEED_CATALOG;
 const withVariations = products.filter((p) => p.hasVariations);

@@ -8,7 +8,7 @@ import { SEED_CATALOG } from './catalog-data.ts';
 import type { SeedCatalog } from './catalog-types.ts';
 import { DEMO_CUSTOMER } from './demo-customer.ts';
 import { stableId } from './ids.ts';
-import { buildSearchText } from './search-text.ts';
+import { buildSearchText } from '../services/search-text.ts';
 
 const CHUNK = 200;
 

@@ -1,26 +1,19 @@
-// Product search over products.search_text (lower-case, unaccented name, brand, category and
-// description): every query word must match, either as a word prefix (full-text search) or,
-// for a word found nowhere, fuzzily (trigram word similarity, for small typos). Ranked by
-// relevance, then rating.
+// Product search over products.search_text: lower-case, unaccented name, brand, category and
+// description, written by normalizeSearchText, which normalises the query the same way. Every
+// query word must match, either as a word prefix (full-text search) or, for a word found
+// nowhere, fuzzily (trigram word similarity, for small typos). Ranked by relevance, then rating.
 import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { SearchQuery } from '../../api/schemas/catalog.ts';
 import type { Db } from '../db/connect.ts';
 import { products } from '../db/schema.ts';
 import { fetchProductPage, pagination, type ProductPage } from './product-query.ts';
+import { normalizeSearchText } from './search-text.ts';
 
 /** word_similarity at or above this counts as a match: 'iphnoe' ~ 'iphone' scores 0.43. */
 export const WORD_SIMILARITY_THRESHOLD = 0.4;
 /** Words shorter than this match only as a prefix: fuzzy matching of 'ta' would match anything. */
 const FUZZY_MIN_LENGTH = 4;
 const MAX_WORDS = 8;
-
-/** The query as search_text is written: `lower(unaccent(...))`, computed by the database itself. */
-async function normalise(db: Db, query: string): Promise<string> {
-  const [row] = await db
-    .select({ text: sql<string>`lower(unaccent(${query}::text))` })
-    .from(sql`(select 1) as one`);
-  return row?.text ?? '';
-}
 
 /** Letters and digits only, so each word is a safe `to_tsquery` operand. */
 export const queryWords = (normalised: string) => [
@@ -56,7 +49,7 @@ function relevance(words: string[]): SQL {
 }
 
 export async function searchProducts(db: Db, query: SearchQuery): Promise<ProductPage> {
-  const words = query.query.trim() === '' ? [] : queryWords(await normalise(db, query.query));
+  const words = queryWords(normalizeSearchText(query.query));
   if (words.length === 0) {
     return { products: [], pagination: pagination(0, query.page, query.limit) };
   }
