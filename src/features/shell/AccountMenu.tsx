@@ -3,6 +3,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { $user, logout } from '../auth/user-store.ts';
+import { ACCOUNT_LINKS, displayName } from './nav-links.ts';
 import { UserIcon } from './icons.tsx';
 import styles from './AccountMenu.module.scss';
 import shell from './shell.module.scss';
@@ -71,19 +72,15 @@ export default function AccountMenu() {
         {user ? (
           <>
             <div className={styles.who}>
-              <p className={styles.name}>{user.name.trim() || 'User'}</p>
+              <p className={styles.name}>{displayName(user)}</p>
               {user.email && <p className={styles.email}>{user.email}</p>}
             </div>
             <ul className={styles.list}>
-              <li>
-                <a href="/profile">My Profile</a>
-              </li>
-              <li>
-                <a href="/orders">My Orders</a>
-              </li>
-              <li>
-                <a href="/settings">Settings</a>
-              </li>
+              {ACCOUNT_LINKS.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href}>{link.label}</a>
+                </li>
+              ))}
               <li className={styles.separated}>
                 <button type="button" onClick={logout}>
                   Logout

@@ -5,7 +5,13 @@ import { useRef, useState, type ReactNode } from 'react';
 import { $user, logout } from '../auth/user-store.ts';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from './icons.tsx';
 import styles from './MobileMenu.module.scss';
-import { CATEGORY_LABELS, MOBILE_MENU_CATEGORIES, categoryHref } from './nav-links.ts';
+import {
+  ACCOUNT_LINKS,
+  CATEGORY_LABELS,
+  MOBILE_MENU_CATEGORIES,
+  categoryHref,
+  displayName,
+} from './nav-links.ts';
 import shell from './shell.module.scss';
 import { useMounted } from './use-mounted.ts';
 
@@ -84,15 +90,11 @@ export default function MobileMenu({ brand }: Props) {
             <ul className={`${styles.list} ${styles.account}`}>
               {signedInUser ? (
                 <>
-                  <li>
-                    <a href="/profile">My Profile</a>
-                  </li>
-                  <li>
-                    <a href="/orders">My Orders</a>
-                  </li>
-                  <li>
-                    <a href="/settings">Settings</a>
-                  </li>
+                  {ACCOUNT_LINKS.map((link) => (
+                    <li key={link.href}>
+                      <a href={link.href}>{link.label}</a>
+                    </li>
+                  ))}
                   <li>
                     <button type="button" onClick={logout}>
                       Logout
@@ -115,10 +117,10 @@ export default function MobileMenu({ brand }: Props) {
         {signedInUser && (
           <div className={styles.footer}>
             <span className={styles.avatar} aria-hidden="true">
-              {(signedInUser.name.trim() || 'User').charAt(0).toUpperCase()}
+              {displayName(signedInUser).charAt(0).toUpperCase()}
             </span>
             <div>
-              <p className={styles.name}>{signedInUser.name.trim() || 'User'}</p>
+              <p className={styles.name}>{displayName(signedInUser)}</p>
               {signedInUser.email && <p className={styles.email}>{signedInUser.email}</p>}
             </div>
           </div>

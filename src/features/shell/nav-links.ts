@@ -54,3 +54,13 @@ export const MEGA_MENU_TILES: readonly { label: string; href: string }[] = [
   { label: 'New arrivals', href: '/products?sortBy=newest' },
   { label: 'All products', href: '/products' },
 ];
+
+/** The signed-in entries of the account menu and the mobile menu. */
+export const ACCOUNT_LINKS = [
+  { href: '/profile', label: 'My Profile' },
+  { href: '/orders', label: 'My Orders' },
+  { href: '/settings', label: 'Settings' },
+] as const;
+
+/** The name a menu shows for the signed-in user ('User' when it has none). */
+export const displayName = (user: { name: string }): string => user.name.trim() || 'User';
