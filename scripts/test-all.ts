@@ -1,8 +1,10 @@
 // `npm test`: lint, typecheck, unit and API tests on PGlite, the API tests again on a real
 // PostgreSQL started for the run, then the browser journeys. Prints one closing tally line.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { failureExcerpt } from './lib/failure-excerpt.ts';
 import { findPostgresBin, startTempPostgres } from './lib/postgres.ts';
 
 const ci = process.env['CI'] === 'true';
@@ -12,21 +14,47 @@ let passed = 0;
 let failed = 0;
 const failures: string[] = [];
 
-function run(label: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+interface Step {
+  label: string;
+  log: string[];
+}
+const failedSteps: Step[] = [];
+
+/**
+ * Runs one step, streaming its output and keeping a copy, so that the reason a step failed can
+ * be printed again at the very end of the run, where a CI log's tail shows it.
+ */
+async function run(
+  label: string,
+  cmd: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+): Promise<boolean> {
   console.log(`\n=== ${label} ===`);
   const started = Date.now();
-  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const ok = result.status === 0;
-  console.log(
-    `=== ${label}: ${ok ? 'ok' : 'FAILED'} (${Math.round((Date.now() - started) / 1000)} s) ===`,
-  );
-  if (!ok) failures.push(label);
+  const color = process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};
+  const child = spawn(cmd, args, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...color, ...env },
+  });
+  const log: string[] = [];
+  const keep = (chunk: Buffer, out: NodeJS.WriteStream) => {
+    out.write(chunk);
+    log.push(chunk.toString('utf8'));
+  };
+  child.stdout.on('data', (chunk: Buffer) => keep(chunk, process.stdout));
+  child.stderr.on('data', (chunk: Buffer) => keep(chunk, process.stderr));
+  const [code, signal] = (await once(child, 'close')) as [number | null, NodeJS.Signals | null];
+  const ok = code === 0;
+  const how = ok ? 'ok' : `FAILED (${signal ? `signal ${signal}` : `exit code ${code}`})`;
+  console.log(`=== ${label}: ${how} (${Math.round((Date.now() - started) / 1000)} s) ===`);
+  if (!ok) failedSteps.push({ label, log });
   return ok;
 }
 
-/** Adds the counts of a vitest or Playwright JSON report to the tally. */
-function tally(file: string): void {
-  if (!existsSync(file)) return;
+/** Adds the counts of a vitest or Playwright JSON report to the tally; false when it is absent. */
+function tally(file: string): boolean {
+  if (!existsSync(file)) return false;
   const report = JSON.parse(readFileSync(file, 'utf8')) as {
     numPassedTests?: number;
     numFailedTests?: number;
@@ -39,22 +67,35 @@ function tally(file: string): void {
     passed += report.numPassedTests ?? 0;
     failed += report.numFailedTests ?? 0;
   }
+  return true;
 }
 
-const vitest = (label: string, project: string[], out: string, env: NodeJS.ProcessEnv = {}) => {
-  const projects = project.flatMap((p) => ['--project', p]);
-  run(
+/** Runs a test tool whose JSON report lands in `out`; a report left by an earlier run never counts. */
+async function tested(label: string, cmd: string, args: string[], out: string, env = {}) {
+  rmSync(out, { force: true });
+  await run(label, cmd, args, env);
+  if (!tally(out)) failures.push(`${label}: no test report was written`);
+}
+
+const vitest = (label: string, projects: string[], out: string, env: NodeJS.ProcessEnv = {}) =>
+  tested(
     label,
     'npx',
-    ['vitest', 'run', ...projects, '--reporter=default', '--reporter=json', `--outputFile=${out}`],
+    [
+      'vitest',
+      'run',
+      ...projects.flatMap((p) => ['--project', p]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${out}`,
+    ],
+    out,
     env,
   );
-  tally(out);
-};
 
-run('lint', 'npm', ['run', '--silent', 'lint']);
-run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-vitest(
+await run('lint', 'npm', ['run', '--silent', 'lint']);
+await run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+await vitest(
   'unit and API tests (PGlite in memory)',
   ['unit', 'api'],
   path.join(results, 'vitest-pglite.json'),
@@ -62,7 +103,7 @@ vitest(
 
 const pgBin = findPostgresBin();
 if (process.env['TEST_DATABASE_URL']) {
-  vitest(
+  await vitest(
     'API tests (PostgreSQL at TEST_DATABASE_URL)',
     ['api'],
     path.join(results, 'vitest-postgres.json'),
@@ -70,7 +111,7 @@ if (process.env['TEST_DATABASE_URL']) {
 } else if (pgBin) {
   const pg = startTempPostgres(pgBin, 55432);
   try {
-    vitest('API tests (PostgreSQL)', ['api'], path.join(results, 'vitest-postgres.json'), {
+    await vitest('API tests (PostgreSQL)', ['api'], path.join(results, 'vitest-postgres.json'), {
       TEST_DATABASE_URL: pg.url,
     });
   } finally {
@@ -85,12 +126,16 @@ if (process.env['TEST_DATABASE_URL']) {
 const e2e = existsSync('tests/e2e') && readdirSync('tests/e2e').some((f) => f.endsWith('.spec.ts'));
 if (e2e) {
   const out = path.join(results, 'playwright.json');
-  run('browser journeys (Playwright)', 'npx', ['playwright', 'test'], {
+  await tested('browser journeys (Playwright)', 'npx', ['playwright', 'test'], out, {
     PLAYWRIGHT_JSON_OUTPUT_NAME: out,
   });
-  tally(out);
 }
 
+for (const step of failedSteps) {
+  console.log(`\n--- why "${step.label}" failed (excerpt of its output) ---`);
+  console.log(failureExcerpt(step.log.join('')).join('\n'));
+}
+failures.unshift(...failedSteps.map((s) => s.label));
 if (failures.length) console.log(`\nFailed steps: ${failures.join('; ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failures.length || failed ? 1 : 0);

@@ -33,6 +33,9 @@ export function isPostgresUrl(url: string): boolean {
 export async function openDatabase(url: string): Promise<Database> {
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle connection that the server drops (restart, failover, admin kill) is reported here;
+    // without a listener the 'error' event would end the process. The pool replaces the client.
+    pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(drizzlePg(pool), { migrationsFolder });
     return { db, engine: 'postgres', close: () => pool.end() };

@@ -1,0 +1,37 @@
+// The database connection outlives a dropped server connection (PostgreSQL only: PGlite runs in
+// process and has no connections to lose).
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from './harness.ts';
+
+const onPostgres = Boolean(process.env['TEST_DATABASE_URL']);
+
+describe.runIf(onPostgres)('PostgreSQL connections', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it('keeps serving after the server ends its idle connections', async () => {
+    // Warm the pool so that it holds idle connections.
+    const warm = await Promise.all([1, 2, 3].map(() => ctx.client().get('/api/product?limit=1')));
+    expect(warm.map((r) => r.status)).toEqual([200, 200, 200]);
+
+    const admin = new pg.Client({ connectionString: ctx.config.databaseUrl });
+    await admin.connect();
+    const killed = await admin.query<{ ended: boolean }>(
+      `SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity
+       WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+    );
+    await admin.end();
+    expect(killed.rows.length).toBeGreaterThan(0);
+    // Let the pool see its connections close (an unheard 'error' event would end the process).
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    const after = await ctx.client().get('/api/product?limit=1');
+    expect(after.status).toBe(200);
+  });
+});
