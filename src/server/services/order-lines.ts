@@ -1,0 +1,133 @@
+// A placement request checked and priced by the server: field errors, every line resolved against
+// the catalogue at today's price, and the figures the client sent compared with the server's.
+import { inArray } from 'drizzle-orm';
+import type { OrderRequest } from '../../api/schemas/order.ts';
+import { effectivePrice, type OrderTotals } from '../../lib/pricing.ts';
+import { validateCard, validateShipping } from '../../lib/validation.ts';
+import { newId } from '../auth/tokens.ts';
+import type { Db } from '../db/connect.ts';
+import { products, variations, type orderItems } from '../db/schema.ts';
+import { validationFailed } from '../http/errors.ts';
+
+const PLACEHOLDER_IMAGE = '/images/placeholder.png';
+
+type ProductRow = typeof products.$inferSelect;
+type VariationRow = typeof variations.$inferSelect;
+type NewOrderItem = typeof orderItems.$inferInsert;
+
+/** One requested line, resolved against the catalogue and priced by the server. */
+export interface PlacedLine {
+  index: number;
+  product: ProductRow;
+  variation: VariationRow | null;
+  quantity: number;
+  unitPrice: number;
+}
+
+/** The shipping and card fields checked with the same rules as the checkout form. */
+export function fieldErrors(request: OrderRequest): Record<string, string> {
+  const address = request.shippingAddress;
+  const shipping = validateShipping({ ...address, address: address.street, zipCode: address.zip });
+  const requestField: Record<string, string> = { address: 'street', zipCode: 'zip' };
+  const errors: Record<string, string> = {};
+  for (const [field, message] of Object.entries(shipping)) {
+    errors[`shippingAddress.${requestField[field] ?? field}`] = message;
+  }
+  const payment = request.paymentDetails;
+  if (payment.method === 'card') {
+    const card = validateCard({ ...payment, cvv: payment.cvv ?? '' });
+    if (payment.cvv === undefined) delete card.cvv;
+    for (const [field, message] of Object.entries(card))
+      errors[`paymentDetails.${field}`] = message;
+  }
+  return errors;
+}
+
+export async function resolveLines(db: Db, request: OrderRequest): Promise<PlacedLine[]> {
+  const productIds = [...new Set(request.items.map((item) => item.product))];
+  const variationIds = [
+    ...new Set(request.items.flatMap((item) => (item.variationId ? [item.variationId] : []))),
+  ];
+  const productRows = await db.select().from(products).where(inArray(products.id, productIds));
+  const variationRows = variationIds.length
+    ? await db.select().from(variations).where(inArray(variations.id, variationIds))
+    : [];
+  const productById = new Map(productRows.map((row) => [row.id, row]));
+  const variationById = new Map(variationRows.map((row) => [row.id, row]));
+
+  const errors: Record<string, string> = {};
+  const lines: PlacedLine[] = [];
+  request.items.forEach((item, index) => {
+    const product = productById.get(item.product);
+    if (!product) {
+      errors[`items.${index}.product`] = 'Product not found';
+      return;
+    }
+    let variation: VariationRow | null = null;
+    if (product.hasVariations) {
+      const found = item.variationId ? variationById.get(item.variationId) : undefined;
+      if (!item.variationId) errors[`items.${index}.variationId`] = 'Please select a variation';
+      else if (!found || found.productId !== product.id)
+        errors[`items.${index}.variationId`] = 'Variation does not belong to this product';
+      else variation = found;
+    } else if (item.variationId) {
+      errors[`items.${index}.variationId`] = 'This product has no variations';
+    }
+    const unitPrice = effectivePrice(variation ?? product);
+    lines.push({ index, product, variation, quantity: item.quantity, unitPrice });
+  });
+  if (Object.keys(errors).length) throw validationFailed(errors);
+  return lines;
+}
+
+/** Every figure the client sent must equal the server's; a difference names the field. */
+export function priceChanges(
+  request: OrderRequest,
+  lines: readonly PlacedLine[],
+  totals: OrderTotals,
+) {
+  const errors: Record<string, string> = {};
+  for (const line of lines) {
+    const item = request.items[line.index];
+    if (item?.unitPrice !== line.unitPrice)
+      errors[`items.${line.index}.unitPrice`] = `Price is now ${line.unitPrice}`;
+    if (item?.deliveryFee !== totals.deliveryFee)
+      errors[`items.${line.index}.deliveryFee`] = `Delivery fee is now ${totals.deliveryFee}`;
+  }
+  const expected: [string, number, number][] = [
+    ['shipping.cost', request.shipping.cost, totals.shippingFee],
+    ['shippingFee', request.shippingFee, totals.shippingFee],
+    ['subTotal', request.subTotal, totals.subTotal],
+    ['taxAmount', request.taxAmount, totals.taxAmount],
+    ['totalAmount', request.totalAmount, totals.totalAmount],
+  ];
+  for (const [field, sent, actual] of expected) {
+    if (sent !== actual) errors[field] = `Amount is now ${actual}`;
+  }
+  return errors;
+}
+
+/** The order's lines as stored: name, picture and attributes copied, so later catalogue edits never change an order. */
+export function itemRows(
+  orderId: string,
+  lines: readonly PlacedLine[],
+  deliveryFee: number,
+  deliveryDate: Date,
+): NewOrderItem[] {
+  return lines.map((line) => ({
+    id: newId(),
+    orderId,
+    position: line.index,
+    productId: line.product.id,
+    variationId: line.variation?.id ?? null,
+    name: line.product.name,
+    image: line.product.images[0] ?? PLACEHOLDER_IMAGE,
+    productImages: line.product.images,
+    variationName: line.variation?.name ?? null,
+    attributes: line.variation?.attributes ?? [],
+    quantity: line.quantity,
+    unitPrice: line.unitPrice,
+    deliveryFee,
+    deliveryDate,
+  }));
+}
