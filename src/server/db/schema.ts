@@ -158,6 +158,11 @@ export const orders = pgTable(
     paymentMethod: text('payment_method', { enum: ['cod', 'card', 'paypal'] }).notNull(),
     cardLast4: text('card_last4'),
     cardBrand: text('card_brand'),
+    /** The payment provider's reference of the card charge, needed to refund it. */
+    paymentReference: text('payment_reference'),
+    /** Set when a cancelled card order's charge was refunded, with the provider's refund reference. */
+    refundReference: text('refund_reference'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
     shippingMethod: text('shipping_method', {
       enum: ['standard', 'express', 'overnight'],
     }).notNull(),

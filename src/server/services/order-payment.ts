@@ -1,5 +1,6 @@
 // Card payment of a reserved order: charged after the reservation commits; a decline or a
-// gateway failure removes the order and gives its stock back.
+// gateway failure removes the order and gives its stock back. Cancelling a paid order refunds
+// the charge in the cancelling transaction, so an order is never cancelled without its refund.
 import { eq } from 'drizzle-orm';
 import type { OrderRequest } from '../../api/schemas/order.ts';
 import { stripSpaces } from '../../lib/validation.ts';
@@ -8,7 +9,7 @@ import type { Db } from '../db/connect.ts';
 import { orders } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { orderStockGroups, returnStock } from './order-stock.ts';
-import type { ChargeResult } from './payments.ts';
+import type { ChargeResult, RefundResult } from './payments.ts';
 
 /** Removes an order whose payment failed; stock comes back unless a cancel already returned it. */
 async function discardUnpaidOrder(db: Db, orderId: string): Promise<void> {
@@ -47,8 +48,51 @@ export async function chargeCard(
     await discardUnpaidOrder(deps.db, orderId);
     throw new HttpError(402, `Payment declined: ${result.message}`);
   }
-  await deps.db
+  const [paid] = await deps.db
     .update(orders)
-    .set({ cardBrand: result.brand, cardLast4: result.last4 })
-    .where(eq(orders.id, orderId));
+    .set({ cardBrand: result.brand, cardLast4: result.last4, paymentReference: result.reference })
+    .where(eq(orders.id, orderId))
+    .returning();
+  // Cancelled while the charge was under way (the cancel found nothing to refund yet).
+  if (paid?.status === 'cancelled') {
+    try {
+      await deps.db.transaction((tx) => refundCharge(deps, tx, paid));
+    } catch (error) {
+      console.error(`Order ${paid.orderNumber}: cancelled while paying, refund failed:`, error);
+    }
+  }
+}
+
+/** What a refund needs of an order row. */
+interface Refundable {
+  id: string;
+  paymentReference: string | null;
+  refundedAt: Date | null;
+  totalAmount: number;
+}
+
+const refundFailed = (why: string) =>
+  new HttpError(502, `Refund failed: ${why} The order was not cancelled; please try again.`);
+
+/**
+ * Refunds the whole charge of an order being cancelled, inside the cancelling transaction (which
+ * holds the order's row lock): a refund the provider refuses or never answers throws, and the
+ * cancel rolls back with the stock still taken. Orders without a charge, or refunded, are left.
+ */
+export async function refundCharge(deps: Deps, tx: Db, order: Refundable): Promise<void> {
+  if (order.paymentReference === null || order.refundedAt !== null) return;
+  let result: RefundResult;
+  try {
+    result = await deps.payments.refundCard({
+      reference: order.paymentReference,
+      amount: order.totalAmount,
+    });
+  } catch {
+    throw refundFailed('the payment provider did not answer.');
+  }
+  if (!result.ok) throw refundFailed(result.message);
+  await tx
+    .update(orders)
+    .set({ refundReference: result.reference, refundedAt: deps.now() })
+    .where(eq(orders.id, order.id));
 }

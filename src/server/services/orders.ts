@@ -14,7 +14,7 @@ import type { Db } from '../db/connect.ts';
 import { orders } from '../db/schema.ts';
 import { conflict, notFound, validationFailed } from '../http/errors.ts';
 import { fieldErrors, priceChanges, resolveLines } from './order-lines.ts';
-import { chargeCard } from './order-payment.ts';
+import { chargeCard, refundCharge } from './order-payment.ts';
 import {
   findByIdempotencyKey,
   idempotencyScope,
@@ -106,7 +106,10 @@ export async function getOrder(db: Db, userId: string, id: string): Promise<Orde
   return order;
 }
 
-/** Only the request whose conditional update wins returns the stock, so two cancels return it once. */
+/**
+ * Only the request whose conditional update wins returns the stock, so two cancels return it
+ * once. A card charge is refunded in the same transaction; if the refund fails nothing changes.
+ */
 export async function cancelOrder(deps: Deps, userId: string, id: string): Promise<Order> {
   const { db } = deps;
   await ownOrderRow(db, userId, id);
@@ -122,9 +125,11 @@ export async function cancelOrder(deps: Deps, userId: string, id: string): Promi
           inArray(orders.status, [...CANCELLABLE_STATUSES]),
         ),
       )
-      .returning({ id: orders.id });
-    if (row) await returnStock(tx, await orderStockGroups(tx, row.id));
-    return row !== undefined;
+      .returning();
+    if (!row) return false;
+    await returnStock(tx, await orderStockGroups(tx, row.id));
+    await refundCharge(deps, tx, row);
+    return true;
   });
   if (!cancelled) throw conflict('Order cannot be cancelled');
   return getOrder(db, userId, id);

@@ -1,4 +1,6 @@
 // The payment-provider interface and the built-in test gateway (public test card numbers style).
+import { randomUUID } from 'node:crypto';
+
 export interface CardCharge {
   amount: number;
   cardNumber: string;
@@ -10,9 +12,21 @@ export interface CardCharge {
 export type ChargeResult =
   { ok: true; brand: string; last4: string; reference: string } | { ok: false; message: string };
 
+/** Gives back `amount` of the charge the provider knows as `reference`. */
+export interface CardRefund {
+  reference: string;
+  amount: number;
+}
+
+export type RefundResult = { ok: true; reference: string } | { ok: false; message: string };
+
 export interface PaymentGateway {
   chargeCard(charge: CardCharge): Promise<ChargeResult>;
+  refundCard(refund: CardRefund): Promise<RefundResult>;
 }
+
+/** References of the test gateway's charges; it refunds only those. */
+const TEST_CHARGE_PREFIX = 'test_ch_';
 
 /** Always succeeds. */
 export const TEST_CARD_SUCCESS = '4242424242424242';
@@ -41,7 +55,10 @@ export function passesLuhn(cardNumber: string): boolean {
   return cardNumber.length > 0 && sum % 10 === 0;
 }
 
-/** Test gateway: the success number is charged, the declined number and any other card are declined. */
+/**
+ * Test gateway: the success number is charged, the declined number and any other card are
+ * declined. It moves no money; a refund succeeds for any charge reference it issued.
+ */
 export function createTestPaymentGateway(): PaymentGateway {
   return {
     async chargeCard(charge) {
@@ -51,7 +68,7 @@ export function createTestPaymentGateway(): PaymentGateway {
           ok: true,
           brand: cardBrand(number),
           last4: number.slice(-4),
-          reference: `test_${Date.now().toString(36)}`,
+          reference: `${TEST_CHARGE_PREFIX}${randomUUID()}`,
         };
       }
       if (number === TEST_CARD_DECLINED) return { ok: false, message: 'Your card was declined.' };
@@ -60,6 +77,13 @@ export function createTestPaymentGateway(): PaymentGateway {
         ok: false,
         message: 'Your card was declined. Use the test card 4242 4242 4242 4242.',
       };
+    },
+    async refundCard(refund) {
+      if (!refund.reference.startsWith(TEST_CHARGE_PREFIX))
+        return { ok: false, message: 'No such charge.' };
+      if (!Number.isSafeInteger(refund.amount) || refund.amount <= 0)
+        return { ok: false, message: 'The refund amount is invalid.' };
+      return { ok: true, reference: `test_re_${randomUUID()}` };
     },
   };
 }

@@ -1,0 +1,186 @@
+// Cancelling a card order refunds its charge, in the cancelling transaction: exactly once, for
+// the amount charged, and never a cancel without its refund.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { apiErrorSchema } from '../../src/api/schemas/common.ts';
+import { orderResponseSchema, type Order } from '../../src/api/schemas/order.ts';
+import { orders } from '../../src/server/db/schema.ts';
+import {
+  createTestPaymentGateway,
+  type CardRefund,
+  type PaymentGateway,
+} from '../../src/server/services/payments.ts';
+import { createTestContext, type TestClient, type TestContext } from './harness.ts';
+import { CARD, orderRequest, pickProduct, setStock, stockOf, type Pick } from './order-fixtures.ts';
+
+/** The test gateway, with a record of the refunds asked for and a switch that refuses them. */
+const gateway = createTestPaymentGateway();
+const refunds: CardRefund[] = [];
+let refuse: 'decline' | 'throw' | null = null;
+/** When set, a charge waits for it before the provider answers. */
+let chargeGate: Promise<void> | null = null;
+const recording: PaymentGateway = {
+  async chargeCard(charge) {
+    await chargeGate;
+    return gateway.chargeCard(charge);
+  },
+  async refundCard(refund) {
+    refunds.push(refund);
+    if (refuse === 'decline') return { ok: false, message: 'The charge is disputed.' };
+    if (refuse === 'throw') throw new Error('connection reset');
+    return gateway.refundCard(refund);
+  },
+};
+
+let ctx: TestContext;
+let customer: TestClient;
+let nth = 0;
+const db = () => ctx.database.db;
+
+async function placeBy(payment: 'card' | 'cod'): Promise<{ pick: Pick; order: Order }> {
+  const pick = await pickProduct(db(), customer, { withVariations: false, nth: nth++ });
+  await setStock(db(), pick, 5);
+  const body = orderRequest([{ pick, quantity: 2 }], {
+    payment: payment === 'card' ? CARD : { method: 'cod' },
+  });
+  const res = await customer.post('/api/order', body);
+  expect(res.status).toBe(201);
+  return { pick, order: orderResponseSchema.parse(res.body).order };
+}
+
+async function storedRow(id: string) {
+  const [row] = await db().select().from(orders).where(eq(orders.id, id));
+  if (!row) throw new Error(`order ${id} is gone`);
+  return row;
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext({ payments: recording });
+  customer = ctx.client();
+  await customer.signIn();
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+beforeEach(() => {
+  refunds.length = 0;
+  refuse = null;
+  chargeGate = null;
+});
+
+describe('refunds on cancel', () => {
+  it('refunds the whole card charge once and records the refund', async () => {
+    const { order } = await placeBy('card');
+    const charged = await storedRow(order._id);
+    expect(charged.paymentReference).toMatch(/^test_ch_/);
+
+    const res = await customer.put(`/api/order/${order._id}/cancel`);
+
+    expect(res.status).toBe(200);
+    expect(refunds).toEqual([{ reference: charged.paymentReference, amount: order.totalAmount }]);
+    const row = await storedRow(order._id);
+    expect(row.status).toBe('cancelled');
+    expect(row.refundReference).toMatch(/^test_re_/);
+    expect(row.refundedAt).toBeInstanceOf(Date);
+  });
+
+  it('refunds once when two cancels race', async () => {
+    const { order, pick } = await placeBy('card');
+
+    const results = await Promise.all([
+      customer.put(`/api/order/${order._id}/cancel`),
+      customer.put(`/api/order/${order._id}/cancel`),
+    ]);
+
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(refunds).toHaveLength(1);
+    expect((await stockOf(db(), pick)).item).toBe(5);
+  });
+
+  it('asks no refund for a cash-on-delivery order', async () => {
+    const { order } = await placeBy('cod');
+
+    const res = await customer.put(`/api/order/${order._id}/cancel`);
+
+    expect(res.status).toBe(200);
+    expect(refunds).toEqual([]);
+    expect((await storedRow(order._id)).refundedAt).toBeNull();
+  });
+
+  it.each([
+    ['declines', 'decline', 'Refund failed: The charge is disputed.'],
+    ['does not answer', 'throw', 'Refund failed: the payment provider did not answer.'],
+  ] as const)(
+    'keeps the order and its stock when the provider %s, and cancels on a later try',
+    async (_how, mode, message) => {
+      const { order, pick } = await placeBy('card');
+      refuse = mode;
+
+      const failed = await customer.put(`/api/order/${order._id}/cancel`);
+
+      expect(failed.status).toBe(502);
+      expect(apiErrorSchema.parse(failed.body).message).toBe(
+        `${message} The order was not cancelled; please try again.`,
+      );
+      const kept = await storedRow(order._id);
+      expect(kept.status).toBe('pending');
+      expect(kept.refundedAt).toBeNull();
+      expect((await stockOf(db(), pick)).item).toBe(3);
+
+      refuse = null;
+      const retried = await customer.put(`/api/order/${order._id}/cancel`);
+      expect(retried.status).toBe(200);
+      expect((await storedRow(order._id)).refundedAt).toBeInstanceOf(Date);
+      expect((await stockOf(db(), pick)).item).toBe(5);
+    },
+  );
+});
+
+describe('a cancel while the card is being charged', () => {
+  it('refunds the charge as soon as it lands on the cancelled order', async () => {
+    const pick = await pickProduct(db(), customer, { withVariations: false, nth: nth++ });
+    await setStock(db(), pick, 5);
+    let release = () => {};
+    chargeGate = new Promise((resolve) => (release = resolve));
+    const placing = customer.post(
+      '/api/order',
+      orderRequest([{ pick, quantity: 1 }], { payment: CARD }),
+    );
+
+    // The order is reserved and waits for its charge: the customer finds it and cancels it.
+    let pending: Order | undefined;
+    for (let tries = 0; !pending && tries < 100; tries++) {
+      const list = await customer.get('/api/order?limit=1');
+      pending = (list.body.orders as Order[]).find(
+        (o) => o.items[0]?.product._id === pick.product._id && o.status === 'pending',
+      );
+      if (!pending) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    if (!pending) throw new Error('the reserved order never showed');
+    expect((await customer.put(`/api/order/${pending._id}/cancel`)).status).toBe(200);
+    expect(refunds).toEqual([]);
+
+    release();
+    const placed = await placing;
+
+    expect(placed.status).toBe(201);
+    const row = await storedRow(pending._id);
+    expect(row.status).toBe('cancelled');
+    expect(refunds).toEqual([{ reference: row.paymentReference, amount: row.totalAmount }]);
+    expect(row.refundedAt).toBeInstanceOf(Date);
+    expect((await stockOf(db(), pick)).item).toBe(5);
+  });
+});
+
+describe('the test gateway', () => {
+  it('refunds only charges it made, for a positive whole amount', async () => {
+    const charge = await gateway.chargeCard({ ...CARD, amount: 1000 });
+    if (!charge.ok) throw new Error('the success card was declined');
+    expect((await gateway.refundCard({ reference: charge.reference, amount: 1000 })).ok).toBe(true);
+    expect(await gateway.refundCard({ reference: 'ch_elsewhere', amount: 1000 })).toEqual({
+      ok: false,
+      message: 'No such charge.',
+    });
+    expect((await gateway.refundCard({ reference: charge.reference, amount: 0 })).ok).toBe(false);
+  });
+});
