@@ -21,6 +21,8 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** Send the bearer token (default true when one exists). */
   auth?: boolean;
+  /** Let the request outlive the page (fetch keepalive), for calls whose answer sets a cookie. */
+  keepalive?: boolean;
 }
 
 export interface ApiClient {
@@ -91,6 +93,7 @@ export function createApiClient(options: ClientOptions = {}): ApiClient {
         headers,
         ...(options.body !== undefined ? { body: options.body as Record<string, unknown> } : {}),
         ...(options.query ? { query: options.query } : {}),
+        ...(options.keepalive ? { keepalive: true } : {}),
       });
     } catch (error) {
       throw toApiError(error);

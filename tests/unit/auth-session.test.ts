@@ -23,6 +23,7 @@ const user: User = {
 interface Call {
   path: string;
   headers: Headers;
+  keepalive: boolean;
 }
 const calls: Call[] = [];
 let refreshOk = true;
@@ -33,7 +34,7 @@ let issued = 0;
 async function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const req = new Request(input, init);
   const path = new URL(req.url).pathname.replace(/^\/api/, '');
-  calls.push({ path, headers: req.headers });
+  calls.push({ path, headers: req.headers, keepalive: req.keepalive });
   if (path === '/auth/csrf-token') return Response.json({ csrfToken: 'csrf' });
   if (path === '/auth/sign-in' || (path === '/auth/refresh-token' && refreshOk)) {
     issued += 1;
@@ -48,11 +49,21 @@ async function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<
   return Response.json({ message: 'Not found' }, { status: 404 });
 }
 
+/** localStorage as the browser has it (the refresh hand-off mark lives there). */
+const stored = new Map<string, string>();
+const fakeLocalStorage = {
+  getItem: (key: string) => stored.get(key) ?? null,
+  setItem: (key: string, value: string) => void stored.set(key, value),
+  removeItem: (key: string) => void stored.delete(key),
+};
+const HANDOFF_KEY = 'shop:refresh-in-flight';
+
 let session: typeof SessionModule;
 let users: typeof UserStoreModule;
 
 beforeAll(async () => {
   vi.stubGlobal('fetch', fakeFetch);
+  vi.stubGlobal('localStorage', fakeLocalStorage);
   useTestStorageEngine();
   session = await import('../../src/features/auth/session.ts');
   users = await import('../../src/features/auth/user-store.ts');
@@ -65,6 +76,7 @@ beforeEach(() => {
   signOutOk = true;
   session.clearSession();
   cleanTestStorage();
+  stored.clear();
 });
 
 afterEach(() => {
@@ -113,6 +125,32 @@ describe('browser session', () => {
     expect(await session.authReady()).toBe(true);
     expect(refreshCalls()).toBe(1);
     expect(session.$accessToken.get()).toMatch(/^access-/);
+  });
+
+  it('sends the refresh as keepalive and leaves no hand-off mark once it is answered', async () => {
+    users.setUser(user);
+    expect(await session.refreshSession()).toBe(true);
+    expect(calls.find((c) => c.path === '/auth/refresh-token')?.keepalive).toBe(true);
+    expect(stored.has(HANDOFF_KEY)).toBe(false);
+  });
+
+  it('waits out the hand-off window of a refresh that a page left unfinished', async () => {
+    users.setUser(user);
+    stored.set(HANDOFF_KEY, String(Date.now() - 1_000));
+    const refreshed = session.refreshSession();
+    await vi.advanceTimersByTimeAsync(3_999);
+    expect(refreshCalls()).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await refreshed).toBe(true);
+    expect(refreshCalls()).toBe(1);
+    expect(stored.has(HANDOFF_KEY)).toBe(false);
+  });
+
+  it('ignores a hand-off mark older than the window', async () => {
+    users.setUser(user);
+    stored.set(HANDOFF_KEY, String(Date.now() - 60_000));
+    expect(await session.refreshSession()).toBe(true);
+    expect(refreshCalls()).toBe(1);
   });
 
   it('skips the server on logout when nobody is signed in', async () => {

@@ -5,6 +5,7 @@ import { atom, computed } from 'nanostores';
 import { apiClient } from '../../api/client.ts';
 import { authResponseSchema, type AuthResponse, type SignUpBody } from '../../api/schemas/user.ts';
 import { ACCESS_TOKEN_REFRESH_LEAD_SECONDS } from '../../lib/constants.ts';
+import { handoffDelayMs, markRefreshDone, markRefreshStarted } from './refresh-handoff.ts';
 import { $user, setUser } from './user-store.ts';
 
 export const $accessToken = atom<string | null>(null);
@@ -50,17 +51,31 @@ function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
   return locks ? locks.request('shop-auth-refresh', task) : task();
 }
 
-/** Exchanges the refresh cookie for a new access token; on failure the user is logged out. */
+/**
+ * Exchanges the refresh cookie for a new access token; on failure the user is logged out. The
+ * request is keepalive, so leaving the page does not cut it off after the server has rotated the
+ * cookie; a refresh left unfinished by a previous page is waited for (refresh-handoff.ts).
+ */
 export function refreshSession(): Promise<boolean> {
   return withRefreshLock(async () => {
+    const wait = handoffDelayMs();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    // Fetch the CSRF token first, so that the mark times the refresh request itself.
+    await apiClient.csrfToken();
+    markRefreshStarted();
     try {
       applySession(
-        await apiClient.call('POST', '/auth/refresh-token', authResponseSchema, { auth: false }),
+        await apiClient.call('POST', '/auth/refresh-token', authResponseSchema, {
+          auth: false,
+          keepalive: true,
+        }),
       );
       return true;
     } catch {
       clearSession();
       return false;
+    } finally {
+      markRefreshDone();
     }
   });
 }
