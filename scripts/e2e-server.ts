@@ -1,12 +1,18 @@
 // The shop the browser journeys run against: a fresh in-memory database, seeded, and a fresh
 // storefront build from the current source, on PORT (default 4400).
+import { rmSync } from 'node:fs';
 import { startShop, stopOnSignals } from '../src/server/main.ts';
 
 process.env['DATABASE_URL'] ??= 'memory://';
 process.env['PORT'] ??= '4400';
 // Every journey registers from 127.0.0.1: lift the per-address sign-up limit for this server only.
 process.env['SIGN_UP_LIMIT_PER_HOUR'] ??= '10000';
-const shop = await startShop({ siteDir: process.env['SITE_DIR'] ?? 'dist-e2e', build: 'always' });
+const siteDir = process.env['SITE_DIR'] ?? 'dist-e2e';
+// An earlier run's build would be served while the new one is made, and Playwright (which waits
+// for the home page to answer) would start the journeys against yesterday's code: remove it, so
+// the server answers 503 until the fresh build is live.
+rmSync(siteDir, { recursive: true, force: true });
+const shop = await startShop({ siteDir, build: 'always' });
 stopOnSignals(shop);
 await shop.builder.done();
 if (shop.builder.status().state !== 'idle') {
