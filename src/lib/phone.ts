@@ -1,5 +1,15 @@
 // Vietnamese phone input (SPEC.md section 5): digits only, at most 10, shown as 4-3-3 ("0912 345 678").
 export const PHONE_DIGITS_MAX = 10;
+/** The example every phone input shows, in the 4-3-3 grouping. */
+export const PHONE_PLACEHOLDER = '0912 345 678';
+
+/** The attributes of a phone input whose value is formatted 4-3-3 as the customer types. */
+export const FORMATTED_PHONE_INPUT = {
+  type: 'tel',
+  inputMode: 'numeric',
+  autoComplete: 'tel-national',
+  placeholder: PHONE_PLACEHOLDER,
+} as const;
 
 /** The digits of what was typed, cut to 10. */
 export const phoneDigits = (value: string): string =>

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { User } from '../../api/schemas/user.ts';
 import { $user, setUser } from '../auth/user-store.ts';
 import { showToast } from '../toast/store.ts';
-import { formatPhone } from '../../lib/phone.ts';
+import { FORMATTED_PHONE_INPUT, formatPhone } from '../../lib/phone.ts';
 import type { FieldErrors } from '../../lib/validation.ts';
 import { updateProfile } from './account-api.ts';
 import { TextField } from './fields.tsx';
@@ -175,12 +175,7 @@ function ProfileEditor({ user, onDone }: { user: User; onDone: () => void }) {
         <div className={forms.grid}>
           {input('name', 'Full Name', { autoComplete: 'name' })}
           {input('email', 'Email Address', { type: 'email', autoComplete: 'email' })}
-          {input('phone', 'Phone Number', {
-            type: 'tel',
-            inputMode: 'numeric',
-            autoComplete: 'tel-national',
-            placeholder: '0912 345 678',
-          })}
+          {input('phone', 'Phone Number', FORMATTED_PHONE_INPUT)}
         </div>
       </fieldset>
       <fieldset className={forms.fieldset}>

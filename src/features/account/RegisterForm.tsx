@@ -3,7 +3,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { signUp } from '../auth/session.ts';
 import { showToast } from '../toast/store.ts';
-import { formatPhone } from '../../lib/phone.ts';
+import { FORMATTED_PHONE_INPUT, formatPhone } from '../../lib/phone.ts';
 import type { FieldErrors } from '../../lib/validation.ts';
 import { PasswordField, TextField } from './fields.tsx';
 import { failureText, hasErrors, serverFieldErrors, withoutError } from './field-errors.ts';
@@ -86,12 +86,7 @@ export default function RegisterForm() {
         {field('name', 'Full Name', { autoComplete: 'name' })}
         <div className={styles.grid}>
           {field('email', 'Email Address', { type: 'email', autoComplete: 'email' })}
-          {field('phoneNumber', 'Phone Number', {
-            type: 'tel',
-            inputMode: 'numeric',
-            autoComplete: 'tel-national',
-            placeholder: '0912 345 678',
-          })}
+          {field('phoneNumber', 'Phone Number', FORMATTED_PHONE_INPUT)}
         </div>
       </fieldset>
 

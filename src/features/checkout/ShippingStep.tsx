@@ -9,6 +9,7 @@ import {
   type ShippingMethod,
 } from '../../lib/constants.ts';
 import { formatVnd } from '../../lib/format.ts';
+import { PHONE_PLACEHOLDER } from '../../lib/phone.ts';
 import type { CheckoutFields } from '../../lib/order-request.ts';
 import type { CheckoutField } from './checkout-form.ts';
 import Field, { useFocusFirstError } from './Field.tsx';
@@ -68,7 +69,7 @@ export default function ShippingStep(props: Props) {
             type="tel"
             autoComplete="tel"
             inputMode="tel"
-            placeholder="0912 345 678"
+            placeholder={PHONE_PLACEHOLDER}
             required
           />
           <Field
