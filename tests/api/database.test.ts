@@ -9,7 +9,7 @@ const onPostgres = Boolean(process.env['TEST_DATABASE_URL']);
 describe.runIf(onPostgres)('PostgreSQL connections', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext();
+    ctx = await createTestContext({ seed: false });
   });
   afterAll(async () => {
     await ctx.close();
