@@ -1,7 +1,7 @@
 // Customer accounts (SPEC.md "Login", "Register", "Profile", "Orders", "Settings"): whole journeys
 // of fresh customers, each with its own account, at both widths, with axe on every screen.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './helpers.ts';
 import { buildOrderTotals, deliveryDateFor, effectivePrice } from '../../src/lib/pricing.ts';
 
 const DEMO = { email: 'demo@shop.vn', password: 'demo12345' };
@@ -14,16 +14,6 @@ function uniqueEmail(label: string): string {
 
 /** A fresh Vietnamese mobile number, digits only. */
 const uniquePhone = () => `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 /** Waits until the named island has hydrated (its astro-island lost the ssr attribute). */
 async function islandReady(page: Page, component: string): Promise<void> {
@@ -164,7 +154,7 @@ test('a wrong password on sign-in shows the error inline and stays on the login 
     'href',
     '/forgot-password',
   );
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousAxeViolations(page);
 
   await signInThroughForm(page, uniqueEmail('nobody'), 'not-the-password');
   await expect(
@@ -189,7 +179,7 @@ test('a new customer registers, lands home signed in, has no orders yet and edit
   await page.goto('/register');
   await expect(page.getByRole('heading', { name: 'Create an Account' })).toBeVisible();
   await islandReady(page, 'RegisterForm');
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousAxeViolations(page);
 
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Full name is required')).toBeVisible();
@@ -222,13 +212,13 @@ test('a new customer registers, lands home signed in, has no orders yet and edit
     'href',
     '/products',
   );
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousAxeViolations(page);
 
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name })).toBeVisible();
   await expect(page.getByText('Not provided')).toBeVisible();
   await expect(page.getByText('45 Trần Hưng Đạo')).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousAxeViolations(page);
 
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   const phone = uniquePhone();
@@ -241,7 +231,7 @@ test('a new customer registers, lands home signed in, has no orders yet and edit
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Full name is required')).toBeVisible();
   await page.getByLabel('Full Name').fill('Trần Mai');
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousAxeViolations(page);
   await page.getByRole('button', { name: 'Save Changes' }).click();
 
   await expect(page.getByText('Profile Updated')).toBeVisible();
@@ -264,7 +254,7 @@ test('a customer changes the password, signs in with the new one, then deletes t
 
   await page.goto('/settings');
   await expect(page.getByRole('tab', { name: 'Account', selected: true })).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousAxeViolations(page);
   await page.getByLabel('Current Password', { exact: true }).fill('not-my-password');
   await page.getByLabel('New Password', { exact: true }).fill('second-pass-2');
   await page.getByLabel('Confirm New Password', { exact: true }).fill('second-pass-2');
@@ -281,7 +271,7 @@ test('a customer changes the password, signs in with the new one, then deletes t
   await page.getByRole('checkbox', { name: 'Newsletter' }).check();
   await page.getByRole('button', { name: 'Save Preferences' }).click();
   await expect(page.getByText('Preferences Saved')).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousAxeViolations(page);
 
   await page.context().clearCookies();
   await page.evaluate(() => window.localStorage.clear());
@@ -327,7 +317,7 @@ test('a customer opens an order, prints its invoice, and nobody else can see it'
   await expect(card.getByRole('heading', { name: 'Shipping Information' })).toBeVisible();
   await expect(card.getByText(product.name)).toBeVisible();
   await expect(card.getByRole('button', { name: 'Hide Details' })).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousAxeViolations(page);
 
   const [invoice] = await Promise.all([
     page.waitForEvent('popup'),
@@ -340,7 +330,7 @@ test('a customer opens an order, prints its invoice, and nobody else can see it'
   await expect(invoice.getByText('VAT 10%')).toBeVisible();
   await expect(invoice.getByRole('button', { name: 'Print / Save as PDF' })).toBeVisible();
   await expect(invoice.getByRole('banner')).toHaveCount(0);
-  await expectNoSeriousViolations(invoice);
+  await expectNoSeriousAxeViolations(invoice);
   await invoice.close();
 
   await card.getByRole('button', { name: 'Cancel Order' }).click();

@@ -1,7 +1,7 @@
 // Cart journeys (SPEC.md "Cart", sections 4, 8 and 9): steppers, remove with its toast, clear,
 // the empty state, and a cart that survives a reload and a sign-in (as the shared demo customer).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { addToCartFromProductPage, expectNoSeriousAxeViolations } from './helpers.ts';
 
 interface ShopProduct {
   _id: string;
@@ -34,27 +34,6 @@ async function twoProducts(request: APIRequestContext) {
     if (plain && chosen && chosen.stock > 0) return { plain, varied: product, variation: chosen };
   }
   throw new Error('The seed has no suitable products');
-}
-
-async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
-
-async function addToCartFromProductPage(page: Page, product: ShopProduct): Promise<void> {
-  await page.goto(`/product/${product._id}`);
-  const add = page.getByRole('button', { name: 'Add to Cart' }).first();
-  await add.scrollIntoViewIfNeeded();
-  await expect(
-    page
-      .locator('astro-island[ssr]')
-      .filter({ has: page.getByRole('button', { name: 'Add to Cart' }) }),
-  ).toHaveCount(0);
-  await add.click();
-  await expect(page.getByText('Added to Cart')).toBeVisible();
 }
 
 async function openCart(page: Page): Promise<void> {

@@ -2,8 +2,8 @@
 // sign in for a card, a new customer paying by card through to cancelling, a declined card, and
 // the encrypted draft surviving a reload at every step. Only the new-customer journey signs up:
 // sign-ups are limited to 10 an hour per address, so the others use the shared demo customer.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { addToCartFromProductPage, expectNoSeriousAxeViolations } from './helpers.ts';
 
 interface ShopProduct {
   _id: string;
@@ -51,29 +51,8 @@ async function stockOf(request: APIRequestContext, id: string): Promise<number> 
   return ((await response.json()) as { product: ShopProduct }).product.stock;
 }
 
-async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
-
 async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-}
-
-async function addToCartFromProductPage(page: Page, product: ShopProduct): Promise<void> {
-  await page.goto(`/product/${product._id}`);
-  const add = page.getByRole('button', { name: 'Add to Cart' }).first();
-  await add.scrollIntoViewIfNeeded();
-  await expect(
-    page
-      .locator('astro-island[ssr]')
-      .filter({ has: page.getByRole('button', { name: 'Add to Cart' }) }),
-  ).toHaveCount(0);
-  await add.click();
-  await expect(page.getByText('Added to Cart')).toBeVisible();
 }
 
 function newCustomer(testInfo: TestInfo): Customer {

@@ -73,6 +73,23 @@ export async function expectNoSeriousAxeViolations(page: Page, screen = ''): Pro
   ).toEqual([]);
 }
 
+/** Adds the product from its page once the purchase island has hydrated, and waits for the toast. */
+export async function addToCartFromProductPage(
+  page: Page,
+  product: Pick<ShopProduct, '_id'>,
+): Promise<void> {
+  await page.goto(`/product/${product._id}`);
+  const add = page.getByRole('button', { name: 'Add to Cart' }).first();
+  await add.scrollIntoViewIfNeeded();
+  await expect(
+    page
+      .locator('astro-island[ssr]')
+      .filter({ has: page.getByRole('button', { name: 'Add to Cart' }) }),
+  ).toHaveCount(0);
+  await add.click();
+  await expect(page.getByText('Added to Cart')).toBeVisible();
+}
+
 /** An amount as shown ("30.990.000 ₫", "30.990.000đ") back to its integer VND. */
 export const parseVnd = (text: string): number => Number(text.replace(/\D/g, ''));
 
