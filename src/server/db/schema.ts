@@ -1,6 +1,7 @@
 // The one database schema (drizzle pg-core). Migrations in ./migrations are generated from it.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -19,6 +20,9 @@ import type { ShippingAddress } from '../../api/schemas/order.ts';
 
 /** PostgreSQL's tsvector, read as text (only the database uses it). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** An amount of VND: 64-bit, so no order the API accepts can overflow it (API.md: integer VND). */
+const money = (name: string) => bigint(name, { mode: 'number' });
 
 const createdAt = () =>
   timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -40,8 +44,8 @@ export const products = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull(),
     shortDescription: text('short_description').notNull(),
-    price: integer('price').notNull(),
-    salePrice: integer('sale_price'),
+    price: money('price').notNull(),
+    salePrice: money('sale_price'),
     images: jsonb('images').$type<string[]>().notNull(),
     hasVariations: boolean('has_variations').notNull(),
     sku: text('sku').notNull().unique(),
@@ -80,8 +84,8 @@ export const variations = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    price: integer('price').notNull(),
-    salePrice: integer('sale_price'),
+    price: money('price').notNull(),
+    salePrice: money('sale_price'),
     stock: integer('stock').notNull(),
     sku: text('sku').notNull().unique(),
     isDefault: boolean('is_default').notNull().default(false),
@@ -166,15 +170,17 @@ export const orders = pgTable(
     shippingMethod: text('shipping_method', {
       enum: ['standard', 'express', 'overnight'],
     }).notNull(),
-    shippingCost: integer('shipping_cost').notNull(),
-    subTotal: integer('sub_total').notNull(),
-    shippingFee: integer('shipping_fee').notNull(),
-    taxAmount: integer('tax_amount').notNull(),
-    totalAmount: integer('total_amount').notNull(),
+    shippingCost: money('shipping_cost').notNull(),
+    subTotal: money('sub_total').notNull(),
+    shippingFee: money('shipping_fee').notNull(),
+    taxAmount: money('tax_amount').notNull(),
+    totalAmount: money('total_amount').notNull(),
     isReviewed: boolean('is_reviewed').notNull().default(false),
     /** Client-chosen Idempotency-Key, scoped by owner (user id, or "guest"). */
     idempotencyKey: text('idempotency_key'),
     idempotencyScope: text('idempotency_scope'),
+    /** SHA-256 of the normalised request the key was first used with: another request is refused. */
+    idempotencyRequestHash: text('idempotency_request_hash'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -200,9 +206,20 @@ export const orderItems = pgTable(
     variationName: text('variation_name'),
     attributes: jsonb('attributes').$type<Attribute[]>().notNull(),
     quantity: integer('quantity').notNull(),
-    unitPrice: integer('unit_price').notNull(),
-    deliveryFee: integer('delivery_fee').notNull(),
+    unitPrice: money('unit_price').notNull(),
+    deliveryFee: money('delivery_fee').notNull(),
     deliveryDate: timestamp('delivery_date', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+/** Rate-limit counters (rate-limiter-flexible's Drizzle store): shared by every instance, kept across restarts. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    points: integer('points').notNull().default(0),
+    expire: timestamp('expire', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('rate_limits_expire_idx').on(t.expire)],
 );
