@@ -20,7 +20,7 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
-  /** Serialises work on engines that run one query at a time (PGlite). */
+  /** Closes the pool or the embedded database, releasing its data-folder lock. */
   close(): Promise<void>;
 }
 
@@ -30,7 +30,12 @@ export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//.test(url);
 }
 
-export async function openDatabase(url: string): Promise<Database> {
+export interface OpenOptions {
+  /** Where waiting for a data-folder lock is reported (the console by default). */
+  log?: (line: string) => void;
+}
+
+export async function openDatabase(url: string, options: OpenOptions = {}): Promise<Database> {
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     // An idle connection that the server drops (restart, failover, admin kill) is reported here;
@@ -41,7 +46,7 @@ export async function openDatabase(url: string): Promise<Database> {
     return { db, engine: 'postgres', close: () => pool.end() };
   }
   const memory = url === 'memory://' || url === '';
-  const release = memory ? null : await lockDataFolder(url);
+  const release = memory ? null : await lockDataFolder(url, options);
   try {
     const client = new PGlite(memory ? 'memory://' : url, { extensions: { pg_trgm, unaccent } });
     await client.waitReady;
@@ -52,11 +57,11 @@ export async function openDatabase(url: string): Promise<Database> {
       engine: 'pglite',
       close: async () => {
         await client.close();
-        release?.();
+        await release?.();
       },
     };
   } catch (error) {
-    release?.();
+    await release?.();
     throw error;
   }
 }

@@ -1,0 +1,89 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { lockDataFolder } from '../../src/server/db/lock.ts';
+
+const HOLDER = path.resolve('tests/unit/fixtures/hold-data-folder.ts');
+const children: ChildProcess[] = [];
+const folders: string[] = [];
+
+function tempFolder(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'shop-lock-'));
+  folders.push(dir);
+  return path.join(dir, 'shop');
+}
+
+/** Starts a process that takes the folder's lock; resolves once it holds it. */
+async function holder(folder: string, wrap: string[] = []): Promise<ChildProcess> {
+  const [cmd, ...args] = [...wrap, process.execPath, HOLDER, folder];
+  const child = spawn(cmd!, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+  children.push(child);
+  let out = '';
+  child.stdout!.setEncoding('utf8');
+  for await (const chunk of child.stdout!) {
+    out += chunk;
+    if (out.includes('locked by')) return child;
+  }
+  throw new Error(`the holder exited without the lock: ${out}`);
+}
+
+async function kill(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGKILL');
+  await exited;
+}
+
+afterEach(async () => {
+  await Promise.all(children.splice(0).map(kill));
+  for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** `unshare --pid` (a container's PID namespace) needs root; elsewhere that test is skipped. */
+const canUnshare =
+  spawnSync('unshare', ['--pid', '--fork', '--mount-proc', '--kill-child', 'true']).status === 0;
+
+describe('the data-folder lock', () => {
+  it('keeps a second live process out of the folder', async () => {
+    const folder = tempFolder();
+    await holder(folder);
+    await expect(lockDataFolder(folder, { waitMs: 1500, log: () => {} })).rejects.toThrow(
+      /in use by another process/,
+    );
+  });
+
+  it('is free again at once after a clean release', async () => {
+    const folder = tempFolder();
+    const release = await lockDataFolder(folder, { log: () => {} });
+    await release();
+    const again = await lockDataFolder(folder, { waitMs: 0, log: () => {} });
+    await again();
+  });
+
+  it('is taken over after its holder is killed, even though a live process has its PID', async () => {
+    const folder = tempFolder();
+    // A lock file an earlier version left, naming a process that is alive (this one).
+    writeFileSync(`${path.resolve(folder)}.lock`, String(process.pid));
+    const first = await holder(folder);
+    await kill(first);
+    const started = Date.now();
+    const release = await lockDataFolder(folder, { log: () => {} });
+    await release();
+    expect(Date.now() - started).toBeLessThan(20_000);
+  }, 30_000);
+
+  it.runIf(canUnshare)(
+    'lets a restarted container take it back although the new PID 1 looks like the old one',
+    async () => {
+      const folder = tempFolder();
+      const container = ['unshare', '--pid', '--fork', '--mount-proc', '--kill-child'];
+      await kill(await holder(folder, container));
+      const second = await holder(folder, container);
+      expect(second.exitCode).toBeNull();
+    },
+    30_000,
+  );
+});
