@@ -1,9 +1,10 @@
-// Serves the built storefront like a CDN would: precompressed files (brotli, gzip), immutable
-// caching for hashed assets, short revalidation for HTML, and a real 404 for unknown paths.
+// Serves the built storefront like a CDN would: precompressed files (brotli, gzip), validators
+// and byte ranges (static-files.ts), immutable caching for hashed assets, short revalidation for
+// HTML, and a real 404 for unknown paths.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type Context } from 'hono';
+import { staticFiles } from './static-files.ts';
 
 const HASHED_ASSET = /^\/_astro\//;
 
@@ -25,15 +26,6 @@ export interface SiteServer {
 
 export function createSiteServer(initialRoot: string): SiteServer {
   let root = path.resolve(initialRoot);
-  const makeHandler = (dir: string): MiddlewareHandler =>
-    serveStatic({
-      root: path.relative(process.cwd(), dir) || '.',
-      precompressed: true,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', cacheControlFor(c.req.path));
-      },
-    });
-  let handler: MiddlewareHandler | null = existsSync(root) ? makeHandler(root) : null;
   const app = new Hono();
   app.use('*', async (c, next) => {
     await next();
@@ -48,7 +40,10 @@ export function createSiteServer(initialRoot: string): SiteServer {
     c.header('Cache-Control', 'private, no-store');
     return c.html(readFileSync(page, 'utf8'));
   });
-  app.use('*', (c, next) => (handler ? handler(c, next) : next()));
+  app.use(
+    '*',
+    staticFiles(() => root, cacheControlFor),
+  );
   const notFound = (c: Context): Response => {
     const page = path.join(root, '404.html');
     c.header('Cache-Control', 'public, max-age=0, must-revalidate');
@@ -61,7 +56,6 @@ export function createSiteServer(initialRoot: string): SiteServer {
     notFound,
     setRoot(next) {
       root = path.resolve(next);
-      handler = makeHandler(root);
     },
     hasBuild: () => existsSync(path.join(root, 'index.html')),
   };
