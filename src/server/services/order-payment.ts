@@ -7,6 +7,7 @@ import { stripSpaces } from '../../lib/validation.ts';
 import type { Deps } from '../context.ts';
 import type { Db } from '../db/connect.ts';
 import { orders } from '../db/schema.ts';
+import { describeError } from '../http/error-log.ts';
 import { HttpError } from '../http/errors.ts';
 import { orderStockGroups, returnStock } from './order-stock.ts';
 import type { ChargeResult, RefundResult } from './payments.ts';
@@ -58,7 +59,9 @@ export async function chargeCard(
     try {
       await deps.db.transaction((tx) => refundCharge(deps, tx, paid));
     } catch (error) {
-      console.error(`Order ${paid.orderNumber}: cancelled while paying, refund failed:`, error);
+      console.error(
+        `Order ${paid.orderNumber}: cancelled while paying, refund failed: ${describeError(error)}`,
+      );
     }
   }
 }
