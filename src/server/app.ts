@@ -8,7 +8,8 @@ import type { AppEnv, Deps } from './context.ts';
 import type { Db } from './db/connect.ts';
 import type { Config } from './config.ts';
 import { csrfProtect } from './auth/middleware.ts';
-import { createMemoryRateLimiter } from './auth/rate-limit.ts';
+import { createDatabaseRateLimiter } from './auth/rate-limit.ts';
+import { describeError } from './http/error-log.ts';
 import { HttpError } from './http/errors.ts';
 import { createTestPaymentGateway } from './services/payments.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -35,7 +36,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     db: options.db,
     config: options.config,
     payments: options.payments ?? createTestPaymentGateway(),
-    rateLimiter: options.rateLimiter ?? createMemoryRateLimiter(),
+    rateLimiter: options.rateLimiter ?? createDatabaseRateLimiter(options.db),
     now: options.now ?? (() => new Date()),
   };
   const api = new Hono<AppEnv>();
@@ -64,7 +65,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     '*',
     bodyLimit({
       maxSize: deps.config.bodyLimitBytes,
-      onError: (c) => c.json({ message: 'Request body too large' }, 413),
+      // The unread rest of the body is still on the socket: close it, so no next request is
+      // sent on a connection the server is about to drop.
+      onError: (c) => c.json({ message: 'Request body too large' }, 413, { Connection: 'close' }),
     }),
   );
   api.use('*', csrfProtect);
@@ -85,7 +88,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   return app;
 }
 
-/** Every failure becomes `{ message, errors? }`; unexpected ones are logged and leak nothing. */
+/** Every failure becomes `{ message, errors? }`; unexpected ones are logged without request data and leak nothing. */
 const handleError: ErrorHandler<AppEnv> = (error, c) => {
   if (error instanceof HttpError) {
     for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
@@ -94,6 +97,6 @@ const handleError: ErrorHandler<AppEnv> = (error, c) => {
       : { message: error.message };
     return c.json(body, error.status);
   }
-  console.error('Unhandled API error', error);
+  console.error(`Unhandled API error: ${describeError(error)}`);
   return c.json({ message: 'Internal server error' }, 500);
 };

@@ -5,9 +5,29 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { isPostgresUrl } from './db/connect.ts';
 
+/** At most `max` counted events in a fixed window of `windowMs` that opens with the first one. */
 export interface RateLimitRule {
   max: number;
   windowMs: number;
+}
+
+/** Every throttling limit (README, "Rate limits", gives the reasons for the numbers). */
+export interface RateLimits {
+  /** Wrong passwords for one account from one address: blocks that pair only. */
+  signInPerPair: RateLimitRule;
+  /** Wrong passwords from one address over all accounts (spraying), sized for a carrier-grade NAT. */
+  signInPerAddress: RateLimitRule;
+  /** Wrong passwords for one account from all addresses (guessing from many addresses). */
+  signInPerAccount: RateLimitRule;
+  /** How long an address an account signed in (or registered) from is spared the two limits above. */
+  knownAddressMs: number;
+  /** Registration attempts per address (SIGN_UP_LIMIT_PER_HOUR). */
+  signUpPerAddress: RateLimitRule;
+  /** "Already exists" answers (sign-up and profile) per address, and per account (profile). */
+  contactConflictsPerAddress: RateLimitRule;
+  contactConflictsPerAccount: RateLimitRule;
+  /** Wrong current passwords at change-password, per account. */
+  wrongCurrentPasswordPerAccount: RateLimitRule;
 }
 
 export interface Config {
@@ -22,15 +42,11 @@ export interface Config {
   /** Cookies get `Secure` (and SameSite=None when the API is cross-site). */
   secureCookies: boolean;
   crossSiteCookies: boolean;
-  /** Read the client address from X-Forwarded-For (only behind a trusted proxy). */
-  trustProxy: boolean;
+  /** How many proxies in front of the app append to X-Forwarded-For (TRUST_PROXY; 0: none). */
+  trustProxy: number;
   bodyLimitBytes: number;
   refreshTokenTtlDays: number;
-  rateLimits: {
-    signInPerAccount: RateLimitRule;
-    signInPerAddress: RateLimitRule;
-    signUpPerAddress: RateLimitRule;
-  };
+  rateLimits: RateLimits;
 }
 
 interface Secrets {
@@ -77,6 +93,42 @@ const list = (value: string | undefined) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** An optional whole-number setting, at least `min`; anything else stops the start. */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
+  const value = env[name]?.trim();
+  if (!value) return fallback;
+  if (!/^\d+$/.test(value) || Number(value) < min)
+    throw new Error(`${name} must be a whole number of at least ${min}, not "${value}".`);
+  return Number(value);
+}
+
+/** TRUST_PROXY: "false" (default) or 0, "true" (one proxy), or the number of proxies. */
+function trustedProxies(env: NodeJS.ProcessEnv): number {
+  const value = env['TRUST_PROXY']?.trim().toLowerCase() ?? '';
+  if (value === '' || value === 'false') return 0;
+  if (value === 'true') return 1;
+  if (/^\d+$/.test(value)) return Number(value);
+  throw new Error(`TRUST_PROXY must be false, true or a number of proxies, not "${value}".`);
+}
+
+/** The throttling limits; only the sign-up limit comes from the environment. */
+export function loadRateLimits(env: NodeJS.ProcessEnv = process.env): RateLimits {
+  return {
+    signInPerPair: { max: 5, windowMs: 15 * MINUTE },
+    signInPerAddress: { max: 100, windowMs: 15 * MINUTE },
+    signInPerAccount: { max: 100, windowMs: DAY },
+    knownAddressMs: 30 * DAY,
+    signUpPerAddress: { max: wholeNumber(env, 'SIGN_UP_LIMIT_PER_HOUR', 100, 1), windowMs: HOUR },
+    contactConflictsPerAddress: { max: 20, windowMs: HOUR },
+    contactConflictsPerAccount: { max: 5, windowMs: HOUR },
+    wrongCurrentPasswordPerAccount: { max: 5, windowMs: 15 * MINUTE },
+  };
+}
+
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   overrides: Partial<Config> = {},
@@ -94,17 +146,10 @@ export function loadConfig(
     corsOrigins: list(env['CORS_ORIGINS']),
     secureCookies: env['SECURE_COOKIES'] === 'true',
     crossSiteCookies: env['CROSS_SITE_COOKIES'] === 'true',
-    trustProxy: env['TRUST_PROXY'] === 'true',
+    trustProxy: trustedProxies(env),
     bodyLimitBytes: 64 * 1024,
     refreshTokenTtlDays: 30,
-    rateLimits: {
-      signInPerAccount: { max: 5, windowMs: 15 * 60 * 1000 },
-      signInPerAddress: { max: 30, windowMs: 15 * 60 * 1000 },
-      signUpPerAddress: {
-        max: Number(env['SIGN_UP_LIMIT_PER_HOUR'] ?? 10),
-        windowMs: 60 * 60 * 1000,
-      },
-    },
+    rateLimits: loadRateLimits(env),
     ...overrides,
   };
 }

@@ -11,7 +11,8 @@ import type { AppEnv } from '../../src/server/context.ts';
 
 export const DEMO = { email: 'demo@shop.vn', password: 'demo12345' } as const;
 
-async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A database of the test's own: PGlite in memory, or a new PostgreSQL database to drop after. */
+export async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
   const admin = process.env['TEST_DATABASE_URL'];
   if (!admin) return { url: 'memory://', drop: async () => {} };
   const name = `shop_test_${randomBytes(6).toString('hex')}`;

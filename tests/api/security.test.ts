@@ -6,17 +6,25 @@ import {
   authResponseSchema,
   userResponseSchema,
 } from '../../src/api/schemas/index.ts';
+import type { Hono } from 'hono';
 import { createApp } from '../../src/server/app.ts';
 import { issueCsrfToken } from '../../src/server/auth/csrf.ts';
+import { loadConfig, type Config } from '../../src/server/config.ts';
+import type { AppEnv } from '../../src/server/context.ts';
 import { createTestContext, TestClient, type TestContext } from './harness.ts';
 
 const ALLOWED_ORIGIN = 'https://shop.example';
 const TOO_MANY_SIGN_INS = 'Too many sign-in attempts. Please try again later.';
+const TOO_MANY_SIGN_UPS = 'Too many sign-up attempts. Please try again later.';
+const TOO_MANY_PASSWORD_CHANGES = 'Too many incorrect current passwords. Please try again later.';
+const TOO_MANY_CONTACT_CHANGES =
+  'Too many attempts to change the email or phone number. Please try again later.';
+const HOUR = 60 * 60 * 1000;
 const INVALID_CREDENTIALS = 'Invalid email or password';
 let ctx: TestContext;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ config: { corsOrigins: [ALLOWED_ORIGIN], trustProxy: true } });
+  ctx = await createTestContext({ config: { corsOrigins: [ALLOWED_ORIGIN], trustProxy: 1 } });
 });
 afterAll(async () => {
   await ctx.close();
@@ -316,12 +324,21 @@ describe('request bodies', () => {
 });
 
 describe('sign-in throttling', () => {
-  const attempt = (email: string, password: string, address: string) =>
-    ctx
-      .client()
-      .post('/api/auth/sign-in', { email, password }, { headers: { 'X-Forwarded-For': address } });
+  /** An app on the test database whose limits differ (smaller, so a test stays quick). */
+  const appWith = (limits: Partial<Config['rateLimits']>, config: Partial<Config> = {}) =>
+    createApp({
+      db: ctx.database.db,
+      config: { ...ctx.config, ...config, rateLimits: { ...ctx.config.rateLimits, ...limits } },
+    });
+  const attempt = (email: string, password: string, address: string, app = ctx.app) =>
+    new TestClient(app).post(
+      '/api/auth/sign-in',
+      { email, password },
+      { headers: { 'X-Forwarded-For': address } },
+    );
+  const quarterHour = 15 * 60 * 1000;
 
-  it('answers 429 with Retry-After after five wrong passwords, even to the right one', async () => {
+  it('answers 429 with Retry-After to an address after five wrong passwords for an account', async () => {
     const { email } = await customer();
     const address = newAddress();
     for (let i = 0; i < 5; i++) {
@@ -329,18 +346,38 @@ describe('sign-in throttling', () => {
       expect(res.status).toBe(401);
       expect(res.body.message).toBe(INVALID_CREDENTIALS);
     }
-    const blocked = await attempt(email, 'wrong-password', address);
+    const blocked = await attempt(email, PASSWORD, address);
     expect(blocked.status).toBe(429);
-    expect(apiErrorSchema.parse(blocked.body).message).toBe(TOO_MANY_SIGN_INS);
+    expect(apiErrorSchema.parse(blocked.body)).toEqual({ message: TOO_MANY_SIGN_INS });
     expect(Number(blocked.headers.get('Retry-After'))).toBeGreaterThan(0);
-    expect((await attempt(email, PASSWORD, newAddress())).status).toBe(429);
+    expect(Number(blocked.headers.get('Retry-After'))).toBeLessThanOrEqual(15 * 60);
   });
 
-  it('counts per account whatever the e-mail’s letter case', async () => {
+  it('lets no more than five of many simultaneous wrong passwords through', async () => {
     const { email } = await customer();
+    const address = newAddress();
+    const results = await Promise.all(
+      Array.from({ length: 12 }, () => attempt(email, 'wrong-password', address)),
+    );
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses).toEqual([...Array(5).fill(401), ...Array(7).fill(429)]);
+    expect((await attempt(email, PASSWORD, address)).status).toBe(429);
+  });
+
+  it('lets the owner sign in from their own address while another address is blocked for the account', async () => {
+    const { email } = await customer();
+    const attacker = newAddress();
+    for (let i = 0; i < 8; i++) await attempt(email, 'wrong-password', attacker);
+    expect((await attempt(email, PASSWORD, attacker)).status).toBe(429);
+    expect((await attempt(email, PASSWORD, newAddress())).status).toBe(200);
+  });
+
+  it('counts an account’s failures whatever the e-mail’s letter case', async () => {
+    const { email } = await customer();
+    const address = newAddress();
     for (let i = 0; i < 5; i++)
-      await attempt(i % 2 ? email.toUpperCase() : email, 'wrong-password', newAddress());
-    expect((await attempt(email.toUpperCase(), PASSWORD, newAddress())).status).toBe(429);
+      await attempt(i % 2 ? email.toUpperCase() : email, 'wrong-password', address);
+    expect((await attempt(email.toUpperCase(), PASSWORD, address)).status).toBe(429);
   });
 
   it('answers an unknown e-mail exactly like a known one, at 401 and at 429', async () => {
@@ -357,42 +394,218 @@ describe('sign-in throttling', () => {
     expect(blocked.headers.get('Retry-After')).toMatch(/^\d+$/);
   });
 
-  it('clears an account’s failures when it signs in successfully', async () => {
+  it('clears the failures of an account at an address when the password is right', async () => {
     const { email } = await customer();
-    for (let i = 0; i < 4; i++) await attempt(email, 'wrong-password', newAddress());
-    expect((await attempt(email, PASSWORD, newAddress())).status).toBe(200);
-    for (let i = 0; i < 4; i++)
-      expect((await attempt(email, 'wrong-password', newAddress())).status).toBe(401);
-    expect((await attempt(email, PASSWORD, newAddress())).status).toBe(200);
-  });
-
-  it('answers 429 to an address that has failed 30 times, whichever account it tries', async () => {
     const address = newAddress();
-    for (let i = 0; i < 30; i++)
-      expect((await attempt(uniqueEmail('spray'), 'wrong', address)).status).toBe(401);
-    const { email } = await customer();
-    const blocked = await attempt(email, PASSWORD, address);
-    expect(blocked.status).toBe(429);
-    expect(blocked.body.message).toBe(TOO_MANY_SIGN_INS);
-    expect((await attempt(email, PASSWORD, newAddress())).status).toBe(200);
+    for (let i = 0; i < 4; i++) await attempt(email, 'wrong-password', address);
+    expect((await attempt(email, PASSWORD, address)).status).toBe(200);
+    for (let i = 0; i < 4; i++)
+      expect((await attempt(email, 'wrong-password', address)).status).toBe(401);
+    expect((await attempt(email, PASSWORD, address)).status).toBe(200);
   });
 
-  it('answers 429 to an address after ten registration attempts', async () => {
+  it('blocks an address that sprays wrong passwords over many accounts, but not a returning owner there', async () => {
+    const app = appWith({ signInPerAddress: { max: 10, windowMs: quarterHour } });
+    const shared = newAddress();
+    const owner = await customer();
+    expect((await attempt(owner.email, PASSWORD, shared, app)).status).toBe(200);
+    for (let i = 0; i < 10; i++)
+      expect((await attempt(uniqueEmail('spray'), 'wrong', shared, app)).status).toBe(401);
+    const { email } = await customer();
+    const blocked = await attempt(email, PASSWORD, shared, app);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual({ message: TOO_MANY_SIGN_INS });
+    expect(blocked.headers.get('Retry-After')).toMatch(/^\d+$/);
+    expect((await attempt(email, PASSWORD, newAddress(), app)).status).toBe(200);
+    expect((await attempt(owner.email, PASSWORD, shared, app)).status).toBe(200);
+  });
+
+  it('sizes the per-address sign-in limit for a carrier-grade NAT', () => {
+    expect(ctx.config.rateLimits.signInPerAddress.max).toBeGreaterThanOrEqual(100);
+  });
+
+  it('after many failures from many addresses, lets the account in only from addresses it used before', async () => {
+    const app = appWith({ signInPerAccount: { max: 3, windowMs: quarterHour } });
+    const home = newAddress();
+    const owner = await customer();
+    expect((await attempt(owner.email, PASSWORD, home, app)).status).toBe(200);
+    const ghost = uniqueEmail('ghost');
+    for (const email of [owner.email, ghost])
+      for (let i = 0; i < 3; i++)
+        expect((await attempt(email, 'wrong-password', newAddress(), app)).status).toBe(401);
+    const elsewhere = await attempt(owner.email, PASSWORD, newAddress(), app);
+    expect(elsewhere.status).toBe(429);
+    expect(elsewhere.body).toEqual({ message: TOO_MANY_SIGN_INS });
+    const unknown = await attempt(ghost, PASSWORD, newAddress(), app);
+    expect(unknown.status).toBe(429);
+    expect(unknown.body).toEqual(elsewhere.body);
+    expect(unknown.headers.get('Retry-After')).toMatch(/^\d+$/);
+    expect((await attempt(owner.email, PASSWORD, home, app)).status).toBe(200);
+  });
+
+  it('counts IPv6 addresses by their /64 (one subscriber’s network)', async () => {
+    const { email } = await customer();
+    const site = `2001:db8:${randomBytes(2).toString('hex')}`;
+    for (let i = 1; i <= 5; i++)
+      expect((await attempt(email, 'wrong-password', `${site}:1::${i}`)).status).toBe(401);
+    const sameNetwork = `${site.toUpperCase()}:0001:0:0:0:99`;
+    expect((await attempt(email, PASSWORD, sameNetwork)).status).toBe(429);
+    expect((await attempt(email, PASSWORD, `${site}:2::1`)).status).toBe(200);
+  });
+
+  it('reads TRUST_PROXY as the number of proxies in front of the app', () => {
+    const hops = (value?: string) =>
+      loadConfig(value === undefined ? {} : { TRUST_PROXY: value }, {
+        databaseUrl: ctx.config.databaseUrl,
+      }).trustProxy;
+    expect([hops(), hops('false'), hops('true'), hops('1'), hops('2'), hops('0')]).toEqual([
+      0, 0, 1, 1, 2, 0,
+    ]);
+    for (const value of ['yes', '-1', '10.0.0.0/8'])
+      expect(() => hops(value)).toThrow(/TRUST_PROXY/);
+  });
+
+  it('takes the address the trusted proxy saw, not one the client wrote into X-Forwarded-For', async () => {
+    for (const hops of [1, 2]) {
+      const app = appWith(
+        { signInPerAddress: { max: 5, windowMs: quarterHour } },
+        { trustProxy: hops },
+      );
+      const client = newAddress();
+      const proxies = hops === 2 ? ['10.0.0.2'] : [];
+      /** What the client wrote (a new made-up address each time), then what the proxies added. */
+      const forwardedFor = (separator: string) =>
+        [newAddress(), client, ...proxies].join(separator);
+      const spray = (separator: string) =>
+        attempt(uniqueEmail('spray'), 'wrong', forwardedFor(separator), app);
+      for (let i = 0; i < 5; i++) expect((await spray(', ')).status).toBe(401);
+      const blocked = await spray(',');
+      expect(blocked.status).toBe(429);
+    }
+  });
+});
+
+describe('sign-up throttling', () => {
+  const register = (app: Hono<AppEnv>, address: string, email = uniqueEmail()) =>
+    new TestClient(app).post(
+      '/api/auth/sign-up',
+      { name: 'Bulk', email, password: PASSWORD },
+      { headers: { 'X-Forwarded-For': address } },
+    );
+  const configWith = (env: NodeJS.ProcessEnv) =>
+    loadConfig(env, { databaseUrl: ctx.config.databaseUrl, trustProxy: 1 });
+
+  it('lets many customers behind one address register by default (carrier-grade NAT)', () => {
+    expect(configWith({}).rateLimits.signUpPerAddress).toEqual({ max: 100, windowMs: HOUR });
+  });
+
+  it('answers 429 with Retry-After past SIGN_UP_LIMIT_PER_HOUR registrations from an address', async () => {
+    const app = createApp({
+      db: ctx.database.db,
+      config: configWith({ SIGN_UP_LIMIT_PER_HOUR: '3' }),
+    });
+    const address = newAddress();
+    for (let i = 0; i < 3; i++) expect((await register(app, address)).status).toBe(201);
+    const blocked = await register(app, address);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual({ message: TOO_MANY_SIGN_UPS });
+    expect(blocked.headers.get('Retry-After')).toMatch(/^\d+$/);
+    expect((await register(app, newAddress())).status).toBe(201);
+  });
+
+  it('refuses to start with a SIGN_UP_LIMIT_PER_HOUR that is not a positive whole number', () => {
+    for (const value of ['ten', '0', '-5', '2.5'])
+      expect(() => configWith({ SIGN_UP_LIMIT_PER_HOUR: value })).toThrow(/SIGN_UP_LIMIT_PER_HOUR/);
+  });
+
+  it('answers 429 to an address that keeps registering taken e-mails (no enumeration at speed)', async () => {
     const address = newAddress();
     const { email: taken } = await customer();
-    const register = (email: string) =>
-      ctx
-        .client()
-        .post(
-          '/api/auth/sign-up',
-          { name: 'Bulk', email, password: PASSWORD },
-          { headers: { 'X-Forwarded-For': address } },
-        );
-    for (let i = 0; i < 10; i++) expect((await register(taken)).status).toBe(409);
-    const blocked = await register(uniqueEmail());
+    const max = ctx.config.rateLimits.contactConflictsPerAddress.max;
+    for (let i = 0; i < max; i++)
+      expect((await register(ctx.app, address, taken)).status).toBe(409);
+    for (const email of [taken, uniqueEmail()]) {
+      const blocked = await register(ctx.app, address, email);
+      expect(blocked.status).toBe(429);
+      expect(blocked.body).toEqual({ message: TOO_MANY_SIGN_UPS });
+      expect(blocked.headers.get('Retry-After')).toMatch(/^\d+$/);
+    }
+  });
+});
+
+describe('account change throttling', () => {
+  it('answers 429 to change-password after five wrong current passwords, even to the right one', async () => {
+    const { client } = await customer();
+    const change = (currentPassword: string) =>
+      client.put('/api/user/change-password', { currentPassword, newPassword: 'brand-new-pass' });
+    for (let i = 0; i < 5; i++) expect((await change('wrong-password')).status).toBe(401);
+    const blocked = await change(PASSWORD);
     expect(blocked.status).toBe(429);
-    expect(blocked.headers.get('Retry-After')).toMatch(/^\d+$/);
-    apiErrorSchema.parse(blocked.body);
+    expect(blocked.body).toEqual({ message: TOO_MANY_PASSWORD_CHANGES });
+    expect(Number(blocked.headers.get('Retry-After'))).toBeGreaterThan(0);
+    const other = await customer();
+    expect(
+      (
+        await other.client.put('/api/user/change-password', {
+          currentPassword: PASSWORD,
+          newPassword: 'brand-new-pass',
+        })
+      ).status,
+    ).toBe(204);
+  });
+
+  it('answers 429 to an account probing taken e-mails through its profile', async () => {
+    const { client } = await customer();
+    const profile = (email: string) =>
+      client.put('/api/user/profile', { name: 'Prober', email, phone: '' });
+    const max = ctx.config.rateLimits.contactConflictsPerAccount.max;
+    for (let i = 0; i < max; i++) {
+      const { email: taken } = await customer();
+      expect((await profile(taken)).status).toBe(409);
+    }
+    const { email: taken } = await customer();
+    for (const email of [taken, uniqueEmail()]) {
+      const blocked = await profile(email);
+      expect(blocked.status).toBe(429);
+      expect(blocked.body).toEqual({ message: TOO_MANY_CONTACT_CHANGES });
+      expect(blocked.headers.get('Retry-After')).toMatch(/^\d+$/);
+    }
+    const { user } = userResponseSchema.parse((await client.get('/api/user/profile')).body);
+    const rename = await client.put('/api/user/profile', {
+      name: 'Renamed',
+      email: user.email,
+      phone: user.phone ?? '',
+    });
+    expect(rename.status).toBe(200);
+  });
+
+  it('answers 429 to an address probing taken e-mails through several accounts', async () => {
+    const app = createApp({
+      db: ctx.database.db,
+      config: {
+        ...ctx.config,
+        rateLimits: {
+          ...ctx.config.rateLimits,
+          contactConflictsPerAddress: { max: 3, windowMs: HOUR },
+        },
+      },
+    });
+    const address = newAddress();
+    const { email: taken } = await customer();
+    const probers = [await customer(), await customer()];
+    const probe = (i: number) =>
+      new TestClient(app).put(
+        '/api/user/profile',
+        { name: 'Prober', email: taken, phone: '' },
+        {
+          headers: {
+            'X-Forwarded-For': address,
+            Authorization: `Bearer ${probers[i % 2]!.client.accessToken}`,
+          },
+        },
+      );
+    for (let i = 0; i < 3; i++) expect((await probe(i)).status).toBe(409);
+    expect((await probe(3)).status).toBe(429);
   });
 });
 

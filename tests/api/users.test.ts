@@ -6,6 +6,7 @@ import {
   userResponseSchema,
 } from '../../src/api/schemas/index.ts';
 import { MESSAGES } from '../../src/lib/validation.ts';
+import { loadRateLimits } from '../../src/server/config.ts';
 import { orders, users } from '../../src/server/db/schema.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 
@@ -15,9 +16,10 @@ beforeAll(async () => {
   ctx = await createTestContext({
     config: {
       rateLimits: {
-        signInPerAccount: { max: 5, windowMs: 15 * 60 * 1000 },
+        ...loadRateLimits({}),
         signInPerAddress: { max: 1000, windowMs: 15 * 60 * 1000 },
         signUpPerAddress: { max: 1000, windowMs: 60 * 60 * 1000 },
+        contactConflictsPerAddress: { max: 1000, windowMs: 60 * 60 * 1000 },
       },
     },
   });

@@ -52,17 +52,3 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   c.set('auth', claims);
   await next();
 });
-
-/** The caller's address for rate limiting: the socket's, or the proxy's header when trusted. */
-export function clientAddress(
-  c: { req: { header(name: string): string | undefined }; env: unknown },
-  trustProxy: boolean,
-): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
-    ?.incoming;
-  return incoming?.socket?.remoteAddress ?? 'local';
-}

@@ -1,40 +1,62 @@
-// Fixed-window counters for sign-in and sign-up throttling. In memory: one process holds them;
-// behind a load balancer use sticky routing or swap in a shared store with the same interface.
-import type { RateLimitRule } from '../config.ts';
+// Throttling counters in the database (rate-limiter-flexible's Drizzle store on the rate_limits
+// table), so every instance on the database shares them and a restart keeps them. Windows are
+// fixed: a key's window opens with its first point and ends `windowMs` later.
+import { and, eq, lte } from 'drizzle-orm';
+import { RateLimiterDrizzle, type RateLimiterRes } from 'rate-limiter-flexible';
+import type { Db } from '../db/connect.ts';
+import { rateLimits } from '../db/schema.ts';
 
-export interface RateLimiter {
-  /** Seconds to wait if `key` is over its limit, else null. Does not count. */
-  blockedFor(key: string, rule: RateLimitRule, now: Date): number | null;
-  /** Counts one event for `key`. */
-  hit(key: string, rule: RateLimitRule, now: Date): void;
-  reset(key: string): void;
+/** A key's points in its live window and the milliseconds until that window ends. */
+export interface Tally {
+  points: number;
+  msLeft: number;
 }
 
-export function createMemoryRateLimiter(maxKeys = 50_000): RateLimiter {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  const current = (key: string, now: number) => {
-    const entry = windows.get(key);
-    if (entry && entry.resetAt > now) return entry;
-    windows.delete(key);
-    return undefined;
-  };
+/** Counters by key, on the database's own handle: never call them inside a transaction. */
+export interface RateLimiter {
+  /**
+   * Adds `points` atomically, opening a `windowMs` window when none is live. Negative points give
+   * some back; a key given back to nothing is removed, so refused requests leave no rows behind.
+   */
+  add(key: string, points: number, windowMs: number): Promise<Tally>;
+  /** The key's tally, or null when it has no live window. */
+  get(key: string): Promise<Tally | null>;
+  /** Opens a fresh `windowMs` window holding `points`, whatever the key held. */
+  set(key: string, points: number, windowMs: number): Promise<void>;
+  delete(key: string): Promise<void>;
+}
+
+const tally = (res: RateLimiterRes): Tally => ({
+  points: res.consumedPoints,
+  msLeft: Math.max(0, res.msBeforeNext),
+});
+
+export function createDatabaseRateLimiter(db: Db): RateLimiter {
+  // Every call passes its own window, so `points` and `duration` here are never used; the store
+  // deletes rows whose window ended over an hour ago every five minutes.
+  const store = new RateLimiterDrizzle({
+    storeClient: db,
+    schema: rateLimits,
+    keyPrefix: '',
+    points: 1,
+    duration: 0,
+  });
   return {
-    blockedFor(key, rule, now) {
-      const entry = current(key, now.getTime());
-      if (!entry || entry.count < rule.max) return null;
-      return Math.max(1, Math.ceil((entry.resetAt - now.getTime()) / 1000));
+    add: async (key, points, windowMs) => {
+      const after = tally(await store.penalty(key, points, { customDuration: windowMs / 1000 }));
+      if (points < 0 && after.points <= 0)
+        await db.delete(rateLimits).where(and(eq(rateLimits.key, key), lte(rateLimits.points, 0)));
+      return after;
     },
-    hit(key, rule, now) {
-      const t = now.getTime();
-      const entry = current(key, t);
-      if (entry) entry.count += 1;
-      else {
-        if (windows.size >= maxKeys) windows.delete(windows.keys().next().value!);
-        windows.set(key, { count: 1, resetAt: t + rule.windowMs });
-      }
+    get: async (key) => {
+      const res = await store.get(key);
+      return res ? tally(res) : null;
     },
-    reset(key) {
-      windows.delete(key);
+    set: async (key, points, windowMs) => {
+      await store.set(key, points, windowMs / 1000);
+    },
+    delete: async (key) => {
+      await store.delete(key);
     },
   };
 }

@@ -42,10 +42,9 @@ import {
   setRefreshCookie,
 } from '../services/account-cookies.ts';
 import {
-  assertSignInAllowed,
-  recordSignInFailure,
-  recordSignInSuccess,
-  takeSignUpAttempt,
+  rememberSignInAddress,
+  takeSignInAttempt,
+  throttleSignUp,
 } from '../services/account-throttle.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -90,50 +89,49 @@ authRoutes.post('/sign-up', async (c) => {
       address: body.address,
     }),
   );
-  takeSignUpAttempt(c);
 
   const { db, config, now } = c.var.deps;
   const email = normaliseEmail(body.email);
   const phone = normalisePhone(body.phoneNumber);
-  await assertContactFree(db, { email, phone }, SIGN_UP_FIELDS);
-  const passwordHash = await hashPassword(body.password);
-  const at = now();
-  try {
-    const { row, session } = await db.transaction(async (tx) => {
-      const row = await insertUser(
-        tx,
-        {
-          name: body.name,
-          email,
-          phone,
-          passwordHash,
-          address: body.address,
-          notificationSettings: DEFAULT_NOTIFICATION_SETTINGS,
-        },
-        at,
-      );
-      return { row, session: await startSession(tx, row.id, at, config.refreshTokenTtlDays) };
-    });
-    return await signedIn(c, row, session, 201);
-  } catch (error) {
-    throw uniqueViolationConflict(error, SIGN_UP_FIELDS) ?? error;
-  }
+  const { row, session } = await throttleSignUp(c, async () => {
+    await assertContactFree(db, { email, phone }, SIGN_UP_FIELDS);
+    const passwordHash = await hashPassword(body.password);
+    const at = now();
+    try {
+      return await db.transaction(async (tx) => {
+        const row = await insertUser(
+          tx,
+          {
+            name: body.name,
+            email,
+            phone,
+            passwordHash,
+            address: body.address,
+            notificationSettings: DEFAULT_NOTIFICATION_SETTINGS,
+          },
+          at,
+        );
+        return { row, session: await startSession(tx, row.id, at, config.refreshTokenTtlDays) };
+      });
+    } catch (error) {
+      throw uniqueViolationConflict(error, SIGN_UP_FIELDS) ?? error;
+    }
+  });
+  if (email) await rememberSignInAddress(c, email);
+  return signedIn(c, row, session, 201);
 });
 
 authRoutes.post('/sign-in', async (c) => {
   const body = await readJson(c, signInBodySchema);
-  assertSignInAllowed(c, body.email);
+  const attempt = await takeSignInAttempt(c, body.email);
   const { db, config, now } = c.var.deps;
   const row = await findUserByEmail(db, body.email);
   const valid = await verifyPassword(
     row?.passwordHash ?? (await dummyPasswordHash()),
     body.password,
   );
-  if (!row || !valid) {
-    recordSignInFailure(c, body.email);
-    throw unauthorized(INVALID_CREDENTIALS);
-  }
-  recordSignInSuccess(c, body.email);
+  if (!row || !valid) throw unauthorized(INVALID_CREDENTIALS);
+  await attempt.succeeded();
   return signedIn(c, row, await startSession(db, row.id, now(), config.refreshTokenTtlDays), 200);
 });
 

@@ -27,6 +27,7 @@ import {
   type UserRow,
 } from '../services/accounts.ts';
 import { clearRefreshCookie } from '../services/account-cookies.ts';
+import { takeCurrentPasswordCheck, throttleContactChange } from '../services/account-throttle.ts';
 
 const PROFILE_FIELDS = { email: 'email', phone: 'phone' };
 
@@ -55,18 +56,26 @@ userRoutes.put('/profile', requireAuth, async (c) => {
   const { userId } = c.var.auth;
   const email = normaliseEmail(body.email);
   const phone = normalisePhone(body.phone);
-  await assertContactFree(db, { email, phone }, PROFILE_FIELDS, userId);
   const changes = {
     name: body.name,
     email,
     phone,
     ...(body.address === undefined ? {} : { address: body.address }),
   };
-  try {
-    return userResponse(c, await updateUser(db, userId, changes, now()));
-  } catch (error) {
-    throw uniqueViolationConflict(error, PROFILE_FIELDS) ?? error;
-  }
+  const update = async () => {
+    await assertContactFree(db, { email, phone }, PROFILE_FIELDS, userId);
+    try {
+      return await updateUser(db, userId, changes, now());
+    } catch (error) {
+      throw uniqueViolationConflict(error, PROFILE_FIELDS) ?? error;
+    }
+  };
+  const row = await currentUser(c);
+  const contactChanges = email !== row.email || phone !== row.phone;
+  return userResponse(
+    c,
+    contactChanges ? await throttleContactChange(c, userId, update) : await update(),
+  );
 });
 
 userRoutes.put('/change-password', requireAuth, async (c) => {
@@ -75,7 +84,9 @@ userRoutes.put('/change-password', requireAuth, async (c) => {
   const { db, now } = c.var.deps;
   const { userId, sessionId } = c.var.auth;
   const row = await currentUser(c);
+  const check = await takeCurrentPasswordCheck(c, userId);
   if (!(await verifyPassword(row.passwordHash, body.currentPassword))) throw wrongCurrentPassword();
+  await check.passed();
   const newHash = await hashPassword(body.newPassword);
   const at = now();
   const changed = await db.transaction(async (tx) => {

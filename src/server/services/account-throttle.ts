@@ -1,72 +1,173 @@
-// Throttling of sign-in (failures per account and per client address) and sign-up (per address).
-// A blocked caller hears the same message whether the account exists or not.
+// Throttling of the account calls: guessing and probing stay slow, and no one can use a limit to
+// shut a customer out. Numbers in config.ts (rateLimits), counters in the database (rate-limit.ts).
+// - sign-in: wrong passwords per account at one address (blocks that pair only), per address over
+//   all accounts (spraying) and per account over all addresses; the last two spare an address
+//   the account signed in or registered from lately, so its owner still gets in there;
+// - sign-up: attempts per address, and "already exists" answers per address;
+// - profile: "already exists" answers per account and per address;
+// - change-password: wrong current passwords per account.
+// A point is taken before the work, so parallel requests cannot slip past a limit together, and
+// given back when the attempt turns out not to count. A refusal counts nothing.
 import type { Context } from 'hono';
-import { clientAddress } from '../auth/middleware.ts';
+import { clientAddress } from '../auth/client-address.ts';
+import type { Tally } from '../auth/rate-limit.ts';
 import type { RateLimitRule } from '../config.ts';
 import type { AppEnv } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
 import { normaliseEmail } from './accounts.ts';
 
-export const TOO_MANY_SIGN_INS = 'Too many sign-in attempts. Please try again later.';
-export const TOO_MANY_SIGN_UPS = 'Too many sign-up attempts. Please try again later.';
+/** The 429 messages, with Retry-After; a blocked caller cannot tell whether an account exists. */
+export const THROTTLE_MESSAGES = {
+  signIn: 'Too many sign-in attempts. Please try again later.',
+  signUp: 'Too many sign-up attempts. Please try again later.',
+  changePassword: 'Too many incorrect current passwords. Please try again later.',
+  contactChange: 'Too many attempts to change the email or phone number. Please try again later.',
+} as const;
 
-interface Limit {
+type Ctx = Context<AppEnv>;
+
+interface Counter {
   key: string;
   rule: RateLimitRule;
 }
 
-function assertNotBlocked(c: Context<AppEnv>, limits: Limit[], message: string): void {
-  const { rateLimiter, now } = c.var.deps;
-  const at = now();
-  const waits = limits.map((l) => rateLimiter.blockedFor(l.key, l.rule, at) ?? 0);
-  const wait = Math.max(0, ...waits);
-  if (wait > 0) throw new HttpError(429, message, undefined, { 'Retry-After': String(wait) });
+const addressOf = (c: Ctx) => clientAddress(c, c.var.deps.config.trustProxy);
+/** Addresses hold no space, so "address account" keys cannot collide. */
+const accountAt = (c: Ctx, email: string) => `${addressOf(c)} ${normaliseEmail(email) ?? ''}`;
+
+function take(c: Ctx, counters: Counter[]): Promise<Tally[]> {
+  const { rateLimiter } = c.var.deps;
+  return Promise.all(counters.map(({ key, rule }) => rateLimiter.add(key, 1, rule.windowMs)));
 }
 
-/** The sign-in attempt's two counters: its account (lower-cased e-mail) and its address. */
-export function signInLimits(
-  c: Context<AppEnv>,
-  email: string,
-): { account: Limit; address: Limit } {
-  const { config } = c.var.deps;
+async function giveBack(c: Ctx, counters: Counter[]): Promise<void> {
+  const { rateLimiter } = c.var.deps;
+  await Promise.all(counters.map(({ key, rule }) => rateLimiter.add(key, -1, rule.windowMs)));
+}
+
+/** The tallies (of `counters`, in order) that are over their counter's limit. */
+const overLimit = (counters: Counter[], tallies: Tally[]) =>
+  tallies.filter((tally, i) => tally.points > counters[i]!.rule.max);
+
+/** Gives every point back and answers 429 until the last blocking window ends. */
+async function refuse(c: Ctx, counters: Counter[], blocking: Tally[], message: string) {
+  await giveBack(c, counters);
+  const seconds = Math.max(1, ...blocking.map((tally) => Math.ceil(tally.msLeft / 1000)));
+  return new HttpError(429, message, undefined, { 'Retry-After': String(seconds) });
+}
+
+/** Takes a point on every counter, or answers 429 when that puts any over its limit. */
+async function takeOrRefuse(c: Ctx, counters: Counter[], message: string): Promise<void> {
+  const tallies = await take(c, counters);
+  const blocking = overLimit(counters, tallies);
+  if (blocking.length > 0) throw await refuse(c, counters, blocking, message);
+}
+
+const knownAddressKey = (c: Ctx, email: string) => `sign-in:known:${accountAt(c, email)}`;
+
+/** Spares this address the account's and the address's sign-in limits for a while (sign-in, sign-up). */
+export async function rememberSignInAddress(c: Ctx, email: string): Promise<void> {
+  const { rateLimiter, config } = c.var.deps;
+  await rateLimiter.set(knownAddressKey(c, email), 1, config.rateLimits.knownAddressMs);
+}
+
+export interface SignInAttempt {
+  /** The password was right: clears the pair's failures and gives the other points back. */
+  succeeded(): Promise<void>;
+}
+
+/**
+ * Counts a sign-in as failed until it succeeds; 429 while its pair is over the limit, or its
+ * address or its account is and the account has not used this address lately. An unknown e-mail
+ * is counted exactly like a known one.
+ */
+export async function takeSignInAttempt(c: Ctx, email: string): Promise<SignInAttempt> {
+  const { rateLimits } = c.var.deps.config;
+  const account = normaliseEmail(email) ?? '';
+  const pair = { key: `sign-in:pair:${accountAt(c, email)}`, rule: rateLimits.signInPerPair };
+  const shared = [
+    { key: `sign-in:address:${addressOf(c)}`, rule: rateLimits.signInPerAddress },
+    { key: `sign-in:account:${account}`, rule: rateLimits.signInPerAccount },
+  ];
+  const counters = [pair, ...shared];
+  const tallies = await take(c, counters);
+  const pairOver = overLimit([pair], tallies.slice(0, 1));
+  const sharedOver = overLimit(shared, tallies.slice(1));
+  const known =
+    sharedOver.length > 0 && (await c.var.deps.rateLimiter.get(knownAddressKey(c, email))) !== null;
+  const blocking = known ? pairOver : [...pairOver, ...sharedOver];
+  if (blocking.length > 0) throw await refuse(c, counters, blocking, THROTTLE_MESSAGES.signIn);
   return {
-    account: {
-      key: `sign-in:account:${normaliseEmail(email) ?? ''}`,
-      rule: config.rateLimits.signInPerAccount,
-    },
-    address: {
-      key: `sign-in:address:${clientAddress(c, config.trustProxy)}`,
-      rule: config.rateLimits.signInPerAddress,
+    succeeded: async () => {
+      await Promise.all([
+        c.var.deps.rateLimiter.delete(pair.key),
+        giveBack(c, shared),
+        rememberSignInAddress(c, email),
+      ]);
     },
   };
 }
 
-/** 429 with Retry-After while either counter is over its limit. */
-export function assertSignInAllowed(c: Context<AppEnv>, email: string): void {
-  const { account, address } = signInLimits(c, email);
-  assertNotBlocked(c, [account, address], TOO_MANY_SIGN_INS);
+export interface PasswordCheck {
+  /** The current password was right: clears the account's failures. */
+  passed(): Promise<void>;
 }
 
-/** Only failures count. */
-export function recordSignInFailure(c: Context<AppEnv>, email: string): void {
-  const { rateLimiter, now } = c.var.deps;
-  const at = now();
-  for (const limit of Object.values(signInLimits(c, email)))
-    rateLimiter.hit(limit.key, limit.rule, at);
-}
-
-/** A correct password clears its account's failures (the address counter keeps running). */
-export function recordSignInSuccess(c: Context<AppEnv>, email: string): void {
-  c.var.deps.rateLimiter.reset(signInLimits(c, email).account.key);
-}
-
-/** 429 once the address has made too many registration attempts; otherwise counts this one. */
-export function takeSignUpAttempt(c: Context<AppEnv>): void {
-  const { config, rateLimiter, now } = c.var.deps;
-  const limit = {
-    key: `sign-up:address:${clientAddress(c, config.trustProxy)}`,
-    rule: config.rateLimits.signUpPerAddress,
+/** Counts a current-password check as wrong until it passes; 429 once the account is over the limit. */
+export async function takeCurrentPasswordCheck(c: Ctx, userId: string): Promise<PasswordCheck> {
+  const counter = {
+    key: `change-password:account:${userId}`,
+    rule: c.var.deps.config.rateLimits.wrongCurrentPasswordPerAccount,
   };
-  assertNotBlocked(c, [limit], TOO_MANY_SIGN_UPS);
-  rateLimiter.hit(limit.key, limit.rule, now());
+  await takeOrRefuse(c, [counter], THROTTLE_MESSAGES.changePassword);
+  return { passed: () => c.var.deps.rateLimiter.delete(counter.key) };
+}
+
+const conflictsAtAddress = (c: Ctx): Counter => ({
+  key: `contact-conflict:address:${addressOf(c)}`,
+  rule: c.var.deps.config.rateLimits.contactConflictsPerAddress,
+});
+
+/** Runs `check`, counting its 409 answers on `conflicts` (a point taken before, given back unless 409). */
+async function countingConflicts<T>(
+  c: Ctx,
+  conflicts: Counter[],
+  check: () => Promise<T>,
+): Promise<T> {
+  try {
+    const result = await check();
+    await giveBack(c, conflicts);
+    return result;
+  } catch (error) {
+    if (!(error instanceof HttpError && error.status === 409)) await giveBack(c, conflicts);
+    throw error;
+  }
+}
+
+/** Registers through `register`, within the address's limits on attempts and on "already exists" answers. */
+export async function throttleSignUp<T>(c: Ctx, register: () => Promise<T>): Promise<T> {
+  const attempts = {
+    key: `sign-up:address:${addressOf(c)}`,
+    rule: c.var.deps.config.rateLimits.signUpPerAddress,
+  };
+  const conflicts = [conflictsAtAddress(c)];
+  await takeOrRefuse(c, [attempts, ...conflicts], THROTTLE_MESSAGES.signUp);
+  return countingConflicts(c, conflicts, register);
+}
+
+/** Changes an e-mail or phone through `update`, within the account's and address's limits on "already exists" answers. */
+export async function throttleContactChange<T>(
+  c: Ctx,
+  userId: string,
+  update: () => Promise<T>,
+): Promise<T> {
+  const conflicts = [
+    {
+      key: `contact-conflict:account:${userId}`,
+      rule: c.var.deps.config.rateLimits.contactConflictsPerAccount,
+    },
+    conflictsAtAddress(c),
+  ];
+  await takeOrRefuse(c, conflicts, THROTTLE_MESSAGES.contactChange);
+  return countingConflicts(c, conflicts, update);
 }
