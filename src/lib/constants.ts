@@ -14,6 +14,15 @@ export const QUANTITY_MIN = 1;
 /** Upper bound of one cart or order line when stock is unknown (and the server's hard cap). */
 export const QUANTITY_MAX = 99;
 
+/**
+ * The most one order line, and one order, may come to (VND, tax and shipping included for the
+ * order). Far above any real basket (15 of the dearest PC is 2.25 billion), low enough that a
+ * mistyped or hostile quantity is refused with a message before anything is written; larger
+ * purchases go through the shop's business sales.
+ */
+export const ORDER_LINE_MAX_VND = 5_000_000_000;
+export const ORDER_TOTAL_MAX_VND = 10_000_000_000;
+
 export const TAX_RATE = 0.1;
 
 export const SHIPPING_METHODS = {

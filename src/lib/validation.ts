@@ -1,6 +1,13 @@
 // Validation rules and their exact messages (SPEC.md section 5). Browser forms and the
 // API both import from here, so a message or a limit is written once.
-import { CONTACT_MESSAGE_MIN, PASSWORD_MIN_CHANGE, PASSWORD_MIN_REGISTER } from './constants.ts';
+import {
+  CONTACT_MESSAGE_MIN,
+  ORDER_LINE_MAX_VND,
+  ORDER_TOTAL_MAX_VND,
+  PASSWORD_MIN_CHANGE,
+  PASSWORD_MIN_REGISTER,
+} from './constants.ts';
+import { formatVnd } from './format.ts';
 
 export const MESSAGES = {
   nameRequired: 'Name is required',
@@ -22,6 +29,8 @@ export const MESSAGES = {
   expiryInvalid: 'Format: MM/YY',
   cvvInvalid: '3-4 digits',
   orderTotalInvalid: 'Order calculation error: Invalid price or quantity values',
+  orderLineTooLarge: `One line may come to at most ${formatVnd(ORDER_LINE_MAX_VND)}; for more, please contact our business sales.`,
+  orderTooLarge: `An order may come to at most ${formatVnd(ORDER_TOTAL_MAX_VND)}; please split it or contact our business sales.`,
   emailOrPhoneRequired: 'Either email or phone number is required',
   passwordRequired: 'Password is required',
   passwordTooShortRegister: `Password must be at least ${PASSWORD_MIN_REGISTER} characters`,
@@ -37,12 +46,25 @@ export const MESSAGES = {
   deleteConfirm: 'Please type DELETE to confirm',
 } as const;
 
-/** A pragmatic e-mail pattern: something@something.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** A pragmatic e-mail pattern: something@something.tld, printable ASCII, no spaces. */
+export const EMAIL_PATTERN = /^[!-?A-~]+@[!-?A-~]+\.[!-?A-~]+$/;
 /** Vietnamese mobile number: 0 followed by 9 digits, once spaces are removed. */
 export const PHONE_PATTERN = /^0\d{9}$/;
 
-export const isValidEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim());
+/**
+ * The one spelling of an e-mail address that is stored and compared: compatibility forms folded
+ * (full-width "ｄemo" is "demo"), invisible format characters dropped (a zero-width space pasted
+ * along), trimmed, lower-cased. Only ASCII addresses are valid, so no look-alike letter of another
+ * script can pose as someone's address.
+ */
+export const canonicalEmail = (value: string): string =>
+  value
+    .normalize('NFKC')
+    .replace(/\p{Cf}/gu, '')
+    .trim()
+    .toLowerCase();
+
+export const isValidEmail = (value: string): boolean => EMAIL_PATTERN.test(canonicalEmail(value));
 export const stripSpaces = (value: string): string => value.replace(/\s+/g, '');
 export const isValidPhone = (value: string): boolean => PHONE_PATTERN.test(stripSpaces(value));
 export const isValidCardNumber = (value: string): boolean => /^\d{16}$/.test(stripSpaces(value));

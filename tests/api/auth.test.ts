@@ -9,15 +9,18 @@ import {
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../src/lib/constants.ts';
 import { MESSAGES } from '../../src/lib/validation.ts';
 import { createApp } from '../../src/server/app.ts';
+import { isIssuedCsrfSecret } from '../../src/server/auth/csrf.ts';
+import { loadRateLimits } from '../../src/server/config.ts';
 import { users } from '../../src/server/db/schema.ts';
 import { createTestContext, DEMO, TestClient, type TestContext } from './harness.ts';
 
 let ctx: TestContext;
 const HOUR = 60 * 60 * 1000;
 const generousLimits = {
-  signInPerAccount: { max: 5, windowMs: 15 * 60 * 1000 },
+  ...loadRateLimits({}),
   signInPerAddress: { max: 1000, windowMs: 15 * 60 * 1000 },
   signUpPerAddress: { max: 1000, windowMs: HOUR },
+  contactConflictsPerAddress: { max: 1000, windowMs: HOUR },
 };
 
 beforeAll(async () => {
@@ -81,7 +84,9 @@ describe('GET /api/auth/csrf-token', () => {
     const client = ctx.client();
     client.cookies.set('csrf_secret', 'not-a-secret');
     await client.fetchCsrf();
-    expect(client.cookies.get('csrf_secret')).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    const issued = client.cookies.get('csrf_secret')!;
+    expect(issued).toMatch(/^[A-Za-z0-9_-]{32}\.[A-Za-z0-9_-]{43}$/);
+    expect(isIssuedCsrfSecret(ctx.config.csrfSecret, issued)).toBe(true);
   });
 
   it('marks cookies Secure when secure cookies are configured', async () => {

@@ -85,6 +85,7 @@ describe('a failed placement', () => {
     expect(describeFailure(error)).toEqual({
       text: 'Prices have changed Please check these fields: items.0.unitPrice, totalAmount',
       pricesChanged: true,
+      answered: true,
     });
   });
 
@@ -93,7 +94,15 @@ describe('a failed placement', () => {
     expect(describeFailure(error)).toEqual({
       text: 'Your card was declined',
       pricesChanged: false,
+      answered: true,
     });
+  });
+
+  it('keeps the Idempotency-Key for a retry only when the outcome is unknown', () => {
+    expect(describeFailure(new ApiError(0, 'Failed to fetch')).answered).toBe(false);
+    expect(describeFailure(new ApiError(502, 'Bad gateway')).answered).toBe(false);
+    expect(describeFailure(new ApiError(422, 'Validation failed')).answered).toBe(true);
+    expect(describeFailure('boom').answered).toBe(false);
   });
 
   it('falls back to the generic text', () => {

@@ -33,6 +33,12 @@ export interface PlacementFailure {
   text: string;
   /** The server re-priced the cart (409 'Prices have changed'). */
   pricesChanged: boolean;
+  /**
+   * The server answered, so nothing was placed by this attempt: the next one is a new request with
+   * a new Idempotency-Key. Without an answer (network, 5xx) the outcome is unknown and the retry
+   * keeps the key, so an order that did go through is returned instead of placed twice.
+   */
+  answered: boolean;
 }
 
 export const describeFailure = (error: unknown): PlacementFailure => ({
@@ -41,6 +47,7 @@ export const describeFailure = (error: unknown): PlacementFailure => ({
     error instanceof ApiError &&
     error.status === 409 &&
     error.serverMessage === 'Prices have changed',
+  answered: error instanceof ApiError && error.status >= 400 && error.status < 500,
 });
 
 /** A random key for one placement attempt; randomUUID needs a secure context, so fall back to hex. */

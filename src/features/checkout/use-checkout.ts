@@ -48,7 +48,11 @@ async function adoptCurrentPrices(): Promise<void> {
 }
 
 /** SPEC.md's fallback when even the placement code could not load. */
-const UNREACHABLE = { text: 'There was an error processing your order.', pricesChanged: false };
+const UNREACHABLE = {
+  text: 'There was an error processing your order.',
+  pricesChanged: false,
+  answered: false,
+};
 
 function orderFailed(text: string): void {
   showToast({
@@ -187,6 +191,7 @@ export function useCheckout(): Checkout {
       });
     } catch (error) {
       const failure = placement?.describeFailure(error) ?? UNREACHABLE;
+      if (failure.answered) idempotencyKey.current = null;
       orderFailed(failure.text);
       setStatus('editing');
       if (failure.pricesChanged) void adoptCurrentPrices();

@@ -1,8 +1,9 @@
-// Request parsing: JSON bodies and query strings go through the contract's zod schemas
-// before any handler logic runs.
+// Request parsing: JSON bodies and query strings are checked and normalised (input-text.ts),
+// then go through the contract's zod schemas before any handler logic runs.
 import type { Context } from 'hono';
 import * as z from 'zod/mini';
 import { HttpError } from './errors.ts';
+import { INPUT_MESSAGES, MAX_JSON_DEPTH, cleanInput, jsonDeeperThan } from './input-text.ts';
 
 /** zod issues as `{ field: message }`; unknown keys are named as such. */
 export function issuesToErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
@@ -21,51 +22,41 @@ export function issuesToErrors(issues: readonly z.core.$ZodIssue[]): Record<stri
 /** PostgreSQL text cannot hold a NUL character: such input is bad input, not a database error. */
 export const hasNulByte = (value: string): boolean => value.includes('\u0000');
 
-/** Path of the first string (or key) in `value` holding a NUL character, or null. */
-function nulBytePath(value: unknown, path: string[] = []): string[] | null {
-  if (typeof value === 'string') return hasNulByte(value) ? path : null;
-  if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) {
-      const found = nulBytePath(item, [...path, String(i)]);
-      if (found) return found;
-    }
-  } else if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (hasNulByte(key)) return [...path, key.replaceAll('\u0000', '')];
-      const found = nulBytePath(item, [...path, key]);
-      if (found) return found;
-    }
-  }
-  return null;
-}
+const fieldName = (path: readonly string[]) => path.join('.') || '_';
 
 export async function readJson<S extends z.core.$ZodType>(
   c: Context,
   schema: S,
 ): Promise<z.output<S>> {
-  let body: unknown;
+  const text = await c.req.text();
+  if (jsonDeeperThan(text, MAX_JSON_DEPTH)) throw new HttpError(400, INPUT_MESSAGES.tooDeep);
+  let parsed: unknown;
   try {
-    const text = await c.req.text();
-    body = text === '' ? {} : JSON.parse(text);
+    parsed = text === '' ? {} : JSON.parse(text);
   } catch {
     throw new HttpError(400, 'Malformed JSON body');
   }
-  const nul = nulBytePath(body);
-  if (nul)
-    throw new HttpError(422, 'Validation failed', {
-      [nul.join('.') || '_']: 'Contains a NUL character',
-    });
-  const result = z.safeParse(schema, body);
+  const cleaned = cleanInput(parsed);
+  if ('problem' in cleaned) {
+    const { path, message } = cleaned.problem;
+    throw new HttpError(422, 'Validation failed', { [fieldName(path)]: message });
+  }
+  const result = z.safeParse(schema, cleaned.value);
   if (!result.success)
     throw new HttpError(422, 'Validation failed', issuesToErrors(result.error.issues));
   return result.data;
 }
 
+/** The query string as name → value, checked and NFC-normalised; 400 names a bad parameter. */
+export function cleanQuery(c: Context): Record<string, string> {
+  const cleaned = cleanInput(c.req.query());
+  if ('problem' in cleaned)
+    throw new HttpError(400, `Invalid query parameter: ${fieldName(cleaned.problem.path)}`);
+  return cleaned.value as Record<string, string>;
+}
+
 export function readQuery<S extends z.core.$ZodType>(c: Context, schema: S): z.output<S> {
-  const query = c.req.query();
-  const nul = nulBytePath(query);
-  if (nul) throw new HttpError(400, `Invalid query parameter: ${nul.join('.')}`);
-  const result = z.safeParse(schema, query);
+  const result = z.safeParse(schema, cleanQuery(c));
   if (!result.success) {
     const fields = Object.keys(issuesToErrors(result.error.issues));
     throw new HttpError(400, `Invalid query parameter: ${fields.join(', ')}`);

@@ -19,7 +19,7 @@ import {
   listVariations,
 } from '../services/catalog.ts';
 import { fieldParams } from '../services/field-filters.ts';
-import { hasNulByte, readQuery } from '../http/validate.ts';
+import { cleanQuery, hasNulByte, readQuery } from '../http/validate.ts';
 
 export const productRoutes = new Hono<AppEnv>();
 
@@ -45,7 +45,7 @@ productRoutes.get('/category/name/:name', async (c) => {
     c.var.deps.db,
     category,
     query,
-    fieldParams(c.req.query()),
+    fieldParams(cleanQuery(c)),
   );
   c.header('Cache-Control', CATALOG_CACHE_CONTROL);
   return c.json(body);

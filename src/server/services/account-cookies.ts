@@ -3,7 +3,7 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
-import { CSRF_COOKIE, newCsrfSecret } from '../auth/csrf.ts';
+import { CSRF_COOKIE, isIssuedCsrfSecret, newCsrfSecret } from '../auth/csrf.ts';
 import type { Config } from '../config.ts';
 import type { AppEnv } from '../context.ts';
 
@@ -11,8 +11,6 @@ export const REFRESH_COOKIE = 'refresh_token';
 const REFRESH_COOKIE_PATH = '/api/auth';
 const CSRF_COOKIE_PATH = '/api';
 const DAY_SECONDS = 24 * 60 * 60;
-/** The shape newCsrfSecret() produces: 24 random bytes in base64url. */
-const CSRF_SECRET_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 
 function baseOptions(config: Config, path: string): CookieOptions {
   const crossSite = config.crossSiteCookies;
@@ -24,10 +22,15 @@ function baseOptions(config: Config, path: string): CookieOptions {
   };
 }
 
-/** Keeps the caller's CSRF secret when it has a well-formed one (other tabs' tokens stay valid). */
+/**
+ * Keeps the caller's CSRF secret when this server issued it (other tabs' tokens stay valid);
+ * anything else, planted or forged, is replaced by a new signed one.
+ */
 export function ensureCsrfSecret(c: Context<AppEnv>): string {
+  const { csrfSecret } = c.var.deps.config;
   const existing = getCookie(c, CSRF_COOKIE);
-  const secret = existing && CSRF_SECRET_PATTERN.test(existing) ? existing : newCsrfSecret();
+  const secret =
+    existing && isIssuedCsrfSecret(csrfSecret, existing) ? existing : newCsrfSecret(csrfSecret);
   setCookie(c, CSRF_COOKIE, secret, baseOptions(c.var.deps.config, CSRF_COOKIE_PATH));
   return secret;
 }

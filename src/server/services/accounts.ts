@@ -9,7 +9,7 @@ import {
   type NotificationSettings,
   type User,
 } from '../../api/schemas/user.ts';
-import { stripSpaces, type FieldErrors } from '../../lib/validation.ts';
+import { canonicalEmail, stripSpaces, type FieldErrors } from '../../lib/validation.ts';
 import type { Db } from '../db/connect.ts';
 import { users } from '../db/schema.ts';
 import { HttpError, conflict, validationFailed } from '../http/errors.ts';
@@ -21,7 +21,7 @@ export const EMAIL_TAKEN = 'An account with this email already exists';
 export const PHONE_TAKEN = 'An account with this phone number already exists';
 export const DELETED_USER_NAME = 'Deleted user';
 
-export const normaliseEmail = (email: string): string | null => email.trim().toLowerCase() || null;
+export const normaliseEmail = (email: string): string | null => canonicalEmail(email) || null;
 export const normalisePhone = (phone: string): string | null => stripSpaces(phone) || null;
 
 /** 422 with the messages of a validation.ts rule set, when it found anything. */

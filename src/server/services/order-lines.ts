@@ -2,12 +2,14 @@
 // the catalogue at today's price, and the figures the client sent compared with the server's.
 import { inArray } from 'drizzle-orm';
 import type { OrderRequest } from '../../api/schemas/order.ts';
-import { effectivePrice, type OrderTotals } from '../../lib/pricing.ts';
-import { validateCard, validateShipping } from '../../lib/validation.ts';
+import { ORDER_LINE_MAX_VND, ORDER_TOTAL_MAX_VND } from '../../lib/constants.ts';
+import { effectivePrice, lineTotal, type OrderTotals } from '../../lib/pricing.ts';
+import { MESSAGES, validateCard, validateShipping } from '../../lib/validation.ts';
 import { newId } from '../auth/tokens.ts';
 import type { Db } from '../db/connect.ts';
 import { products, variations, type orderItems } from '../db/schema.ts';
-import { validationFailed } from '../http/errors.ts';
+import { conflict, validationFailed } from '../http/errors.ts';
+import { stockGroups } from './order-stock.ts';
 
 const PLACEHOLDER_IMAGE = '/images/placeholder.png';
 
@@ -78,6 +80,43 @@ export async function resolveLines(db: Db, request: OrderRequest): Promise<Place
   });
   if (Object.keys(errors).length) throw validationFailed(errors);
   return lines;
+}
+
+/**
+ * 409 when the catalogue, as just read, cannot cover a line: the same answer the reserving
+ * transaction gives, early, so an impossible quantity never reaches the amount checks or a write.
+ */
+export function assertInStock(lines: readonly PlacedLine[]): void {
+  const byKey = new Map(lines.map((line) => [line.index, line]));
+  const shortages: Record<string, string> = {};
+  const groups = stockGroups(
+    lines.map((line) => ({
+      index: line.index,
+      productId: line.product.id,
+      variationId: line.variation?.id ?? null,
+      quantity: line.quantity,
+    })),
+  );
+  for (const group of groups) {
+    const first = byKey.get(group.indexes[0]!)!;
+    const left = (first.variation ?? first.product).stock;
+    if (left >= group.quantity) continue;
+    for (const index of group.indexes) shortages[`items.${index}`] = `Only ${left} left`;
+  }
+  if (Object.keys(shortages).length) throw conflict('Out of stock', shortages);
+}
+
+/** 422 when a line or the whole order comes to more than the shop takes in one order. */
+export function assertWithinLimits(lines: readonly PlacedLine[], totals: OrderTotals): void {
+  const errors: Record<string, string> = {};
+  for (const line of lines) {
+    if (lineTotal(line) > ORDER_LINE_MAX_VND)
+      errors[`items.${line.index}.quantity`] = MESSAGES.orderLineTooLarge;
+  }
+  if (totals.totalAmount > ORDER_TOTAL_MAX_VND) errors['totalAmount'] = MESSAGES.orderTooLarge;
+  if (Object.keys(errors).length === 0) return;
+  const message = errors['totalAmount'] ?? MESSAGES.orderLineTooLarge;
+  throw validationFailed(errors, message);
 }
 
 /** Every figure the client sent must equal the server's; a difference names the field. */

@@ -4,10 +4,11 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { OrderRequest } from '../../api/schemas/order.ts';
 import { deliveryDateFor, type OrderTotals } from '../../lib/pricing.ts';
+import { canonicalEmail, stripSpaces } from '../../lib/validation.ts';
 import { newId } from '../auth/tokens.ts';
 import type { Db } from '../db/connect.ts';
 import { orderItems, orders } from '../db/schema.ts';
-import { conflict } from '../http/errors.ts';
+import { HttpError, conflict } from '../http/errors.ts';
 import { generateOrderNumber } from './order-number.ts';
 import { itemRows, type PlacedLine } from './order-lines.ts';
 import { stockGroups, takeStock } from './order-stock.ts';
@@ -19,10 +20,61 @@ const UNIQUE_VIOLATION = '23505';
 const IDEMPOTENCY_INDEX = 'orders_idempotency_idx';
 const ORDER_NUMBER_INDEX = 'orders_order_number_unique';
 
+export const IDEMPOTENCY_KEY_REUSED =
+  'This order was already submitted with different details, so nothing new was placed. Please check your orders before trying again.';
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
 /** Who an Idempotency-Key belongs to: the customer, or a guest by a hash of the shipping e-mail. */
 export function idempotencyScope(userId: string | null, email: string): string {
   if (userId) return `user:${userId}`;
-  return `guest:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
+  return `guest:${sha256(canonicalEmail(email))}`;
+}
+
+/** JSON with object keys sorted, so equal requests give equal text whatever their key order. */
+function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
+/**
+ * What an Idempotency-Key is bound to: a hash of the request as the server understands it (e-mail
+ * and phone in their stored spelling; not the client's delivery-date estimate, which a retry
+ * recomputes and the server ignores). The card number and CVV never enter it, only the last four.
+ */
+export function requestFingerprint(request: OrderRequest): string {
+  const { paymentDetails: payment, shippingAddress: address } = request;
+  const card =
+    payment.method === 'card'
+      ? {
+          method: 'card',
+          cardLast4: stripSpaces(payment.cardNumber).slice(-4),
+          cardHolder: payment.cardHolder,
+          expiryDate: payment.expiryDate,
+        }
+      : payment;
+  return sha256(
+    stableJson({
+      ...request,
+      items: request.items.map(({ deliveryDate: _estimate, ...item }) => item),
+      shippingAddress: {
+        ...address,
+        email: canonicalEmail(address.email),
+        phone: stripSpaces(address.phone),
+      },
+      paymentDetails: card,
+    }),
+  );
+}
+
+/** The order a replayed key yields; a key reused for another request reveals nothing of it. */
+export function replayOf(first: OrderRow, fingerprint: string): string {
+  if (first.idempotencyRequestHash !== fingerprint)
+    throw new HttpError(422, IDEMPOTENCY_KEY_REUSED);
+  return first.id;
 }
 
 function uniqueViolation(error: unknown): string | null {
@@ -56,7 +108,7 @@ export interface Reservation {
   userId: string | null;
   lines: readonly PlacedLine[];
   totals: OrderTotals;
-  idempotency: { scope: string; key: string } | null;
+  idempotency: { scope: string; key: string; fingerprint: string } | null;
   now: Date;
 }
 
@@ -71,7 +123,11 @@ async function reserve(db: Db, r: Reservation, orderNumber: string): Promise<str
       orderNumber,
       userId: r.userId,
       status: 'pending',
-      shippingAddress: { ...address, home: address.home || address.street },
+      shippingAddress: {
+        ...address,
+        email: canonicalEmail(address.email),
+        home: address.home || address.street,
+      },
       paymentMethod: request.paymentDetails.method,
       shippingMethod: request.shipping.method,
       shippingCost: totals.shippingFee,
@@ -81,6 +137,7 @@ async function reserve(db: Db, r: Reservation, orderNumber: string): Promise<str
       totalAmount: totals.totalAmount,
       idempotencyScope: r.idempotency?.scope ?? null,
       idempotencyKey: r.idempotency?.key ?? null,
+      idempotencyRequestHash: r.idempotency?.fingerprint ?? null,
       createdAt: now,
       updatedAt: now,
     });
@@ -122,7 +179,7 @@ export async function reserveOnce(
         violated.includes(ORDER_NUMBER_INDEX) || violated.includes(IDEMPOTENCY_INDEX);
       if (r.idempotency && violated.includes(IDEMPOTENCY_INDEX)) {
         const first = await findByIdempotencyKey(db, r.idempotency.scope, r.idempotency.key);
-        if (first) return { orderId: first.id, replayed: true };
+        if (first) return { orderId: replayOf(first, r.idempotency.fingerprint), replayed: true };
       }
       if (!retryable || attempt >= RESERVE_ATTEMPTS) throw error;
     }

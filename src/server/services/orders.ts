@@ -13,11 +13,19 @@ import type { Deps } from '../context.ts';
 import type { Db } from '../db/connect.ts';
 import { orders } from '../db/schema.ts';
 import { conflict, notFound, validationFailed } from '../http/errors.ts';
-import { fieldErrors, priceChanges, resolveLines } from './order-lines.ts';
+import {
+  assertInStock,
+  assertWithinLimits,
+  fieldErrors,
+  priceChanges,
+  resolveLines,
+} from './order-lines.ts';
 import { chargeCard, refundCharge } from './order-payment.ts';
 import {
   findByIdempotencyKey,
   idempotencyScope,
+  replayOf,
+  requestFingerprint,
   reserveOnce,
   type Reservation,
 } from './order-reserve.ts';
@@ -45,17 +53,23 @@ export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<Or
   const { request, userId, idempotencyKey } = input;
   const { db } = deps;
   const idempotency = idempotencyKey
-    ? { scope: idempotencyScope(userId, request.shippingAddress.email), key: idempotencyKey }
+    ? {
+        scope: idempotencyScope(userId, request.shippingAddress.email),
+        key: idempotencyKey,
+        fingerprint: requestFingerprint(request),
+      }
     : null;
   if (idempotency) {
     const first = await findByIdempotencyKey(db, idempotency.scope, idempotency.key);
-    if (first) return orderById(db, first.id);
+    if (first) return orderById(db, replayOf(first, idempotency.fingerprint));
   }
 
   const invalid = fieldErrors(request);
   if (Object.keys(invalid).length) throw validationFailed(invalid);
   const lines = await resolveLines(db, request);
+  assertInStock(lines);
   const totals = buildOrderTotals(lines, request.shipping.method);
+  assertWithinLimits(lines, totals);
   const changed = priceChanges(request, lines, totals);
   if (Object.keys(changed).length) throw conflict('Prices have changed', changed);
 
