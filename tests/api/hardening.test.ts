@@ -219,7 +219,7 @@ describe('4. customer data in the server log', () => {
         args.map((a) => (a instanceof Error ? `${a.message}\n${a.stack}` : String(a))).join(' '),
       );
     });
-    await db().execute(sql`alter table order_items rename column quantity to quantity_moved`);
+    await db().execute(sql`alter table orders rename column total_amount to total_moved`);
     try {
       const res = await guest.post(
         '/api/order/guest-checkout',
@@ -230,10 +230,10 @@ describe('4. customer data in the server log', () => {
       expect(res.status).toBe(500);
       expect(res.body).toEqual({ message: 'Internal server error' });
     } finally {
-      await db().execute(sql`alter table order_items rename column quantity_moved to quantity`);
+      await db().execute(sql`alter table orders rename column total_moved to total_amount`);
     }
     const log = logged.join('\n');
-    expect(log).toContain('insert into "order_items"');
+    expect(log).toContain('insert into "orders"');
     for (const value of [
       'secret.person',
       'Trần Bí Mật',
