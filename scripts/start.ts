@@ -2,7 +2,15 @@
 // building the storefront first when there is no build yet.
 import { startShop, stopOnSignals } from '../src/server/main.ts';
 
-const shop = await startShop().catch((error: unknown) => {
+/** STOREFRONT_BUILD: `if-missing` (default), `always`, or `never` (an API-only shop, e.g. for tests). */
+const BUILD_CHOICES = ['if-missing', 'always', 'never'] as const;
+const build = BUILD_CHOICES.find((b) => b === (process.env['STOREFRONT_BUILD'] ?? 'if-missing'));
+if (!build) {
+  console.error(`STOREFRONT_BUILD must be one of ${BUILD_CHOICES.join(', ')}.`);
+  process.exit(1);
+}
+
+const shop = await startShop({ build }).catch((error: unknown) => {
   console.error(
     `The shop could not start: ${error instanceof Error ? error.message : String(error)}`,
   );

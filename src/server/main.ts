@@ -6,6 +6,7 @@ import { createApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/connect.ts';
 import { adminRoutes, type RebuildStatus, type SiteBuilder } from './routes/admin.ts';
+import { adminBackupRoutes } from './routes/admin-backup.ts';
 import { writeProductImages } from './seed/images.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import { buildAndSwap } from './site-build.ts';
@@ -35,32 +36,40 @@ const PRODUCT_IMAGES_DIR = 'public/images/products';
 
 const BUILDING_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta http-equiv="refresh" content="10"><title>Building the storefront</title></head><body style="font-family:system-ui;padding:2rem"><h1>The storefront is being built</h1><p>This takes about a minute on first start. The page reloads by itself.</p></body></html>`;
 
+/** The lock that makes a storefront rebuild run once, however many instances are asked. */
+const BUILD_LOCK = 'storefront-build';
+
 function createBuilder(
   site: SiteServer,
   siteDir: string,
   apiUrl: string,
+  tryLock: Database['tryLock'],
   log: (line: string) => void,
 ) {
   const status: RebuildStatus = { state: 'idle', lastBuiltAt: null, lastError: null };
   let running: Promise<void> = Promise.resolve();
   return {
     status: () => ({ ...status }),
-    start() {
+    async start() {
       if (status.state === 'running') return false;
+      const release = await tryLock(BUILD_LOCK);
+      if (!release) return false;
       status.state = 'running';
-      running = buildAndSwap(siteDir, { apiUrl, log }, (dir) => site.setRoot(dir)).then(
-        () => {
-          status.state = 'idle';
-          status.lastBuiltAt = new Date().toISOString();
-          status.lastError = null;
-          log('Storefront build is live.');
-        },
-        (error: unknown) => {
-          status.state = 'failed';
-          status.lastError = error instanceof Error ? error.message : String(error);
-          log(`Storefront build failed: ${status.lastError}`);
-        },
-      );
+      running = buildAndSwap(siteDir, { apiUrl, log }, (dir) => site.setRoot(dir))
+        .then(
+          () => {
+            status.state = 'idle';
+            status.lastBuiltAt = new Date().toISOString();
+            status.lastError = null;
+            log('Storefront build is live.');
+          },
+          (error: unknown) => {
+            status.state = 'failed';
+            status.lastError = error instanceof Error ? error.message : String(error);
+            log(`Storefront build failed: ${status.lastError}`);
+          },
+        )
+        .finally(release);
       return true;
     },
     done: () => running,
@@ -70,9 +79,10 @@ function createBuilder(
 export async function startShop(options: StartOptions = {}): Promise<RunningShop> {
   const log = options.log ?? ((line: string) => console.log(line));
   const config = loadConfig();
-  const database = await openDatabase(config.databaseUrl);
+  const database = await openDatabase(config.databaseUrl, { log });
   try {
-    if (await seedIfEmpty(database.db)) log('Seeded the catalogue and the demo customer.');
+    const seeded = await database.withLock('shop-seed', () => seedIfEmpty(database.db));
+    if (seeded) log('Seeded the catalogue and the demo customer.');
   } catch (error) {
     await database.close();
     throw error;
@@ -81,11 +91,18 @@ export async function startShop(options: StartOptions = {}): Promise<RunningShop
   const siteDir = options.siteDir ?? process.env['SITE_DIR'] ?? 'dist';
   const site = createSiteServer(siteDir);
   const url = `http://localhost:${config.port}`;
-  const builder = createBuilder(site, siteDir, `http://127.0.0.1:${config.port}/api`, log);
+  const builder = createBuilder(
+    site,
+    siteDir,
+    `http://127.0.0.1:${config.port}/api`,
+    database.tryLock,
+    log,
+  );
   const api = createApp({
     db: database.db,
     config,
-    extend: (a) => a.route('/admin', adminRoutes(builder)),
+    extend: (a) =>
+      a.route('/admin', adminRoutes(builder)).route('/admin', adminBackupRoutes(database)),
   });
   const root = new Hono();
   root.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
@@ -112,7 +129,7 @@ export async function startShop(options: StartOptions = {}): Promise<RunningShop
   }
   const build = options.build ?? 'if-missing';
   if (build === 'always' || (build === 'if-missing' && !site.hasBuild() && existsSync('src/pages')))
-    builder.start();
+    await builder.start();
 
   let stopping: Promise<void> | undefined;
   const stop = () => {

@@ -20,8 +20,89 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /** The embedded client, for what only PGlite can do (a data-folder dump for backups). */
+  pglite?: PGlite;
+  /**
+   * Takes a named lock that every process on this database respects (a PostgreSQL advisory lock,
+   * released by the server if the holder dies; in-process for PGlite, whose folder one process
+   * owns). Resolves to its release, or null when someone else holds it.
+   */
+  tryLock(name: string): Promise<(() => Promise<void>) | null>;
+  /** Runs `work` holding the named lock, waiting for it first (setup work every instance does). */
+  withLock<T>(name: string, work: () => Promise<T>): Promise<T>;
   /** Closes the pool or the embedded database, releasing its data-folder lock. */
   close(): Promise<void>;
+}
+
+/** Named locks of one process: enough where the database belongs to one process. */
+function processLocks(): Pick<Database, 'tryLock' | 'withLock'> {
+  const held = new Set<string>();
+  const queues = new Map<string, Promise<unknown>>();
+  return {
+    tryLock: async (name) => {
+      if (held.has(name)) return null;
+      held.add(name);
+      return async () => {
+        held.delete(name);
+      };
+    },
+    withLock: (name, work) => {
+      const result = (queues.get(name) ?? Promise.resolve()).then(work, work);
+      queues.set(
+        name,
+        result.catch(() => undefined),
+      );
+      return result;
+    },
+  };
+}
+
+/** Waits for the session-level advisory lock on a connection of its own, runs `work`, lets go. */
+async function withAdvisoryLock<T>(pool: pg.Pool, name: string, work: () => Promise<T>) {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('select pg_advisory_lock(hashtext($1))', [name]);
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock(hashtext($1))', [name]).catch((e: Error) => {
+        broken = e;
+      });
+    }
+  } finally {
+    // A connection that could not unlock is dropped, which releases its locks.
+    client.release(broken ?? false);
+  }
+}
+
+/** Session-level advisory locks, each on a connection of its own held until release. */
+function advisoryLocks(pool: pg.Pool): Database['tryLock'] {
+  return async (name) => {
+    const client = await pool.connect();
+    try {
+      const { rows } = await client.query<{ ok: boolean }>(
+        'select pg_try_advisory_lock(hashtext($1)) as ok',
+        [name],
+      );
+      if (!rows[0]?.ok) {
+        client.release();
+        return null;
+      }
+    } catch (error) {
+      client.release(error instanceof Error ? error : true);
+      throw error;
+    }
+    return async () => {
+      try {
+        await client.query('select pg_advisory_unlock(hashtext($1))', [name]);
+        client.release();
+      } catch (error) {
+        // Dropping the connection releases every lock it held.
+        client.release(error instanceof Error ? error : true);
+      }
+    };
+  };
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -42,8 +123,17 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
     // without a listener the 'error' event would end the process. The pool replaces the client.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(drizzlePg(pool), { migrationsFolder });
-    return { db, engine: 'postgres', close: () => pool.end() };
+    // Instances starting together migrate one at a time; the later ones find nothing to do.
+    await withAdvisoryLock(pool, 'shop-migrate', () =>
+      migratePg(drizzlePg(pool), { migrationsFolder }),
+    );
+    return {
+      db,
+      engine: 'postgres',
+      tryLock: advisoryLocks(pool),
+      withLock: (name, work) => withAdvisoryLock(pool, name, work),
+      close: () => pool.end(),
+    };
   }
   const memory = url === 'memory://' || url === '';
   const release = memory ? null : await lockDataFolder(url, options);
@@ -55,6 +145,8 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
     return {
       db,
       engine: 'pglite',
+      pglite: client,
+      ...processLocks(),
       close: async () => {
         await client.close();
         await release?.();

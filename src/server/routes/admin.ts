@@ -14,11 +14,12 @@ export interface RebuildStatus {
 
 export interface SiteBuilder {
   status(): RebuildStatus;
-  /** Starts a rebuild; false when one is already running. */
-  start(): boolean;
+  /** Starts a rebuild; false when one is already running, here or on another instance. */
+  start(): Promise<boolean>;
 }
 
-const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
+/** Operator calls carry the admin bearer token (compared in constant time). */
+export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   const given = Buffer.from((c.req.header('Authorization') ?? '').replace(/^Bearer /, ''));
   const expected = Buffer.from(c.var.deps.config.adminToken);
   if (given.length !== expected.length || !timingSafeEqual(given, expected))
@@ -30,8 +31,8 @@ export function adminRoutes(builder: SiteBuilder): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.use('*', requireAdmin);
   routes.get('/rebuild', (c) => c.json(builder.status()));
-  routes.post('/rebuild', (c) => {
-    if (!builder.start()) throw new HttpError(409, 'A rebuild is already running');
+  routes.post('/rebuild', async (c) => {
+    if (!(await builder.start())) throw new HttpError(409, 'A rebuild is already running');
     return c.json(builder.status(), 202);
   });
   return routes;

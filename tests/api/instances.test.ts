@@ -1,0 +1,224 @@
+// Two shop processes on one PostgreSQL, as behind a load balancer: a customer's session, orders,
+// rate limits and the storefront rebuild are the database's, so either instance can answer.
+// Runs when the API suite runs on PostgreSQL (TEST_DATABASE_URL).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabaseUrl, DEMO } from './harness.ts';
+
+const START = path.resolve('scripts/start.ts');
+const SECRETS = {
+  JWT_SECRET: 'instances-test-jwt-secret-0123456789abcdef',
+  CSRF_SECRET: 'instances-test-csrf-secret-0123456789abcdef',
+  ADMIN_TOKEN: 'instances-test-admin-token',
+};
+
+interface Instance {
+  url: string;
+  child: ChildProcess;
+  log: string[];
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  return port;
+}
+
+/** `npm start` with no storefront build, in a folder of its own (with a stand-in for Astro). */
+async function startInstance(databaseUrl: string, cwd: string): Promise<Instance> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [START], {
+    cwd,
+    env: {
+      ...process.env,
+      ...SECRETS,
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      STOREFRONT_BUILD: 'never',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const log: string[] = [];
+  child.stdout!.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+  return { url: `http://127.0.0.1:${port}`, child, log };
+}
+
+async function ready(instance: Instance): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    if (instance.child.exitCode !== null) throw new Error(`exited: ${instance.log.join('')}`);
+    try {
+      if ((await fetch(`${instance.url}/api/product/category`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`never ready: ${instance.log.join('')}`);
+}
+
+/** A browser stand-in that keeps its cookies and tokens, whichever instance it talks to. */
+class Browser {
+  cookies = new Map<string, string>();
+  csrf = '';
+  accessToken = '';
+
+  async call(base: string, method: string, route: string, body?: unknown) {
+    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+    if (this.cookies.size)
+      headers['Cookie'] = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (method !== 'GET') headers['X-CSRF-Token'] = this.csrf;
+    if (this.accessToken) headers['Authorization'] = `Bearer ${this.accessToken}`;
+    const res = await fetch(`${base}/api${route}`, {
+      method,
+      headers,
+      body: body === undefined ? null : JSON.stringify(body),
+    });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const [name, value] = pair!.split('=');
+      if (value) this.cookies.set(name!, value);
+      else this.cookies.delete(name!);
+    }
+    const text = await res.text();
+    return { status: res.status, body: text ? (JSON.parse(text) as Record<string, any>) : null };
+  }
+}
+
+const sqlDb = process.env['TEST_DATABASE_URL'];
+let a: Instance;
+let b: Instance;
+let workDir: string;
+let drop: () => Promise<void>;
+
+beforeAll(async () => {
+  if (!sqlDb) return;
+  const fresh = await freshDatabaseUrl();
+  drop = fresh.drop;
+  workDir = mkdtempSync(path.join(tmpdir(), 'shop-instances-'));
+  // A stand-in for `astro build` in the instances' folder: it takes 3 s, then fails.
+  const astroBin = path.join(workDir, 'node_modules', 'astro', 'bin');
+  mkdirSync(astroBin, { recursive: true });
+  writeFileSync(path.join(astroBin, 'astro.mjs'), 'setTimeout(() => process.exit(1), 3000);\n');
+  // Both start at once on an empty database: migrations and the seed must not collide.
+  [a, b] = await Promise.all([
+    startInstance(fresh.url, workDir),
+    startInstance(fresh.url, workDir),
+  ]);
+  await Promise.all([ready(a), ready(b)]);
+}, 120_000);
+
+afterAll(async () => {
+  for (const instance of [a, b]) {
+    if (!instance || instance.child.exitCode !== null) continue;
+    const exited = once(instance.child, 'exit');
+    instance.child.kill('SIGTERM');
+    await exited;
+  }
+  await drop?.();
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+});
+
+describe.runIf(sqlDb)('two instances on one PostgreSQL', () => {
+  it('serve one customer: sign in on one, refresh, order and sign out on the other', async () => {
+    const browser = new Browser();
+    browser.csrf = (await browser.call(a.url, 'GET', '/auth/csrf-token')).body!['csrfToken'];
+    const signIn = await browser.call(a.url, 'POST', '/auth/sign-in', DEMO);
+    expect(signIn.status).toBe(200);
+
+    const refreshed = await browser.call(b.url, 'POST', '/auth/refresh-token');
+    expect(refreshed.status).toBe(200);
+    browser.accessToken = refreshed.body!['accessToken'];
+
+    const products = await browser.call(b.url, 'GET', '/product?limit=50');
+    const product = products.body!['products'].find(
+      (p: { hasVariations: boolean; stock: number }) => !p.hasVariations && p.stock > 0,
+    );
+    const price = product.salePrice ?? product.price;
+    const tax = Math.round(price * 0.1);
+    const order = await browser.call(b.url, 'POST', '/order', {
+      items: [
+        {
+          product: product._id,
+          variationId: null,
+          quantity: 1,
+          unitPrice: price,
+          deliveryFee: 0,
+          deliveryDate: new Date().toISOString(),
+        },
+      ],
+      shippingAddress: {
+        fullName: 'Nguyễn Văn An',
+        email: DEMO.email,
+        phone: '0912345678',
+        street: '1 Lê Lợi',
+        home: '',
+        city: 'Hà Nội',
+        state: 'Hoàn Kiếm',
+        zip: '100000',
+        country: 'Vietnam',
+      },
+      paymentDetails: { method: 'cod' },
+      shipping: { method: 'standard', cost: 0 },
+      subTotal: price,
+      shippingFee: 0,
+      taxAmount: tax,
+      totalAmount: price + tax,
+    });
+    expect(order.status).toBe(201);
+
+    const mine = await browser.call(a.url, 'GET', '/order?limit=5');
+    expect(mine.body!['orders'].map((o: { _id: string }) => o._id)).toContain(
+      order.body!['order']._id,
+    );
+
+    expect((await browser.call(b.url, 'POST', '/auth/sign-out')).status).toBe(204);
+    expect((await browser.call(a.url, 'GET', '/order?limit=5')).status).toBe(401);
+    expect((await browser.call(a.url, 'POST', '/auth/refresh-token')).status).toBe(401);
+  });
+
+  it('share rate limits: failures counted on one instance block on the other', async () => {
+    const browser = new Browser();
+    browser.csrf = (await browser.call(a.url, 'GET', '/auth/csrf-token')).body!['csrfToken'];
+    const email = `shared-limit-${Date.now()}@example.com`;
+    let last = 0;
+    for (let i = 0; i < 20 && last !== 429; i++) {
+      const on = i % 2 ? b : a;
+      last = (await browser.call(on.url, 'POST', '/auth/sign-in', { email, password: 'wrong' }))
+        .status;
+    }
+    expect(last).toBe(429);
+    const elsewhere = await browser.call(b.url, 'POST', '/auth/sign-in', {
+      email,
+      password: 'wrong',
+    });
+    expect(elsewhere.status).toBe(429);
+  });
+
+  it('run a storefront rebuild asked of both at once only once', async () => {
+    const ask = (instance: Instance) =>
+      fetch(`${instance.url}/api/admin/rebuild`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${SECRETS.ADMIN_TOKEN}` },
+      }).then((res) => res.status);
+    const statuses = await Promise.all([ask(a), ask(b)]);
+    expect(statuses.sort()).toEqual([202, 409]);
+    const states = await Promise.all(
+      [a, b].map((instance) =>
+        fetch(`${instance.url}/api/admin/rebuild`, {
+          headers: { Authorization: `Bearer ${SECRETS.ADMIN_TOKEN}` },
+        }).then(async (res) => ((await res.json()) as { state: string }).state),
+      ),
+    );
+    expect(states.sort()).toEqual(['idle', 'running']);
+  });
+});
