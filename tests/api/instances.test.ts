@@ -8,7 +8,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '../../src/api/schemas/catalog.ts';
 import { freshDatabaseUrl, DEMO } from './harness.ts';
+import { orderRequest } from './order-fixtures.ts';
 
 const START = path.resolve('scripts/start.ts');
 const SECRETS = {
@@ -140,40 +142,12 @@ describe.runIf(sqlDb)('two instances on one PostgreSQL', () => {
     browser.accessToken = refreshed.body!['accessToken'];
 
     const products = await browser.call(b.url, 'GET', '/product?limit=50');
-    const product = products.body!['products'].find(
-      (p: { hasVariations: boolean; stock: number }) => !p.hasVariations && p.stock > 0,
-    );
-    const price = product.salePrice ?? product.price;
-    const tax = Math.round(price * 0.1);
-    const order = await browser.call(b.url, 'POST', '/order', {
-      items: [
-        {
-          product: product._id,
-          variationId: null,
-          quantity: 1,
-          unitPrice: price,
-          deliveryFee: 0,
-          deliveryDate: new Date().toISOString(),
-        },
-      ],
-      shippingAddress: {
-        fullName: 'Nguyễn Văn An',
-        email: DEMO.email,
-        phone: '0912345678',
-        street: '1 Lê Lợi',
-        home: '',
-        city: 'Hà Nội',
-        state: 'Hoàn Kiếm',
-        zip: '100000',
-        country: 'Vietnam',
-      },
-      paymentDetails: { method: 'cod' },
-      shipping: { method: 'standard', cost: 0 },
-      subTotal: price,
-      shippingFee: 0,
-      taxAmount: tax,
-      totalAmount: price + tax,
-    });
+    const product = (products.body!['products'] as Product[]).find(
+      (p) => !p.hasVariations && p.stock > 0,
+    )!;
+    const pick = { product, variation: null, variations: [] };
+    const request = orderRequest([{ pick, quantity: 1 }], { address: { email: DEMO.email } });
+    const order = await browser.call(b.url, 'POST', '/order', request);
     expect(order.status).toBe(201);
 
     const mine = await browser.call(a.url, 'GET', '/order?limit=5');
