@@ -67,6 +67,8 @@ export const products = pgTable(
     ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Set when the product is withdrawn from sale: it leaves every listing, search, page and the sitemap. */
+    archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     index('products_category_idx').on(t.categoryId),
@@ -222,4 +224,19 @@ export const rateLimits = pgTable(
     expire: timestamp('expire', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('rate_limits_expire_idx').on(t.expire)],
+);
+
+/**
+ * Catalogue changes to publish: the page-cache tags they invalidate. Every instance reads the rows
+ * after the last one it saw, so a change made on one instance (or written by other means and
+ * announced) reaches every instance's page cache within a poll.
+ */
+export const catalogChanges = pgTable(
+  'catalog_changes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    tags: jsonb('tags').$type<string[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('catalog_changes_created_idx').on(t.createdAt)],
 );
