@@ -1,29 +1,28 @@
 // @ts-check
-import { defineConfig } from 'astro/config';
+import { defineConfig, sessionDrivers } from 'astro/config';
+import node from '@astrojs/node';
 import react from '@astrojs/react';
-import sitemap from '@astrojs/sitemap';
 
 /** The public address of the shop: canonical URLs, Open Graph and the sitemap use it. */
 const site = process.env.SITE_URL ?? 'http://localhost:4321';
 
-const PRIVATE_PAGES =
-  /^\/(cart|checkout|login|register|profile|orders|settings|notifications|404)(\/|$)/;
-
 export default defineConfig({
   site,
+  // Pages are prerendered unless they say `prerender = false`: the catalogue pages (home, listings,
+  // products, sitemap) render on demand in the shop's process and are kept in the page cache, so a
+  // build's cost does not grow with the catalogue and a change is live in seconds.
   output: 'static',
+  adapter: node({ mode: 'middleware' }),
+  cache: {
+    provider: { entrypoint: new URL('./src/server/page-cache/provider.ts', import.meta.url) },
+  },
+  // The shop keeps no Astro sessions (accounts are the API's); an in-memory driver keeps the adapter
+  // from creating a session folder.
+  session: { driver: sessionDrivers.lruCache() },
   outDir: process.env.SITE_OUT_DIR ?? './dist',
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'auto' },
-  integrations: [
-    react(),
-    sitemap({
-      // Private and transactional screens are noindex: keep them out of the sitemap too.
-      filter: (page) => !PRIVATE_PAGES.test(new URL(page).pathname),
-      // Same form as the canonical links: no trailing slash except the home page.
-      serialize: (item) => ({ ...item, url: item.url.replace(/(?<=\/[^/]+)\/$/, '') }),
-    }),
-  ],
+  integrations: [react()],
   server: { port: Number(process.env.ASTRO_DEV_PORT ?? 4322) },
   vite: {
     server: { proxy: { '/api': `http://localhost:${process.env.PORT ?? 4321}` } },

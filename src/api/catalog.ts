@@ -8,6 +8,7 @@ import {
   variationsResponseSchema,
   type CategoryListing,
 } from './schemas/catalog.ts';
+import { sitemapProductsSchema } from './schemas/sitemap.ts';
 import { getJson } from './http.ts';
 import {
   listingPath,
@@ -39,3 +40,7 @@ export const fetchVariations = async (id: string) =>
 
 export const searchProducts = (query: string, page = 1, limit?: number) =>
   getJson('/search', productListSchema, { query, page, limit });
+
+/** A sitemap file's worth of product URLs (page 1 with limit 1 to count them). */
+export const fetchSitemapProducts = (page: number, limit?: number) =>
+  getJson('/sitemap/products', sitemapProductsSchema, { page, limit });

@@ -9,6 +9,12 @@ export const PAGE_SIZE = {
   related: 4,
 } as const;
 export const MAX_PAGE_LIMIT = 100;
+/**
+ * Listings and search count their matches up to this many: `pagination.total` is exact up to it,
+ * and COUNT_CAP + 1 means "more than COUNT_CAP" (shown as "1000+"), so no count walks a whole
+ * large catalogue for every page.
+ */
+export const COUNT_CAP = 1000;
 
 export const QUANTITY_MIN = 1;
 /** Upper bound of one cart or order line when stock is unknown (and the server's hard cap). */
@@ -110,3 +116,6 @@ export const SPECIAL_OFFER_MAX_PERCENT = 40;
 
 export const CART_STORAGE_KEY = 'cart';
 export const CHECKOUT_STORAGE_KEY = 'checkout-data';
+
+/** URLs in one sitemap file (the sitemaps.org limit is 50,000). */
+export const SITEMAP_URLS_PER_FILE = 50_000;

@@ -15,6 +15,9 @@ import { createTestPaymentGateway } from './services/payments.ts';
 import { authRoutes } from './routes/auth.ts';
 import { productRoutes } from './routes/products.ts';
 import { searchRoutes } from './routes/search.ts';
+import { sitemapRoutes } from './routes/sitemap.ts';
+import { adminCatalogRoutes } from './routes/admin-catalog.ts';
+import { catalogChangesFor } from './catalog-changes.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { userRoutes } from './routes/users.ts';
 
@@ -24,6 +27,7 @@ export interface AppOptions {
   payments?: Deps['payments'];
   rateLimiter?: Deps['rateLimiter'];
   now?: () => Date;
+  catalogChanges?: Deps['catalogChanges'];
   /** Extra routes mounted under /api (operator calls such as the catalogue rebuild). */
   extend?: (api: Hono<AppEnv>) => void;
 }
@@ -38,6 +42,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     payments: options.payments ?? createTestPaymentGateway(),
     rateLimiter: options.rateLimiter ?? createDatabaseRateLimiter(options.db),
     now: options.now ?? (() => new Date()),
+    catalogChanges: options.catalogChanges ?? catalogChangesFor(),
   };
   const api = new Hono<AppEnv>();
 
@@ -75,6 +80,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.route('/auth', authRoutes);
   api.route('/product', productRoutes);
   api.route('/search', searchRoutes);
+  api.route('/sitemap', sitemapRoutes);
+  api.route('/admin', adminCatalogRoutes);
   api.route('/order', orderRoutes);
   api.route('/user', userRoutes);
   options.extend?.(api);

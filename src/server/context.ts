@@ -3,6 +3,7 @@ import type { Db } from './db/connect.ts';
 import type { Config } from './config.ts';
 import type { PaymentGateway } from './services/payments.ts';
 import type { RateLimiter } from './auth/rate-limit.ts';
+import type { CatalogChanges } from './catalog-changes.ts';
 
 export interface Deps {
   db: Db;
@@ -10,6 +11,8 @@ export interface Deps {
   payments: PaymentGateway;
   rateLimiter: RateLimiter;
   now: () => Date;
+  /** Where a catalogue change records and applies the page-cache tags it invalidates. */
+  catalogChanges: CatalogChanges;
 }
 
 /** The signed-in caller, set by requireAuth. */

@@ -9,7 +9,9 @@ import { adminRoutes, type RebuildStatus, type SiteBuilder } from './routes/admi
 import { adminBackupRoutes } from './routes/admin-backup.ts';
 import { writeProductImages } from './seed/images.ts';
 import { seedIfEmpty } from './seed/seed.ts';
-import { buildAndSwap } from './site-build.ts';
+import { catalogChangesFor, followCatalogChanges } from './catalog-changes.ts';
+import { pagesToWarm, pageWarmer, type PageWarmer } from './page-warm.ts';
+import { buildAndSwap, currentBuild } from './site-build.ts';
 import { createSiteServer, type SiteServer } from './site.ts';
 
 export interface RunningShop {
@@ -39,11 +41,21 @@ const BUILDING_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8
 /** The lock that makes a storefront rebuild run once, however many instances are asked. */
 const BUILD_LOCK = 'storefront-build';
 
+/** Loads a build and renders its shells and top products ahead, in the background. */
+async function goLive(site: SiteServer, dir: string, apiUrl: string, warmer: PageWarmer) {
+  await site.setRoot(dir);
+  pagesToWarm(apiUrl).then(
+    (paths) => warmer.warm(paths),
+    () => {},
+  );
+}
+
 function createBuilder(
   site: SiteServer,
   siteDir: string,
   apiUrl: string,
   tryLock: Database['tryLock'],
+  warmer: PageWarmer,
   log: (line: string) => void,
 ) {
   const status: RebuildStatus = { state: 'idle', lastBuiltAt: null, lastError: null };
@@ -55,7 +67,7 @@ function createBuilder(
       const release = await tryLock(BUILD_LOCK);
       if (!release) return false;
       status.state = 'running';
-      running = buildAndSwap(siteDir, { apiUrl, log }, (dir) => site.setRoot(dir))
+      running = buildAndSwap(siteDir, { apiUrl, log }, (dir) => goLive(site, dir, apiUrl, warmer))
         .then(
           () => {
             status.state = 'idle';
@@ -89,18 +101,19 @@ export async function startShop(options: StartOptions = {}): Promise<RunningShop
   }
   if (!existsSync(PRODUCT_IMAGES_DIR)) writeProductImages(PRODUCT_IMAGES_DIR);
   const siteDir = options.siteDir ?? process.env['SITE_DIR'] ?? 'dist';
-  const site = createSiteServer(siteDir);
   const url = `http://localhost:${config.port}`;
-  const builder = createBuilder(
-    site,
-    siteDir,
-    `http://127.0.0.1:${config.port}/api`,
-    database.tryLock,
-    log,
-  );
+  const selfUrl = `http://127.0.0.1:${config.port}`;
+  // On-demand pages read the catalogue from this process's API.
+  process.env['API_URL'] ??= `${selfUrl}/api`;
+  const apiUrl = process.env['API_URL'];
+  const warmer = pageWarmer(selfUrl, log);
+  const changes = catalogChangesFor((paths) => warmer.warm(paths));
+  const site = createSiteServer();
+  const builder = createBuilder(site, siteDir, apiUrl, database.tryLock, warmer, log);
   const api = createApp({
     db: database.db,
     config,
+    catalogChanges: changes,
     extend: (a) =>
       a.route('/admin', adminRoutes(builder)).route('/admin', adminBackupRoutes(database)),
   });
@@ -127,13 +140,17 @@ export async function startShop(options: StartOptions = {}): Promise<RunningShop
     server.keepAliveTimeout = KEEP_ALIVE_MS;
     server.headersTimeout = KEEP_ALIVE_MS + 1000;
   }
+  const stopFollowing = await followCatalogChanges(database.db, changes, log);
+  const existing = currentBuild(siteDir);
   const build = options.build ?? 'if-missing';
+  if (existing && build !== 'always') await goLive(site, existing, apiUrl, warmer);
   if (build === 'always' || (build === 'if-missing' && !site.hasBuild() && existsSync('src/pages')))
     await builder.start();
 
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
+      stopFollowing();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
     })();

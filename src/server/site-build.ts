@@ -1,9 +1,19 @@
-// Builds the static storefront from the running API and swaps it in atomically: the build goes
-// to a fresh folder, is precompressed, and only a complete build replaces the served one.
+// Builds the storefront and swaps it in atomically: the build goes to a fresh folder of its own,
+// its files are precompressed (reusing the previous build's compressed twin of every file that did
+// not change), and only a complete build, loaded, replaces the served one.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
-import { readFile, writeFile } from 'node:fs/promises';
+import { copyFile, readFile, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib';
 
@@ -23,18 +33,35 @@ function compressibleFiles(dir: string): string[] {
   });
 }
 
+/** True when `previous` holds the same bytes as `data` and already has both compressed twins. */
+async function sameAsBefore(previous: string | null | undefined, data: Buffer): Promise<boolean> {
+  if (!previous || !existsSync(`${previous}.br`) || !existsSync(`${previous}.gz`)) return false;
+  const before = await readFile(previous).catch(() => null);
+  return before !== null && before.equals(data);
+}
+
 /**
- * Writes .br and .gz beside every compressible file over 1 KB, for the static server. The
- * compression runs on libuv's thread pool, a few files at a time, so a rebuild of a live shop
- * never stalls the requests it is serving (brotli at quality 11 takes about 20 s of CPU here).
+ * Writes .br and .gz beside every compressible file over 1 KB, for the static server. A file
+ * whose bytes equal the same file of `previousDir` (the build being replaced) gets that build's
+ * twins copied instead of compressed again. The compression runs on libuv's thread pool, a few
+ * files at a time, so a rebuild of a live shop never stalls the requests it is serving (brotli at
+ * quality 11 takes about 20 s of CPU for a whole build here).
  */
-export async function precompress(dir: string): Promise<void> {
+export async function precompress(dir: string, previousDir?: string | null): Promise<void> {
   const files = compressibleFiles(dir);
   let next = 0;
   const worker = async () => {
     while (next < files.length) {
       const file = files[next++]!;
       const data = await readFile(file);
+      const previous = previousDir && path.join(previousDir, path.relative(dir, file));
+      if (previous && (await sameAsBefore(previous, data))) {
+        await Promise.all([
+          copyFile(`${previous}.br`, `${file}.br`),
+          copyFile(`${previous}.gz`, `${file}.gz`),
+        ]);
+        continue;
+      }
       const [br, gz] = await Promise.all([
         brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
         gzip(data, { level: 9 }),
@@ -79,25 +106,53 @@ export function runAstroBuild({
   });
 }
 
+/** Where `siteDir` keeps its builds, each in a folder of its own that never moves. */
+const buildsDir = (siteDir: string) => path.join(siteDir, 'builds');
+const currentFile = (siteDir: string) => path.join(siteDir, 'current');
+
+const isBuild = (dir: string) =>
+  existsSync(path.join(dir, 'server', 'entry.mjs')) && existsSync(path.join(dir, 'client'));
+
 /**
- * Builds into `<target>.next`, then swaps it in place of `target` with two synchronous renames
- * (no request is served between them) and calls `onSwap` with the live folder.
+ * The build `siteDir` serves: the one its `current` file names, else a plain `astro build` output
+ * in `siteDir` itself; null when there is none.
+ */
+export function currentBuild(siteDir: string): string | null {
+  if (existsSync(currentFile(siteDir))) {
+    const dir = path.join(buildsDir(siteDir), readFileSync(currentFile(siteDir), 'utf8').trim());
+    if (isBuild(dir)) return dir;
+  }
+  return isBuild(siteDir) ? siteDir : null;
+}
+
+/**
+ * Builds into a new folder under `<siteDir>/builds`, precompresses it, lets `onSwap` load and
+ * switch to it (the old build keeps serving until then), records it as current, and removes every
+ * older build but the one just replaced (a request may still be reading it). Builds never move,
+ * because a loaded server bundle imports its pages from where it was built.
  */
 export async function buildAndSwap(
-  target: string,
+  siteDir: string,
   options: Omit<BuildOptions, 'outDir'>,
-  onSwap: (dir: string) => void,
+  onSwap: (dir: string) => Promise<void>,
 ): Promise<void> {
-  const next = `${target}.next`;
-  const previous = `${target}.previous`;
-  rmSync(next, { recursive: true, force: true });
-  await runAstroBuild({ ...options, outDir: next });
-  if (!existsSync(path.join(next, 'index.html')))
-    throw new Error('The build produced no index.html');
-  await precompress(next);
-  rmSync(previous, { recursive: true, force: true });
-  if (existsSync(target)) renameSync(target, previous);
-  renameSync(next, target);
-  onSwap(target);
-  rmSync(previous, { recursive: true, force: true });
+  const previous = currentBuild(siteDir);
+  const name = `${Date.now().toString(36)}-${process.pid}`;
+  const next = path.join(buildsDir(siteDir), name);
+  mkdirSync(buildsDir(siteDir), { recursive: true });
+  try {
+    await runAstroBuild({ ...options, outDir: next });
+    if (!isBuild(next)) throw new Error('The build produced no client files or no server entry');
+    await precompress(path.join(next, 'client'), previous && path.join(previous, 'client'));
+    await onSwap(next);
+  } catch (error) {
+    rmSync(next, { recursive: true, force: true });
+    throw error;
+  }
+  writeFileSync(`${currentFile(siteDir)}.tmp`, name);
+  renameSync(`${currentFile(siteDir)}.tmp`, currentFile(siteDir));
+  for (const old of readdirSync(buildsDir(siteDir))) {
+    const dir = path.join(buildsDir(siteDir), old);
+    if (old !== name && dir !== previous) rmSync(dir, { recursive: true, force: true });
+  }
 }

@@ -1,9 +1,12 @@
-// Serves the built storefront like a CDN would: precompressed files (brotli, gzip), validators
-// and byte ranges (static-files.ts), immutable caching for hashed assets, short revalidation for
-// HTML, and a real 404 for unknown paths.
+// Serves the built storefront like a CDN would: the build's prerendered files (static-files.ts:
+// precompressed, validators, byte ranges; immutable caching for hashed assets, revalidation for
+// HTML), then its on-demand catalogue pages (site-render.ts, cached by the page cache), and a real
+// 404 for anything else. A build folder holds `client/` (files) and `server/` (the on-demand pages).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
+import { pageCache } from './page-cache/registry.ts';
+import { loadRenderer, renderOnDemand, serverEntry, SITE_HEADERS } from './site-render.ts';
 import { staticFiles } from './static-files.ts';
 
 const HASHED_ASSET = /^\/_astro\//;
@@ -19,44 +22,52 @@ export interface SiteServer {
   app: Hono;
   /** The built 404 page with a real 404 status; the top-level app must use it as its notFound. */
   notFound(c: Context): Response;
-  /** Points the server at another build folder (used after an atomic rebuild). */
-  setRoot(root: string): void;
+  /** Loads a build's on-demand pages, then serves that build (the old one serves until then). */
+  setRoot(root: string): Promise<void>;
   hasBuild(): boolean;
 }
 
-export function createSiteServer(initialRoot: string): SiteServer {
-  let root = path.resolve(initialRoot);
+/** Serves no build until `setRoot` is given one. */
+export function createSiteServer(): SiteServer {
+  let root = '';
+  const files = () => path.join(root, 'client');
+  let renderer: Awaited<ReturnType<typeof loadRenderer>> = null;
   const app = new Hono();
   app.use('*', async (c, next) => {
     await next();
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    c.header('X-Frame-Options', 'DENY');
+    for (const [name, value] of Object.entries(SITE_HEADERS)) c.header(name, value);
   });
   // One static page serves every order's invoice; it reads the id from the address.
   app.get('/orders/:id/invoice', (c, next) => {
-    const page = path.join(root, 'orders', 'invoice', 'index.html');
-    if (!existsSync(page)) return next();
+    const page = path.join(files(), 'orders', 'invoice', 'index.html');
+    if (!root || !existsSync(page)) return next();
     c.header('Cache-Control', 'private, no-store');
     return c.html(readFileSync(page, 'utf8'));
   });
+  const serveFiles = staticFiles(files, cacheControlFor);
+  app.use('*', (c, next) => (root ? serveFiles(c, next) : next()));
   app.use(
     '*',
-    staticFiles(() => root, cacheControlFor),
+    renderOnDemand(() => renderer),
   );
   const notFound = (c: Context): Response => {
-    const page = path.join(root, '404.html');
+    const page = path.join(files(), '404.html');
     c.header('Cache-Control', 'public, max-age=0, must-revalidate');
-    if (existsSync(page)) return c.html(readFileSync(page, 'utf8'), 404);
+    if (root && existsSync(page)) return c.html(readFileSync(page, 'utf8'), 404);
     return c.text('Not found', 404);
   };
   app.notFound(notFound);
   return {
     app,
     notFound,
-    setRoot(next) {
-      root = path.resolve(next);
+    async setRoot(next) {
+      const dir = path.resolve(next);
+      const loaded = await loadRenderer(dir);
+      // The old build's bundle stays in memory (Node never unloads a module): empty its cache.
+      pageCache()?.clear();
+      renderer = loaded;
+      root = dir;
     },
-    hasBuild: () => existsSync(path.join(root, 'index.html')),
+    hasBuild: () => root !== '' && existsSync(serverEntry(root)),
   };
 }

@@ -3,7 +3,7 @@
 // sorting a listing in step with the address bar, choosing a variation and adding it to the
 // cart, searching with typos, and what a shopper without JavaScript still sees. Both widths.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { categoryLabel } from '../../src/features/catalog/labels.ts';
+import { categoryLabel } from '../../src/lib/labels.ts';
 import { formatVnd } from '../../src/lib/format.ts';
 import {
   allProducts,

@@ -2,7 +2,7 @@
 // screen (SPEC.md section 2 "Home", "Categories page", "About", "Contact", "Notifications",
 // "Route table"; section 5 contact rules; section 8 contact toasts). Both widths, axe everywhere.
 import { expect, test, type Page } from '@playwright/test';
-import { categoryLabel } from '../../src/features/catalog/labels.ts';
+import { categoryLabel } from '../../src/lib/labels.ts';
 import {
   cardNames,
   expectNoSeriousAxeViolations,

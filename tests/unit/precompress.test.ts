@@ -50,4 +50,28 @@ describe('precompress', () => {
 
     expect(ticks).toBeGreaterThan(8);
   });
+
+  it('reuses the previous build’s twins of a file that did not change, and compresses the rest', async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'precompress-'));
+    const previous = path.join(dir, 'previous');
+    const next = path.join(dir, 'next');
+    mkdirSync(previous);
+    mkdirSync(next);
+    const same = `<p>${'unchanged '.repeat(300)}</p>`;
+    for (const folder of [previous, next]) writeFileSync(path.join(folder, 'same.html'), same);
+    writeFileSync(path.join(previous, 'changed.html'), `<p>${'old '.repeat(400)}</p>`);
+    writeFileSync(path.join(next, 'changed.html'), `<p>${'new '.repeat(400)}</p>`);
+    await precompress(previous);
+    // Mark the previous twins: a copy keeps the mark, a fresh compression would not.
+    writeFileSync(path.join(previous, 'same.html.br'), 'copied-br');
+    writeFileSync(path.join(previous, 'same.html.gz'), 'copied-gz');
+
+    await precompress(next, previous);
+
+    expect(readFileSync(path.join(next, 'same.html.br'), 'utf8')).toBe('copied-br');
+    expect(readFileSync(path.join(next, 'same.html.gz'), 'utf8')).toBe('copied-gz');
+    expect(gunzipSync(readFileSync(path.join(next, 'changed.html.gz'))).toString()).toContain(
+      'new',
+    );
+  });
 });

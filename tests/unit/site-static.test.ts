@@ -16,8 +16,9 @@ let base = '';
 let root = '';
 let site: SiteServer;
 
+/** Writes a file of the build's client files (a build folder holds `client/` and `server/`). */
 function write(file: string, content: string | Buffer, mtime = PAST): void {
-  const full = path.join(root, file);
+  const full = path.join(root, 'client', file);
   mkdirSync(path.dirname(full), { recursive: true });
   writeFileSync(full, content);
   utimesSync(full, mtime, mtime);
@@ -31,7 +32,7 @@ async function bytes(res: Response): Promise<Buffer> {
   return Buffer.from(await res.arrayBuffer());
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   base = mkdtempSync(path.join(tmpdir(), 'site-static-'));
   root = path.join(base, 'site');
   writeFileSync(path.join(base, 'secret.txt'), 'top secret');
@@ -44,7 +45,8 @@ beforeEach(() => {
   write('tin tức.txt', 'tin');
   write('404.html', '<p>not here</p>');
   write('orders/invoice/index.html', '<p>invoice</p>');
-  site = createSiteServer(root);
+  site = createSiteServer();
+  await site.setRoot(root);
 });
 
 afterEach(() => {

@@ -3,3 +3,5 @@ export * from './common.ts';
 export * from './catalog.ts';
 export * from './user.ts';
 export * from './order.ts';
+export * from './sitemap.ts';
+export * from './admin.ts';

@@ -3,7 +3,7 @@
 import type { CategoryField } from '../../api/schemas/catalog.ts';
 import type { ListingPreset, ListingQuery } from '../../lib/listing-query.ts';
 import { DraftInput } from './DraftInput.tsx';
-import { sameLabel } from './labels.ts';
+import { sameLabel } from '../../lib/labels.ts';
 
 export type QueryPatch = Partial<Omit<ListingQuery, 'page' | 'limit'>>;
 

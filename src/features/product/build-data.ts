@@ -1,8 +1,15 @@
-// Build-time catalogue reads for the product pages: every product (pages of 100), the variations of
-// those that have them, and the related products of one product.
-import { fetchCategories, fetchProducts, fetchVariations } from '../../api/catalog.ts';
+// Server-side catalogue reads for a product page: the product with its variations and its
+// category's specification order, and its related products.
+import {
+  fetchCategories,
+  fetchProduct,
+  fetchProducts,
+  fetchVariations,
+} from '../../api/catalog.ts';
+import { ApiError } from '../../api/http.ts';
 import type { Product, Variation } from '../../api/schemas/catalog.ts';
-import { MAX_PAGE_LIMIT, PAGE_SIZE } from '../../lib/constants.ts';
+import { idSchema } from '../../api/schemas/common.ts';
+import { PAGE_SIZE } from '../../lib/constants.ts';
 
 export interface ProductWithVariations {
   product: Product;
@@ -11,42 +18,32 @@ export interface ProductWithVariations {
   fieldOrder: string[];
 }
 
-/** Parallel variation requests at a time: quick builds without flooding the API. */
-const CONCURRENCY = 8;
-
-export async function fetchAllProducts(): Promise<Product[]> {
-  const first = await fetchProducts({ page: 1, limit: MAX_PAGE_LIMIT });
-  const rest = await Promise.all(
-    Array.from({ length: Math.max(0, first.pagination.pages - 1) }, (_, i) =>
-      fetchProducts({ page: i + 2, limit: MAX_PAGE_LIMIT }),
-    ),
-  );
-  return [first, ...rest].flatMap((page) => page.products);
-}
-
-export async function fetchCatalogWithVariations(): Promise<ProductWithVariations[]> {
-  const [products, categories] = await Promise.all([fetchAllProducts(), fetchCategories()]);
-  const fieldOrder = new Map(
-    categories.map((category) => [category._id, category.fields.map((field) => field.name)]),
-  );
-  const out: ProductWithVariations[] = [];
-  for (let i = 0; i < products.length; i += CONCURRENCY) {
-    const batch = products.slice(i, i + CONCURRENCY);
-    out.push(
-      ...(await Promise.all(
-        batch.map(async (product) => ({
-          product,
-          variations: product.hasVariations ? await fetchVariations(product._id) : [],
-          fieldOrder: fieldOrder.get(product.category._id) ?? [],
-        })),
-      )),
-    );
+/**
+ * What a product page shows: the product, its variations and its category's specification order;
+ * null when there is no such product on sale (the page answers 404).
+ */
+export async function fetchProductPage(id: string): Promise<ProductWithVariations | null> {
+  if (!idSchema.safeParse(id).success) return null;
+  let product: Product;
+  try {
+    product = await fetchProduct(id);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
   }
-  return out;
+  const [variations, categories] = await Promise.all([
+    product.hasVariations ? fetchVariations(id) : Promise.resolve([]),
+    fetchCategories(),
+  ]);
+  const category = categories.find((candidate) => candidate._id === product.category._id);
+  return { product, variations, fieldOrder: category?.fields.map((field) => field.name) ?? [] };
 }
 
-/** Up to four products of the same category; none when the call fails (the section is then hidden). */
-export async function fetchRelatedProducts(product: Product): Promise<Product[]> {
+/**
+ * Up to four products of the same category; null when the call fails (the section is then hidden,
+ * and the page is not cached without it).
+ */
+export async function fetchRelatedProducts(product: Product): Promise<Product[] | null> {
   try {
     const { products } = await fetchProducts({
       category: product.category._id,
@@ -55,6 +52,6 @@ export async function fetchRelatedProducts(product: Product): Promise<Product[]>
     });
     return products.filter((related) => related._id !== product._id).slice(0, PAGE_SIZE.related);
   } catch {
-    return [];
+    return null;
   }
 }

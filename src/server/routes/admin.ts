@@ -4,6 +4,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context.ts';
+import { verifyAccessToken } from '../auth/tokens.ts';
 import { HttpError } from '../http/errors.ts';
 
 export interface RebuildStatus {
@@ -18,12 +19,20 @@ export interface SiteBuilder {
   start(): Promise<boolean>;
 }
 
-/** Operator calls carry the admin bearer token (compared in constant time). */
+/**
+ * Operator calls carry the admin bearer token (compared in constant time). A signed-in customer's
+ * access token is recognised and refused as forbidden (403), anything else is unauthorised (401).
+ */
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
-  const given = Buffer.from((c.req.header('Authorization') ?? '').replace(/^Bearer /, ''));
-  const expected = Buffer.from(c.var.deps.config.adminToken);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+  const bearer = (c.req.header('Authorization') ?? '').replace(/^Bearer /, '');
+  const given = Buffer.from(bearer);
+  const { config, now } = c.var.deps;
+  const expected = Buffer.from(config.adminToken);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    if (await verifyAccessToken(config.jwtSecret, bearer, now()))
+      throw new HttpError(403, 'Operators only');
     throw new HttpError(401, 'Admin token required');
+  }
   await next();
 });
 

@@ -1,0 +1,33 @@
+// Operator calls on the catalogue (admin bearer token): a partial product update that goes live
+// at once, and the announcement of changes written by other means.
+import * as z from 'zod/mini';
+import { idSchema, moneySchema, textSchema } from './common.ts';
+
+/** The most products one announcement may name. */
+export const CATALOG_CHANGED_MAX = 1000;
+export const STOCK_MAX = 1_000_000;
+
+export const ADMIN_MESSAGES = {
+  nothingToChange: 'Name at least one field to change',
+  nameRequired: 'Name is required',
+  saleAbovePrice: 'Sale price must not be above the price',
+  setOnVariations: "This product's prices and stock are set on its variations",
+} as const;
+
+export const productPatchSchema = z.strictObject({
+  name: z.optional(textSchema(200).check(z.minLength(1, ADMIN_MESSAGES.nameRequired))),
+  description: z.optional(z.string().check(z.maxLength(20_000))),
+  shortDescription: z.optional(textSchema(500)),
+  price: z.optional(moneySchema),
+  salePrice: z.optional(z.nullable(moneySchema)),
+  stock: z.optional(z.int().check(z.minimum(0), z.maximum(STOCK_MAX))),
+  featured: z.optional(z.boolean()),
+});
+export type ProductPatch = z.infer<typeof productPatchSchema>;
+
+export const catalogChangedSchema = z.strictObject({
+  products: z.array(idSchema).check(z.minLength(1), z.maxLength(CATALOG_CHANGED_MAX)),
+});
+export type CatalogChanged = z.infer<typeof catalogChangedSchema>;
+
+export const catalogChangedResponseSchema = z.object({ products: z.int(), tags: z.int() });

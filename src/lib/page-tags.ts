@@ -1,0 +1,14 @@
+// The names under which rendered catalogue pages are cached: each page lists the tags of what it
+// shows, and a catalogue change invalidates the tags of what it touched (src/server/page-cache).
+
+/** A product's own page and every page that shows its card (listings, home, related products). */
+export const productTag = (id: string): string => `product:${id}`;
+/** What a category's listing pages show besides their cards: which products, and how many. */
+export const listingTag = (category: string): string => `listing:${category}`;
+/** The home page's Featured and Latest sections, and the categories page's newest tiles. */
+export const HOME_TAG = 'home';
+/** The sitemap files (their product URLs and lastmod dates). */
+export const SITEMAP_TAG = 'sitemap';
+
+/** How long a rendered page is kept when no change invalidates it first (seconds). */
+export const PAGE_CACHE_SECONDS = 6 * 60 * 60;

@@ -1,0 +1,25 @@
+// /sitemap-products-{n}.xml: up to SITEMAP_URLS_PER_FILE product URLs with their last change,
+// rendered on demand and kept under the sitemap tag; archived products are not listed.
+import type { APIRoute } from 'astro';
+import { fetchSitemapProducts } from '../api/catalog.ts';
+import { cachePage } from '../features/catalog/page-cache.ts';
+import { urlSet, xmlResponse } from '../features/sitemap/sitemap-xml.ts';
+import { SITEMAP_TAG } from '../lib/page-tags.ts';
+
+export const prerender = false;
+
+export const GET: APIRoute = async ({ params, site, cache }) => {
+  const file = Number(params['file']);
+  if (!/^[1-9]\d{0,5}$/.test(params['file'] ?? '')) return new Response(null, { status: 404 });
+  const { entries, pagination } = await fetchSitemapProducts(file);
+  if (file > Math.max(1, pagination.pages)) return new Response(null, { status: 404 });
+  cachePage(cache, [SITEMAP_TAG]);
+  return xmlResponse(
+    urlSet(
+      entries.map((product) => ({
+        loc: new URL(`/product/${product._id}`, site).href,
+        lastmod: product.updatedAt,
+      })),
+    ),
+  );
+};

@@ -1,0 +1,28 @@
+// Operator calls on the catalogue, authorised by the admin bearer token: PATCH a product (live in
+// seconds), and announce products changed by other means so their pages are rendered again.
+import { Hono } from 'hono';
+import {
+  catalogChangedResponseSchema,
+  catalogChangedSchema,
+  productPatchSchema,
+} from '../../api/schemas/admin.ts';
+import { productResponseSchema } from '../../api/schemas/catalog.ts';
+import type { AppEnv } from '../context.ts';
+import { readJson } from '../http/validate.ts';
+import { requireAdmin } from './admin.ts';
+import { announceCatalogChange, patchProduct } from '../services/catalog-admin.ts';
+
+export const adminCatalogRoutes = new Hono<AppEnv>();
+adminCatalogRoutes.use('*', requireAdmin);
+
+adminCatalogRoutes.patch('/products/:id', async (c) => {
+  const patch = await readJson(c, productPatchSchema);
+  const product = await patchProduct(c.var.deps, c.req.param('id'), patch);
+  return c.json(productResponseSchema.parse({ product }));
+});
+
+adminCatalogRoutes.post('/catalog/changed', async (c) => {
+  const { products } = await readJson(c, catalogChangedSchema);
+  const result = await announceCatalogChange(c.var.deps, products);
+  return c.json(catalogChangedResponseSchema.parse(result), 202);
+});

@@ -1,0 +1,50 @@
+// The build's on-demand pages, inside the shop's Hono server: Astro's Node adapter in middleware
+// mode (`<build>/server/entry.mjs` exports a Node `(req, res, next)` handler). Each build is
+// imported once, fresh, when it goes live; its page cache is the one that handles its pages.
+import { existsSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { HttpBindings } from '@hono/node-server';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import type { MiddlewareHandler } from 'hono';
+
+type NodeHandler = (req: IncomingMessage, res: ServerResponse, next: () => void) => Promise<void>;
+
+/** Headers every page carries, set on the Node response before Astro writes its own. */
+export const SITE_HEADERS: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+};
+
+export const serverEntry = (buildDir: string): string => path.join(buildDir, 'server', 'entry.mjs');
+
+/** Imports a build's server bundle; a query of its modification time makes each build new. */
+export async function loadRenderer(buildDir: string): Promise<NodeHandler | null> {
+  const entry = serverEntry(buildDir);
+  if (!existsSync(entry)) return null;
+  const url = `${pathToFileURL(entry).href}?build=${statSync(entry).mtimeMs}`;
+  const mod = (await import(url)) as { handler?: NodeHandler };
+  return mod.handler ?? null;
+}
+
+/**
+ * Hands a request to the build's on-demand pages; what no page route matches goes on to `next`.
+ * Needs a real Node server (the request's HttpBindings); `app.request()` in tests passes through.
+ */
+export function renderOnDemand(current: () => NodeHandler | null): MiddlewareHandler {
+  return async (c, next) => {
+    const handler = current();
+    const { incoming, outgoing } = (c.env ?? {}) as Partial<HttpBindings>;
+    if (!handler || !incoming || !outgoing) return next();
+    let passed = false;
+    for (const [name, value] of Object.entries(SITE_HEADERS)) outgoing.setHeader(name, value);
+    await handler(incoming, outgoing, () => {
+      passed = true;
+    });
+    if (!passed) return RESPONSE_ALREADY_SENT;
+    for (const name of Object.keys(SITE_HEADERS)) outgoing.removeHeader(name);
+    return next();
+  };
+}
