@@ -4,6 +4,8 @@
 // quoted values inside a database message are masked unless they name a constraint, table,
 // column or type.
 
+import { DrizzleQueryError } from 'drizzle-orm/errors';
+
 /** How many links of an error's `cause` chain are described. */
 const MAX_CAUSES = 5;
 
@@ -27,8 +29,8 @@ function maskQuoted(message: string, identifiers: readonly string[]): string {
 
 function describeOne(error: unknown): string {
   if (!(error instanceof Error)) return `non-error thrown: ${typeof error}`;
-  const query = (error as { query?: unknown }).query;
-  if (typeof query === 'string') return `${error.name}: failed query: ${query}`;
+  // drizzle's wrapper: its message repeats the parameters, so only the statement is kept.
+  if (error instanceof DrizzleQueryError) return `${error.name}: failed query: ${error.query}`;
   const db = error as DatabaseFields;
   const identifiers = texts([db.constraint, db.table, db.column, db.dataType, db.schema]);
   const fields = [
