@@ -1,7 +1,9 @@
 // The shop the browser journeys run against: a fresh in-memory database, seeded, and a fresh
-// storefront build from the current source, on PORT (default 4400).
+// storefront build from the current source, on PORT (default 4400). `npm test` builds it in a step
+// of its own first (E2E_PREBUILT=1: the build in SITE_DIR is this run's, use it).
 import { rmSync } from 'node:fs';
 import { startShop, stopOnSignals } from '../src/server/main.ts';
+import { currentBuild } from '../src/server/site-build.ts';
 
 process.env['DATABASE_URL'] ??= 'memory://';
 process.env['PORT'] ??= '4400';
@@ -11,8 +13,9 @@ const siteDir = process.env['SITE_DIR'] ?? 'dist-e2e';
 // An earlier run's build would be served while the new one is made, and Playwright (which waits
 // for the home page to answer) would start the journeys against yesterday's code: remove it, so
 // the server answers 503 until the fresh build is live.
-rmSync(siteDir, { recursive: true, force: true });
-const shop = await startShop({ siteDir, build: 'always' });
+const prebuilt = process.env['E2E_PREBUILT'] === '1' && currentBuild(siteDir) !== null;
+if (!prebuilt) rmSync(siteDir, { recursive: true, force: true });
+const shop = await startShop({ siteDir, build: prebuilt ? 'never' : 'always' });
 stopOnSignals(shop);
 await shop.builder.done();
 if (shop.builder.status().state !== 'idle') {

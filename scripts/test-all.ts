@@ -95,6 +95,16 @@ const vitest = (label: string, projects: string[], out: string, env: NodeJS.Proc
 
 await run('lint', 'npm', ['run', '--silent', 'lint']);
 await run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+
+// One storefront build for the whole run: the API suites render its on-demand pages, and the
+// browser journeys run against it.
+const e2ePort = process.env['E2E_PORT'] ?? '4400';
+const siteDir = process.env['E2E_SITE_DIR'] ?? 'dist-e2e';
+rmSync(siteDir, { recursive: true, force: true });
+const built = await run('storefront build', 'node', ['scripts/build-storefront.ts', siteDir], {
+  SITE_URL: `http://localhost:${e2ePort}`,
+});
+if (built) process.env['STOREFRONT_BUILD_DIR'] = siteDir;
 await vitest(
   'unit and API tests (PGlite in memory)',
   ['unit', 'api'],
@@ -131,6 +141,7 @@ if (e2e) {
   const out = path.join(results, 'playwright.json');
   await tested('browser journeys (Playwright)', 'npx', ['playwright', 'test'], out, {
     PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+    ...(built ? { E2E_PREBUILT: '1' } : {}),
   });
 }
 

@@ -67,7 +67,7 @@ function createBuilder(
       const release = await tryLock(BUILD_LOCK);
       if (!release) return false;
       status.state = 'running';
-      running = buildAndSwap(siteDir, { apiUrl, log }, (dir) => goLive(site, dir, apiUrl, warmer))
+      running = buildAndSwap(siteDir, { log }, (dir) => goLive(site, dir, apiUrl, warmer))
         .then(
           () => {
             status.state = 'idle';

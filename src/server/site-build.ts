@@ -73,25 +73,21 @@ export async function precompress(dir: string, previousDir?: string | null): Pro
 }
 
 export interface BuildOptions {
-  apiUrl: string;
   outDir: string;
   siteUrl?: string;
   log?: (line: string) => void;
 }
 
-/** Runs `astro build` into `outDir` against the API at `apiUrl`. Rejects when the build fails. */
-export function runAstroBuild({
-  apiUrl,
-  outDir,
-  siteUrl,
-  log = console.log,
-}: BuildOptions): Promise<void> {
+/**
+ * Runs `astro build` into `outDir`: the prerendered pages (which read no catalogue) and the server
+ * bundle of the on-demand ones, so its cost does not depend on the catalogue. Rejects on failure.
+ */
+export function runAstroBuild({ outDir, siteUrl, log = console.log }: BuildOptions): Promise<void> {
   const astroBin = path.resolve('node_modules/astro/bin/astro.mjs');
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [astroBin, 'build', '--silent'], {
       env: {
         ...process.env,
-        API_URL: apiUrl,
         SITE_OUT_DIR: outDir,
         ...(siteUrl ? { SITE_URL: siteUrl } : {}),
       },
@@ -102,7 +98,7 @@ export function runAstroBuild({
       if (code === 0) resolve();
       else reject(new Error(`astro build exited with ${code}`));
     });
-    log(`Building the storefront into ${outDir} from ${apiUrl} ...`);
+    log(`Building the storefront into ${outDir} ...`);
   });
 }
 
