@@ -10,7 +10,7 @@ import { adminBackupRoutes } from './routes/admin-backup.ts';
 import { writeProductImages } from './seed/images.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import { catalogChangesFor, followCatalogChanges } from './catalog-changes.ts';
-import { pagesToWarm, pageWarmer, type PageWarmer } from './page-warm.ts';
+import { idleWarmer, pagesToWarm, pageWarmer, type PageWarmer } from './page-warm.ts';
 import { buildAndSwap, currentBuild } from './site-build.ts';
 import { createSiteServer, type SiteServer } from './site.ts';
 
@@ -18,6 +18,8 @@ export interface RunningShop {
   config: Config;
   database: Database;
   site: SiteServer;
+  /** Renders pages ahead; `idle()` resolves once the pages queued so far are in the cache. */
+  warmer: PageWarmer;
   builder: SiteBuilder & { done(): Promise<void> };
   server: ServerType;
   url: string;
@@ -26,6 +28,10 @@ export interface RunningShop {
 
 export interface StartOptions {
   siteDir?: string;
+  /** An open database to serve (tests and benchmarks fill one first); else DATABASE_URL's. */
+  database?: Database;
+  /** Render pages ahead of shoppers (default true); tests that count renders turn it off. */
+  warm?: boolean;
   /** 'if-missing' (default): build the storefront when there is no build yet; 'always': rebuild now. */
   build?: 'if-missing' | 'always' | 'never';
   log?: (line: string) => void;
@@ -91,7 +97,7 @@ function createBuilder(
 export async function startShop(options: StartOptions = {}): Promise<RunningShop> {
   const log = options.log ?? ((line: string) => console.log(line));
   const config = loadConfig();
-  const database = await openDatabase(config.databaseUrl, { log });
+  const database = options.database ?? (await openDatabase(config.databaseUrl, { log }));
   try {
     const seeded = await database.withLock('shop-seed', () => seedIfEmpty(database.db));
     if (seeded) log('Seeded the catalogue and the demo customer.');
@@ -106,7 +112,7 @@ export async function startShop(options: StartOptions = {}): Promise<RunningShop
   // On-demand pages read the catalogue from this process's API.
   process.env['API_URL'] ??= `${selfUrl}/api`;
   const apiUrl = process.env['API_URL'];
-  const warmer = pageWarmer(selfUrl, log);
+  const warmer = options.warm === false ? idleWarmer : pageWarmer(selfUrl, log);
   const changes = catalogChangesFor((paths) => warmer.warm(paths));
   const site = createSiteServer();
   const builder = createBuilder(site, siteDir, apiUrl, database.tryLock, warmer, log);
@@ -156,7 +162,7 @@ export async function startShop(options: StartOptions = {}): Promise<RunningShop
     })();
     return stopping;
   };
-  return { config, database, site, builder, server, url, stop };
+  return { config, database, site, warmer, builder, server, url, stop };
 }
 
 /** Closes the server and the database cleanly on SIGINT/SIGTERM, so the data folder is released. */

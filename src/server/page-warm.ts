@@ -51,6 +51,9 @@ export function pageWarmer(baseUrl: string, log: (line: string) => void): PageWa
   };
 }
 
+/** A warmer that renders nothing ahead. */
+export const idleWarmer: PageWarmer = { warm: () => {}, idle: () => Promise.resolve() };
+
 interface ProductIds {
   products: { _id: string }[];
 }

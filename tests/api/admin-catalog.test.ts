@@ -16,7 +16,7 @@ let varied: Product;
 const db = () => ctx.database.db;
 
 const asAdmin = (token = ctx.config.adminToken) => ({ Authorization: `Bearer ${token}` });
-const patch = (id: string, body: unknown, headers = asAdmin()) =>
+const patch = (id: string, body: unknown, headers: Record<string, string> = asAdmin()) =>
   client.request('PATCH', `/api/admin/products/${id}`, { body, headers, csrf: false, auth: false });
 
 async function lastChangeTags(): Promise<string[]> {
@@ -121,7 +121,7 @@ describe('PATCH /api/admin/products/{id}', () => {
 });
 
 describe('POST /api/admin/catalog/changed', () => {
-  const announce = (body: unknown, headers = asAdmin()) =>
+  const announce = (body: unknown, headers: Record<string, string> = asAdmin()) =>
     client.request('POST', '/api/admin/catalog/changed', {
       body,
       headers,
