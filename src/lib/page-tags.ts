@@ -9,6 +9,8 @@ export const listingTag = (category: string): string => `listing:${category}`;
 export const HOME_TAG = 'home';
 /** The sitemap files (their product URLs and lastmod dates). */
 export const SITEMAP_TAG = 'sitemap';
+/** Every page: the whole catalogue was replaced (an import, a generated catalogue). */
+export const EVERY_PAGE_TAG = '*';
 
 /** How long a rendered page is kept when no change invalidates it first (seconds). */
 export const PAGE_CACHE_SECONDS = 6 * 60 * 60;

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { lockDataFolder } from '../../src/server/db/lock.ts';
+import { LOCK_STALE_MS, lockDataFolder } from '../../src/server/db/lock.ts';
 
 const HOLDER = path.resolve('tests/unit/fixtures/hold-data-folder.ts');
 const children: ChildProcess[] = [];
@@ -17,8 +17,12 @@ function tempFolder(): string {
 }
 
 /** Starts a process that takes the folder's lock; resolves once it holds it. */
-async function holder(folder: string, wrap: string[] = []): Promise<ChildProcess> {
-  const [cmd, ...args] = [...wrap, process.execPath, HOLDER, folder];
+async function holder(
+  folder: string,
+  wrap: string[] = [],
+  extra: string[] = [],
+): Promise<ChildProcess> {
+  const [cmd, ...args] = [...wrap, process.execPath, HOLDER, folder, ...extra];
   const child = spawn(cmd!, args, { stdio: ['ignore', 'pipe', 'inherit'] });
   children.push(child);
   let out = '';
@@ -54,6 +58,15 @@ describe('the data-folder lock', () => {
       /in use by another process/,
     );
   });
+
+  it('stays held while its holder’s main thread is blocked longer than the stale time', async () => {
+    const folder = tempFolder();
+    await holder(folder, [], [String(LOCK_STALE_MS + 3000)]);
+    await new Promise((resolve) => setTimeout(resolve, LOCK_STALE_MS + 1500));
+    await expect(lockDataFolder(folder, { waitMs: 0, log: () => {} })).rejects.toThrow(
+      /in use by another process/,
+    );
+  }, 30_000);
 
   it('is free again at once after a clean release', async () => {
     const folder = tempFolder();

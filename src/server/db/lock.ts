@@ -2,14 +2,16 @@
 // proper-lockfile takes `<folder>.lock` with an atomic mkdir and keeps its mtime fresh (a
 // heartbeat); a lock whose holder died, by a crash or SIGKILL, goes stale when the heartbeat
 // stops and is taken over. No process id is trusted, so PID reuse (a restarted container's
-// PID 1) can never hold the folder.
+// PID 1) can never hold the folder. The lock lives in a worker thread (lock-holder.ts), whose
+// heartbeat a long statement on the main thread cannot hold up.
 import { lstatSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import lockfile from 'proper-lockfile';
+import { Worker } from 'node:worker_threads';
+import type { LockEvent, LockRequest } from './lock-holder.ts';
 
 /** A lock whose heartbeat stopped this long ago belongs to a dead process. */
 export const LOCK_STALE_MS = 10_000;
-/** Heartbeat period: a busy event loop may delay it by up to LOCK_STALE_MS without losing the lock. */
+/** Heartbeat period (on the lock's own thread). */
 const LOCK_UPDATE_MS = 2_000;
 /** How long a start waits for a lock left by a dead process to go stale. */
 const LOCK_WAIT_MS = LOCK_STALE_MS + 2 * LOCK_UPDATE_MS;
@@ -41,6 +43,25 @@ function removeLegacyPidFile(lockPath: string, log: (line: string) => void): voi
   log(`Removed ${lockPath}, a process-id lock file of an earlier version.`);
 }
 
+interface Holder {
+  worker: Worker;
+  first: LockEvent;
+}
+
+/** Starts a holder thread and waits for its first word: locked, busy or failed. */
+function startHolder(request: LockRequest, onCompromised: (error: Error) => void): Promise<Holder> {
+  const worker = new Worker(new URL('./lock-holder.ts', import.meta.url), { workerData: request });
+  return new Promise((resolve, reject) => {
+    worker.once('error', reject);
+    worker.once('message', (first: LockEvent) => {
+      worker.on('message', (event: LockEvent) => {
+        if (event.type === 'compromised') onCompromised(new Error(event.message));
+      });
+      resolve({ worker, first });
+    });
+  });
+}
+
 /** Takes `<folder>.lock`, waiting out a stale one; returns the release. */
 export async function lockDataFolder(
   folder: string,
@@ -51,28 +72,31 @@ export async function lockDataFolder(
   const log = options.log ?? ((line: string) => console.log(line));
   mkdirSync(dir, { recursive: true });
   removeLegacyPidFile(lockPath, log);
+  const request: LockRequest = { dir, lockPath, staleMs: LOCK_STALE_MS, updateMs: LOCK_UPDATE_MS };
+  const onCompromised = options.onCompromised ?? exitOnCompromise;
   const deadline = Date.now() + (options.waitMs ?? LOCK_WAIT_MS);
   for (let attempt = 0; ; attempt++) {
-    try {
-      return await lockfile.lock(dir, {
-        lockfilePath: lockPath,
-        realpath: false,
-        stale: LOCK_STALE_MS,
-        update: LOCK_UPDATE_MS,
-        onCompromised: options.onCompromised ?? exitOnCompromise,
-      });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
-      if (Date.now() >= deadline) {
-        throw new Error(`The data folder ${dir} is in use by another process; stop it first.`, {
-          cause: error,
+    const { worker, first } = await startHolder(request, onCompromised);
+    if (first.type === 'locked') {
+      // The holder must not keep the process alive; the release stops it.
+      worker.unref();
+      let released: Promise<void> | undefined;
+      return () => {
+        released ??= new Promise<void>((resolve) => {
+          worker.once('exit', () => resolve());
+          worker.postMessage('release');
         });
-      }
-      if (attempt === 0)
-        log(
-          `The data folder ${dir} is locked; waiting up to ${Math.round((deadline - Date.now()) / 1000)} s in case its holder has stopped.`,
-        );
-      await sleep(RETRY_MS);
+        return released;
+      };
     }
+    await worker.terminate();
+    if (first.type === 'failed') throw new Error(first.message);
+    if (Date.now() >= deadline)
+      throw new Error(`The data folder ${dir} is in use by another process; stop it first.`);
+    if (attempt === 0)
+      log(
+        `The data folder ${dir} is locked; waiting up to ${Math.round((deadline - Date.now()) / 1000)} s in case its holder has stopped.`,
+      );
+    await sleep(RETRY_MS);
   }
 }

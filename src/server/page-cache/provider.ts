@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { CacheProvider } from 'astro';
+import { EVERY_PAGE_TAG } from '../../lib/page-tags.ts';
 import { registerPageCache } from './registry.ts';
 
 const brotli = promisify(brotliCompress);
@@ -109,6 +110,10 @@ class PageStore {
     return true;
   }
 
+  paths(): string[] {
+    return [...this.#entries.keys()];
+  }
+
   pathsTagged(tag: string): string[] {
     return [...(this.#byTag.get(tag) ?? [])];
   }
@@ -189,7 +194,19 @@ export default function pageCacheProvider(options: PageCacheOptions = {}): Cache
   const overtaken = (tags: string[], startedAt: number): boolean =>
     clearedAt > startedAt || tags.some((tag) => (tagEpochs.get(tag) ?? 0) > startedAt);
 
+  const clear = () => {
+    epoch += 1;
+    clearedAt = epoch;
+    inflight = new Map();
+    store.clear();
+  };
+
   const invalidate = (tags: readonly string[]): string[] => {
+    if (tags.includes(EVERY_PAGE_TAG)) {
+      const dropped = store.paths();
+      clear();
+      return dropped;
+    }
     epoch += 1;
     inflight = new Map();
     const dropped = new Set<string>();
@@ -200,16 +217,7 @@ export default function pageCacheProvider(options: PageCacheOptions = {}): Cache
     return [...dropped];
   };
 
-  registerPageCache({
-    invalidate,
-    clear: () => {
-      epoch += 1;
-      clearedAt = epoch;
-      inflight = new Map();
-      store.clear();
-    },
-    stats: () => store.stats(),
-  });
+  registerPageCache({ invalidate, clear, stats: () => store.stats() });
 
   return {
     name: 'vn-shop-page-cache',
