@@ -17,6 +17,20 @@ export function apiBaseUrl(): string {
   return (import.meta.env?.['PUBLIC_API_URL'] as string | undefined) ?? '/api';
 }
 
+/** Where the shop process puts its own API, so the pages it renders ask it without the network. */
+const IN_PROCESS_API = Symbol.for('vn-electronics-shop.in-process-api');
+
+type FetchFn = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+
+/** The server's half: called once by the process that serves both the API and the pages. */
+export function answerApiInProcess(fetchFn: FetchFn): void {
+  (globalThis as Record<symbol, unknown>)[IN_PROCESS_API] = ofetch.create({}, { fetch: fetchFn });
+}
+
+/** The in-process client when this process serves the API (server renders), else the network. */
+const client = (): typeof ofetch =>
+  ((globalThis as Record<symbol, unknown>)[IN_PROCESS_API] as typeof ofetch | undefined) ?? ofetch;
+
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof FetchError) {
@@ -36,7 +50,7 @@ export async function getJson<S extends z.core.$ZodType>(
   options: Omit<FetchOptions<'json'>, 'query' | 'method'> = {},
 ): Promise<z.output<S>> {
   try {
-    const body = await ofetch(path, {
+    const body = await client()(path, {
       baseURL: apiBaseUrl(),
       credentials: 'include',
       retry: 0,

@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
+import { answerApiInProcess } from '../api/http.ts';
 import { createApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/connect.ts';
@@ -123,6 +124,8 @@ export async function startShop(options: StartOptions = {}): Promise<RunningShop
     extend: (a) =>
       a.route('/admin', adminRoutes(builder)).route('/admin', adminBackupRoutes(database)),
   });
+  // Pages rendered here read the catalogue from this API without a round trip through the network.
+  answerApiInProcess((input, init) => Promise.resolve(api.fetch(new Request(input, init))));
   const root = new Hono();
   root.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
   root.all('/api', (c) => api.fetch(c.req.raw, c.env));
