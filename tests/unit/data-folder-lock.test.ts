@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { LOCK_STALE_MS, lockDataFolder } from '../../src/server/db/lock.ts';
 
 const HOLDER = path.resolve('tests/unit/fixtures/hold-data-folder.ts');
+const TWICE = path.resolve('tests/unit/fixtures/lock-twice.ts');
 const children: ChildProcess[] = [];
 const folders: string[] = [];
 
@@ -66,6 +67,15 @@ describe('the data-folder lock', () => {
     await expect(lockDataFolder(folder, { waitMs: 0, log: () => {} })).rejects.toThrow(
       /in use by another process/,
     );
+  }, 30_000);
+
+  it('lets a process that released it take it again and finish (the release settles)', () => {
+    const run = spawnSync(process.execPath, [TWICE, tempFolder()], {
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(run.stdout.trim()).toBe('done');
+    expect(run.status).toBe(0);
   }, 30_000);
 
   it('is free again at once after a clean release', async () => {

@@ -13,7 +13,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import pg from 'pg';
 import { isPostgresUrl } from './connect.ts';
-import { lockDataFolder } from './lock.ts';
+import { DataFolderInUseError, lockDataFolder } from './lock.ts';
 
 /** The extensions connect.ts loads, so a restored folder opens the same way. */
 const EXTENSIONS = { pg_trgm, unaccent };
@@ -58,7 +58,7 @@ export function backupFileName(now = new Date()): string {
 }
 
 /** A URL fit for messages: the password hidden. */
-function shown(url: string): string {
+export function shown(url: string): string {
   const parsed = new URL(url);
   if (parsed.password) parsed.password = '***';
   return parsed.toString();
@@ -119,9 +119,7 @@ async function readBackup(file: string): Promise<{ data: Buffer; kind: BackupKin
   throw new Error(`${file} is not a shop backup (neither a PGlite dump nor a pg_dump file).`);
 }
 
-function isLocked(error: unknown): boolean {
-  return (error as { cause?: { code?: string } }).cause?.code === 'ELOCKED';
-}
+const isLocked = (error: unknown): boolean => error instanceof DataFolderInUseError;
 
 /** Asks the shop holding the folder for its dump; null when no shop answered at all. */
 async function backupFromShop(shop: ShopAddress | undefined, file: string): Promise<number | null> {

@@ -43,6 +43,11 @@ function removeLegacyPidFile(lockPath: string, log: (line: string) => void): voi
   log(`Removed ${lockPath}, a process-id lock file of an earlier version.`);
 }
 
+/** Another live process holds the folder (or held it until the wait ran out). */
+export class DataFolderInUseError extends Error {
+  readonly code = 'ELOCKED';
+}
+
 interface Holder {
   worker: Worker;
   first: LockEvent;
@@ -83,6 +88,8 @@ export async function lockDataFolder(
       let released: Promise<void> | undefined;
       return () => {
         released ??= new Promise<void>((resolve) => {
+          // Keep this process alive until the holder has let go.
+          worker.ref();
           worker.once('exit', () => resolve());
           worker.postMessage('release');
         });
@@ -92,7 +99,9 @@ export async function lockDataFolder(
     await worker.terminate();
     if (first.type === 'failed') throw new Error(first.message);
     if (Date.now() >= deadline)
-      throw new Error(`The data folder ${dir} is in use by another process; stop it first.`);
+      throw new DataFolderInUseError(
+        `The data folder ${dir} is in use by another process; stop it first.`,
+      );
     if (attempt === 0)
       log(
         `The data folder ${dir} is locked; waiting up to ${Math.round((deadline - Date.now()) / 1000)} s in case its holder has stopped.`,
