@@ -5,6 +5,7 @@ import {
   categoryListingSchema,
   productListSchema,
   productResponseSchema,
+  variationsByProductSchema,
   variationsResponseSchema,
   type CategoryListing,
 } from './schemas/catalog.ts';
@@ -36,6 +37,11 @@ export const fetchProduct = async (id: string) =>
 
 export const fetchVariations = async (id: string) =>
   (await getJson(`/product/${encodeURIComponent(id)}/variations`, variationsResponseSchema))
+    .variations;
+
+/** The variations of a page of products (at most 100 ids) in one call, by product id. */
+export const fetchVariationsOf = async (ids: string[]) =>
+  (await getJson('/product/variations', variationsByProductSchema, { ids: ids.join(',') }))
     .variations;
 
 export const searchProducts = (query: string, page = 1, limit?: number) =>

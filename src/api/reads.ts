@@ -9,7 +9,13 @@ import {
   type ProductListParams,
   type Query,
 } from './catalog-params.ts';
-import type { CategoryListing, Product, ProductList, Variation } from './schemas/catalog.ts';
+import type {
+  CategoryListing,
+  Product,
+  ProductList,
+  Variation,
+  VariationsByProduct,
+} from './schemas/catalog.ts';
 
 /** PUBLIC_API_URL, as apiBaseUrl() of http.ts reads it in the browser. */
 const apiBase = (): string => (import.meta.env?.['PUBLIC_API_URL'] as string | undefined) ?? '/api';
@@ -58,6 +64,10 @@ export const getProduct = async (id: string): Promise<Product> =>
 export const getVariations = async (id: string): Promise<Variation[]> =>
   (await get<{ variations: Variation[] }>(`/product/${encodeURIComponent(id)}/variations`))
     .variations;
+
+/** The variations of a page of products (at most 100 ids) in one call, by product id. */
+export const getVariationsOf = async (ids: string[]): Promise<VariationsByProduct['variations']> =>
+  (await get<VariationsByProduct>('/product/variations', { ids: ids.join(',') })).variations;
 
 export const searchProducts = (query: string, page: number, limit: number) =>
   get<ProductList>('/search', { query, page, limit });

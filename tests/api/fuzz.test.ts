@@ -23,6 +23,7 @@ import {
   productListSchema,
   productResponseSchema,
   userResponseSchema,
+  variationsByProductSchema,
   variationsResponseSchema,
   SORT_VALUES,
   type Category,
@@ -746,6 +747,24 @@ const ROUTES: Route[] = [
         url: fc
           .tuple(pathId(productIds), queryString({}))
           .map(([id, q]) => `/api/product/${id}/variations${q}`),
+        identities: ['signed-out'],
+      }),
+    client: async () => anon,
+  },
+  {
+    name: 'GET /product/variations',
+    success: variationsByProductSchema,
+    requests: () =>
+      requests({
+        method: 'GET',
+        url: withQuery('/api/product/variations', {
+          ids: [
+            productIds.slice(0, 12).join(','),
+            productIds.slice(0, 100).join(','),
+            [...productIds.slice(0, 3), 'ffffffffffffffffffffffff'].join(','),
+            Array.from({ length: 101 }, (_, i) => productIds[i] ?? `p${i}`).join(','),
+          ],
+        }),
         identities: ['signed-out'],
       }),
     client: async () => anon,

@@ -80,6 +80,29 @@ export type CategoryListing = z.infer<typeof categoryListingSchema>;
 
 export const productResponseSchema = z.object({ product: productSchema });
 export const variationsResponseSchema = z.object({ variations: z.array(variationSchema) });
+
+/** Products one GET /product/variations call covers: a page of cards at the largest page size. */
+export const MAX_VARIATION_PRODUCTS = MAX_PAGE_LIMIT;
+
+/** GET /product/variations?ids=a,b,c: 1 to 100 distinct product ids, comma-separated. */
+export const variationsOfQuerySchema = z.object({
+  ids: z.pipe(
+    z.pipe(
+      z.string().check(z.maxLength(MAX_VARIATION_PRODUCTS * 65)),
+      z.transform((ids: string) => [...new Set(ids.split(','))]),
+    ),
+    z.array(idSchema).check(z.minLength(1), z.maxLength(MAX_VARIATION_PRODUCTS)),
+  ),
+});
+
+/**
+ * The variations of a page of products, by product id, each list in display order (an empty list
+ * for a product without variations); a product that does not exist or is archived is absent.
+ */
+export const variationsByProductSchema = z.object({
+  variations: z.record(idSchema, z.array(variationSchema)),
+});
+export type VariationsByProduct = z.infer<typeof variationsByProductSchema>;
 export const categoriesResponseSchema = z.array(categorySchema);
 
 export const SORT_VALUES = ['price', '-price', '-createdAt', '-rating'] as const;

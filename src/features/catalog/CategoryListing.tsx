@@ -14,6 +14,7 @@ import {
   type ListingQuery,
   type ListingSort,
 } from '../../lib/listing-query.ts';
+import { resultCount } from '../../lib/result-count.ts';
 import { CardSkeleton } from './CardSkeleton.tsx';
 import { ErrorPanel } from './ErrorPanel.tsx';
 import { FilterPanel, type QueryPatch } from './FilterPanel.tsx';
@@ -91,7 +92,7 @@ export function CategoryListing(props: CategoryListingProps) {
       <section className="listing__results" ref={resultsRef} aria-labelledby="listing-count">
         <div className="listing__toolbar">
           <h2 id="listing-count" className="listing__count" aria-live="polite">
-            {error === null ? `${data.total} results found` : 'Results'}
+            {error === null ? `${resultCount(data.total)} results found` : 'Results'}
           </h2>
           <label className="listing__sort">
             <span>Sort by</span>

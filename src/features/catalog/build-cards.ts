@@ -2,9 +2,9 @@
 // showing cards without their options. Each call loads afresh: the server renders pages for as
 // long as it runs, so a card must never reuse variations read for an earlier page.
 import type { Product } from '../../api/schemas/catalog.ts';
-import { fetchVariations } from '../../api/catalog.ts';
+import { fetchVariationsOf } from '../../api/catalog.ts';
 import type { CardView } from '../../lib/card-view.ts';
 import { cardLoader } from './card-loader.ts';
 
 export const buildCards = (products: readonly Product[]): Promise<CardView[]> =>
-  cardLoader(fetchVariations, false)(products);
+  cardLoader(fetchVariationsOf, false)(products);

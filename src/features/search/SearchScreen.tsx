@@ -7,6 +7,7 @@ import { loadCards } from '../catalog/load-cards.ts';
 import { ProductGrid } from '../catalog/ProductGrid.tsx';
 import type { CardView } from '../../lib/card-view.ts';
 import { PAGE_SIZE } from '../../lib/constants.ts';
+import { resultCount } from '../../lib/result-count.ts';
 import SearchPagination from './SearchPagination.tsx';
 import { searchProducts } from '../../api/reads.ts';
 import { readSearchLocation, searchLocationHref, type SearchLocation } from './search-url.ts';
@@ -147,7 +148,7 @@ export default function SearchScreen({ children }: Props) {
           <>
             <Results
               query={view.query}
-              status={`${view.total} ${view.total === 1 ? 'product' : 'products'} found`}
+              status={`${resultCount(view.total)} ${view.total === 1 ? 'product' : 'products'} found`}
               cards={view.cards}
             />
             <SearchPagination

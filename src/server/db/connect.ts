@@ -12,6 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { lockDataFolder } from './lock.ts';
+import { maintainCatalogTables } from './maintenance.ts';
 
 export type Schema = typeof schema;
 /** A drizzle handle: the database itself or a transaction (both are PgDatabase). */
@@ -114,6 +115,11 @@ export function isPostgresUrl(url: string): boolean {
 export interface OpenOptions {
   /** Where waiting for a data-folder lock is reported (the console by default). */
   log?: (line: string) => void;
+  /**
+   * This process already holds the data folder's lock: a worker thread opens the folder while the
+   * main thread, whose event loop the database never blocks, keeps the lock's heartbeat going.
+   */
+  lockHeld?: boolean;
 }
 
 export async function openDatabase(url: string, options: OpenOptions = {}): Promise<Database> {
@@ -136,12 +142,13 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
     };
   }
   const memory = url === 'memory://' || url === '';
-  const release = memory ? null : await lockDataFolder(url, options);
+  const release = memory || options.lockHeld === true ? null : await lockDataFolder(url, options);
   try {
     const client = new PGlite(memory ? 'memory://' : url, { extensions: { pg_trgm, unaccent } });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(client), { migrationsFolder });
+    if (!memory) await maintainCatalogTables(client);
     return {
       db,
       engine: 'pglite',

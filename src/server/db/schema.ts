@@ -69,13 +69,74 @@ export const products = pgTable(
     updatedAt: updatedAt(),
     /** Set when the product is withdrawn from sale: it leaves every listing, search, page and the sitemap. */
     archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
+    /** What a buyer pays (the sale price when lower), kept by the database for price sorts and filters. */
+    effectivePrice: money('effective_price')
+      .notNull()
+      .generatedAlwaysAs(sql`least(price, coalesce(sale_price, price))`),
+    /** The brand as listings match it: loose_label (lower case, hyphens and spaces as one space). */
+    brandKey: text('brand_key')
+      .notNull()
+      .generatedAlwaysAs(sql`loose_label(brand)`),
+    /**
+     * The criteria as listings match them: the category id, a colon and the loose_label, so that
+     * a criterion's index entries are one category's (every category has a "Budget").
+     */
+    criteriaKeys: text('criteria_keys')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`category_labels(category_id, criteria)`),
+    /**
+     * stock > 0, for the in-stock listing index. Indexing this rather than stock keeps a sale's
+     * stock update a heap-only update unless the product sells out.
+     */
+    inStock: boolean('in_stock')
+      .notNull()
+      .generatedAlwaysAs(sql`stock > 0`),
+    /** Every specification value, one a line: what String field filters find through trigrams. */
+    fieldText: text('field_text')
+      .notNull()
+      .generatedAlwaysAs(sql`field_values_text(fields)`),
   },
-  (t) => [
-    index('products_category_idx').on(t.categoryId),
-    index('products_created_idx').on(t.createdAt),
-    check('products_price_nonneg', sql`${t.price} >= 0`),
-    check('products_stock_nonneg', sql`${t.stock} >= 0`),
-  ],
+  (t) => {
+    // Listing indexes cover products on sale only: archived rows never cost a listing anything.
+    const live = sql`archived_at is null`;
+    return [
+      index('products_category_idx').on(t.categoryId),
+      index('products_live_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id).where(live),
+      index('products_live_price_idx').on(t.effectivePrice, t.id).where(live),
+      index('products_live_rating_idx')
+        .on(t.rating.desc().nullsFirst(), t.ratingCount.desc().nullsFirst(), t.id)
+        .where(live),
+      index('products_live_featured_idx')
+        .on(t.createdAt.desc().nullsFirst(), t.id)
+        .where(sql`featured and archived_at is null`),
+      index('products_live_on_sale_idx')
+        .on(t.createdAt.desc().nullsFirst(), t.id)
+        .where(sql`sale_price is not null and sale_price < price and archived_at is null`),
+      index('products_live_category_newest_idx')
+        .on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id)
+        .where(live),
+      index('products_live_category_price_idx')
+        .on(t.categoryId, t.effectivePrice, t.id)
+        .where(live),
+      index('products_live_category_rating_idx')
+        .on(t.categoryId, t.rating.desc().nullsFirst(), t.ratingCount.desc().nullsFirst(), t.id)
+        .where(live),
+      index('products_live_brand_idx')
+        .on(t.categoryId, t.brandKey, t.createdAt.desc().nullsFirst(), t.id)
+        .where(live),
+      index('products_live_in_stock_idx')
+        .on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id)
+        .where(sql`in_stock and archived_at is null`),
+      index('products_live_criteria_idx').using('gin', t.criteriaKeys).where(live),
+      index('products_live_fields_idx').using('gin', t.fields.op('jsonb_path_ops')).where(live),
+      index('products_live_field_text_idx')
+        .using('gin', t.fieldText.op('gin_trgm_ops'))
+        .where(live),
+      check('products_price_nonneg', sql`${t.price} >= 0`),
+      check('products_stock_nonneg', sql`${t.stock} >= 0`),
+    ];
+  },
 );
 
 export const variations = pgTable(

@@ -1,10 +1,13 @@
-// GET /api/product…: product lists, categories, a category listing, one product, its variations.
+// GET /api/product…: product lists, categories, a category listing, one product, its variations,
+// and the variations of a page of products at once.
 import { Hono } from 'hono';
 import {
   categoryListingQuerySchema,
   productListQuerySchema,
+  variationsOfQuerySchema,
   type CategoryListing,
   type ProductList,
+  type VariationsByProduct,
 } from '../../api/schemas/catalog.ts';
 import { idSchema } from '../../api/schemas/common.ts';
 import type { AppEnv } from '../context.ts';
@@ -17,6 +20,7 @@ import {
   listCategories,
   listProducts,
   listVariations,
+  variationsOf,
 } from '../services/catalog.ts';
 import { fieldParams } from '../services/field-filters.ts';
 import { cleanQuery, hasNulByte, readQuery } from '../http/validate.ts';
@@ -47,6 +51,15 @@ productRoutes.get('/category/name/:name', async (c) => {
     query,
     fieldParams(cleanQuery(c)),
   );
+  c.header('Cache-Control', CATALOG_CACHE_CONTROL);
+  return c.json(body);
+});
+
+// Before /:id, which would take "variations" for a product id.
+productRoutes.get('/variations', async (c) => {
+  const { ids } = readQuery(c, variationsOfQuerySchema);
+  const found = await variationsOf(c.var.deps.db, ids);
+  const body: VariationsByProduct = { variations: Object.fromEntries(found) };
   c.header('Cache-Control', CATALOG_CACHE_CONTROL);
   return c.json(body);
 });

@@ -1,6 +1,6 @@
 // Catalogue reads: product lists, categories, a category's filtered listing, one product and
 // its variations. Every value from the query string reaches SQL as a bound parameter.
-import { and, asc, eq, gt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type {
   Category,
   CategoryListing,
@@ -14,9 +14,12 @@ import { categories, products, variations } from '../db/schema.ts';
 import { fieldFilters } from './field-filters.ts';
 import {
   brandMatches,
+  categorySortOrder,
   criteriaMatches,
   effectivePrice,
-  fetchProductPage,
+  fetchListingPage,
+  inCategory,
+  live,
   onSale,
   sortOrder,
   type ProductPage,
@@ -36,12 +39,12 @@ export function listProducts(db: Db, query: ProductListQuery): Promise<ProductPa
   const conditions: (SQL | undefined)[] = [
     query.featured ? eq(products.featured, true) : undefined,
     query.discount ? onSale : undefined,
-    query.category === undefined ? undefined : eq(products.categoryId, query.category),
+    query.category === undefined ? undefined : inCategory(query.category),
     query.exclude === undefined ? undefined : ne(products.id, query.exclude),
   ];
-  return fetchProductPage(db, {
+  return fetchListingPage(db, {
     where: and(...conditions),
-    orderBy: sortOrder(query.sortBy),
+    order: query.category === undefined ? sortOrder(query.sortBy) : categorySortOrder(query.sortBy),
     page: query.page,
     limit: query.limit,
   });
@@ -71,43 +74,57 @@ export async function categoryListing(
   fieldParams: Map<string, string>,
 ): Promise<CategoryListing> {
   const conditions: (SQL | undefined)[] = [
-    eq(products.categoryId, category.id),
+    inCategory(category.id),
     query.brand ? brandMatches(query.brand) : undefined,
-    query.criteria ? criteriaMatches(query.criteria) : undefined,
+    query.criteria ? criteriaMatches(category.id, query.criteria) : undefined,
     query.minPrice === undefined ? undefined : sql`${effectivePrice} >= ${query.minPrice}::bigint`,
     query.maxPrice === undefined ? undefined : sql`${effectivePrice} <= ${query.maxPrice}::bigint`,
-    query.inStock ? gt(products.stock, 0) : undefined,
+    query.inStock ? sql`${products.inStock}` : undefined,
     ...fieldFilters(fieldParams, category.fields),
   ];
-  const page = await fetchProductPage(db, {
+  const page = await fetchListingPage(db, {
     where: and(...conditions),
-    orderBy: sortOrder(query.sortBy),
+    order: categorySortOrder(query.sortBy),
     page: query.page,
     limit: query.limit,
   });
   return { category: toCategory(category), products: page.products, ...page.pagination };
 }
 
+/** A product on sale; undefined when there is none with that id or it is archived. */
 export async function findProduct(db: Db, id: string): Promise<Product | undefined> {
   const [row] = await db
     .select({ product: productColumns, categoryName: categories.name })
     .from(products)
     .innerJoin(categories, eq(products.categoryId, categories.id))
-    .where(eq(products.id, id));
+    .where(and(eq(products.id, id), live));
   return row && toProduct(row.product, row.categoryName);
 }
 
-/** A product's variations in display order; undefined when the product does not exist. */
+/** A product's variations in display order; undefined when the product is not on sale. */
 export async function listVariations(db: Db, productId: string): Promise<Variation[] | undefined> {
-  const [product] = await db
+  const found = await variationsOf(db, [productId]);
+  return found.get(productId);
+}
+
+/**
+ * The variations of several products (a page of cards) in two queries however many there are, in
+ * display order, keyed by product id; ids of products that do not exist or are archived are absent.
+ */
+export async function variationsOf(db: Db, productIds: readonly string[]) {
+  const byProduct = new Map<string, Variation[]>();
+  if (productIds.length === 0) return byProduct;
+  const shown = await db
     .select({ id: products.id })
     .from(products)
-    .where(eq(products.id, productId));
-  if (!product) return undefined;
+    .where(and(inArray(products.id, [...productIds]), live));
+  for (const { id } of shown) byProduct.set(id, []);
+  if (byProduct.size === 0) return byProduct;
   const rows = await db
     .select()
     .from(variations)
-    .where(eq(variations.productId, productId))
-    .orderBy(asc(variations.position), asc(variations.id));
-  return rows.map(toVariation);
+    .where(inArray(variations.productId, [...byProduct.keys()]))
+    .orderBy(asc(variations.productId), asc(variations.position), asc(variations.id));
+  for (const row of rows) byProduct.get(row.productId)?.push(toVariation(row));
+  return byProduct;
 }

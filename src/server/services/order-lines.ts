@@ -1,6 +1,6 @@
 // A placement request checked and priced by the server: field errors, every line resolved against
 // the catalogue at today's price, and the figures the client sent compared with the server's.
-import { inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { OrderRequest } from '../../api/schemas/order.ts';
 import { ORDER_LINE_MAX_VND, ORDER_TOTAL_MAX_VND } from '../../lib/constants.ts';
 import { effectivePrice, lineTotal, type OrderTotals } from '../../lib/pricing.ts';
@@ -10,6 +10,7 @@ import type { Db } from '../db/connect.ts';
 import { products, variations, type orderItems } from '../db/schema.ts';
 import { conflict, validationFailed } from '../http/errors.ts';
 import { stockGroups } from './order-stock.ts';
+import { live } from './product-query.ts';
 
 const PLACEHOLDER_IMAGE = '/images/placeholder.png';
 
@@ -50,7 +51,11 @@ export async function resolveLines(db: Db, request: OrderRequest): Promise<Place
   const variationIds = [
     ...new Set(request.items.flatMap((item) => (item.variationId ? [item.variationId] : []))),
   ];
-  const productRows = await db.select().from(products).where(inArray(products.id, productIds));
+  // An archived product cannot be ordered: it is "Product not found", like an unknown id.
+  const productRows = await db
+    .select()
+    .from(products)
+    .where(and(inArray(products.id, productIds), live));
   const variationRows = variationIds.length
     ? await db.select().from(variations).where(inArray(variations.id, variationIds))
     : [];

@@ -6,13 +6,27 @@ import { products, type categories, type variations } from '../db/schema.ts';
 const {
   searchText: _searchText,
   searchVector: _searchVector,
+  effectivePrice: _effectivePrice,
+  brandKey: _brandKey,
+  criteriaKeys: _criteriaKeys,
+  inStock: _inStock,
+  fieldText: _fieldText,
   ...productFields
 } = getTableColumns(products);
 
-/** Every product column a response needs (the search document stays in the database). */
+/** Every product column a response needs (the search document and listing keys stay in the database). */
 export const productColumns = productFields;
 
-export type ProductRow = Omit<typeof products.$inferSelect, 'searchText' | 'searchVector'>;
+export type ProductRow = Omit<
+  typeof products.$inferSelect,
+  | 'searchText'
+  | 'searchVector'
+  | 'effectivePrice'
+  | 'brandKey'
+  | 'criteriaKeys'
+  | 'inStock'
+  | 'fieldText'
+>;
 export type CategoryRow = typeof categories.$inferSelect;
 export type VariationRow = typeof variations.$inferSelect;
 

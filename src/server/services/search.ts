@@ -2,7 +2,7 @@
 // description, written by normalizeSearchText, which normalises the query the same way. Every
 // query word must match, either as a word prefix (full-text search) or, for a word found
 // nowhere, fuzzily (trigram word similarity, for small typos). Ranked by relevance, then rating.
-import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import type { SearchQuery } from '../../api/schemas/catalog.ts';
 import type { Db } from '../db/connect.ts';
 import { products } from '../db/schema.ts';
@@ -26,13 +26,14 @@ const prefixQuery = (words: string[]) =>
 const similarity = (word: string) => sql`word_similarity(${word}::text, ${products.searchText})`;
 
 /**
- * A word matches as a prefix; only a word that prefixes nothing in the whole catalogue (most
- * likely a typo: 'iphnoe') falls back to trigram closeness, so 'ipad' never finds 'iphone'.
+ * A word matches as a prefix; only a word that prefixes nothing in the whole catalogue on sale
+ * (most likely a typo: 'iphnoe') falls back to trigram closeness, so 'ipad' never finds 'iphone'.
+ * Archived products are left out by fetchProductPage.
  */
 function wordMatches(word: string): SQL {
   const prefix = sql`${document} @@ ${prefixQuery([word])}`;
   if (word.length < FUZZY_MIN_LENGTH) return prefix;
-  const known = sql`exists (select 1 from ${products} as known where known.search_vector @@ ${prefixQuery([word])})`;
+  const known = sql`exists (select 1 from ${products} as known where known.search_vector @@ ${prefixQuery([word])} and known.archived_at is null)`;
   return sql`(${prefix} or (not ${known} and ${similarity(word)} >= ${WORD_SIMILARITY_THRESHOLD}))`;
 }
 
@@ -56,7 +57,11 @@ export async function searchProducts(db: Db, query: SearchQuery): Promise<Produc
   const used = words.slice(0, MAX_WORDS);
   return fetchProductPage(db, {
     where: and(...used.map(wordMatches)),
-    orderBy: [desc(relevance(used)), desc(products.rating), asc(products.id)],
+    order: [
+      [relevance(used), 'desc'],
+      [products.rating, 'desc'],
+      [products.id, 'asc'],
+    ],
     page: query.page,
     limit: query.limit,
   });
