@@ -67,8 +67,8 @@ function illustrationFor(category: CategoryName, fields: FieldValues): Illustrat
   }
 }
 
-/** '256GB' -> '256', '16GB/512GB' -> '16-512', '44mm' -> '44MM'. */
-function sizeCode(size: string): string {
+/** '256GB' -> '256', '16GB/512GB' -> '16-512', '44mm' -> '44MM': a size's part of variation SKUs. */
+export function sizeCode(size: string): string {
   return size
     .toUpperCase()
     .replaceAll('GB', '')
@@ -165,7 +165,12 @@ function buildImages(entry: ProductEntry, productId: string, category: CategoryN
   ];
 }
 
-function buildProduct(entry: ProductEntry, category: CategoryEntry, index: number): SeedProduct {
+/** One seed record from one entry; the synthetic catalogue builds its products with it too. */
+export function buildProduct(
+  entry: ProductEntry,
+  category: CategoryEntry,
+  index: number,
+): SeedProduct {
   const _id = stableId('product', entry.sku);
   const variations = buildVariations(entry);
   const basePrice = entry.price ?? 0;

@@ -18,7 +18,8 @@ function chunks<T>(rows: T[]): T[][] {
   return out;
 }
 
-function catalogRows(catalog: SeedCatalog) {
+/** Table rows of a catalogue; the synthetic catalogue writes its batches with it too. */
+export function catalogRows(catalog: SeedCatalog) {
   const categoryIds = new Map(catalog.categories.map((c) => [c.name, c._id]));
   const categoryId = (name: CategoryName): string => {
     const id = categoryIds.get(name);
@@ -79,24 +80,28 @@ function catalogRows(catalog: SeedCatalog) {
   return { categoryRows, productRows, variationRows };
 }
 
+/** The demo customer's users row. Call it before a transaction: PGlite runs one query at a time
+ * and hashing the password is slow. */
+export async function demoCustomerRow() {
+  return {
+    id: stableId('user', DEMO_CUSTOMER.email),
+    name: DEMO_CUSTOMER.name,
+    email: DEMO_CUSTOMER.email,
+    phone: DEMO_CUSTOMER.phone,
+    passwordHash: await hashPassword(DEMO_CUSTOMER.password),
+    address: { ...DEMO_CUSTOMER.address },
+    notificationSettings: { ...DEFAULT_NOTIFICATION_SETTINGS },
+  };
+}
+
 /** Seeds categories, products, variations and the demo customer; returns false (and does nothing)
  * when the categories table already has rows. */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   const existing = await db.select({ id: categories.id }).from(categories).limit(1);
   if (existing.length > 0) return false;
 
-  // Hash before the transaction: PGlite runs one query at a time and hashing is slow.
-  const passwordHash = await hashPassword(DEMO_CUSTOMER.password);
+  const demoUser = await demoCustomerRow();
   const { categoryRows, productRows, variationRows } = catalogRows(SEED_CATALOG);
-  const demoUser = {
-    id: stableId('user', DEMO_CUSTOMER.email),
-    name: DEMO_CUSTOMER.name,
-    email: DEMO_CUSTOMER.email,
-    phone: DEMO_CUSTOMER.phone,
-    passwordHash,
-    address: { ...DEMO_CUSTOMER.address },
-    notificationSettings: { ...DEFAULT_NOTIFICATION_SETTINGS },
-  };
 
   await db.transaction(async (tx) => {
     await tx.insert(categories).values(categoryRows);
