@@ -3,10 +3,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BANNERS, renderBannerSvg } from '../src/server/seed/banners.ts';
-import { writeProductImages } from '../src/server/seed/images.ts';
+import { SEED_IMAGES_DIR, writeProductImages } from '../src/server/seed/images.ts';
 
 const bannerDir = 'public/images/banners';
 
-writeProductImages('public/images/products');
+writeProductImages(SEED_IMAGES_DIR);
 mkdirSync(bannerDir, { recursive: true });
 for (const banner of BANNERS) writeFileSync(join(bannerDir, banner.file), renderBannerSvg(banner));

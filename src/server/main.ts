@@ -8,7 +8,6 @@ import { loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/connect.ts';
 import { adminRoutes, type RebuildStatus, type SiteBuilder } from './routes/admin.ts';
 import { adminBackupRoutes } from './routes/admin-backup.ts';
-import { writeProductImages } from './seed/images.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import { catalogChangesFor, followCatalogChanges } from './catalog-changes.ts';
 import { idleWarmer, pagesToWarm, pageWarmer, type PageWarmer } from './page-warm.ts';
@@ -39,9 +38,6 @@ export interface StartOptions {
 }
 
 const KEEP_ALIVE_MS = 65_000;
-
-/** The seed catalogue's pictures: generated on this machine, copied into the build from public/. */
-const PRODUCT_IMAGES_DIR = 'public/images/products';
 
 const BUILDING_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta http-equiv="refresh" content="10"><title>Building the storefront</title></head><body style="font-family:system-ui;padding:2rem"><h1>The storefront is being built</h1><p>This takes about a minute on first start. The page reloads by itself.</p></body></html>`;
 
@@ -106,7 +102,6 @@ export async function startShop(options: StartOptions = {}): Promise<RunningShop
     await database.close();
     throw error;
   }
-  if (!existsSync(PRODUCT_IMAGES_DIR)) writeProductImages(PRODUCT_IMAGES_DIR);
   const siteDir = options.siteDir ?? process.env['SITE_DIR'] ?? 'dist';
   const url = `http://localhost:${config.port}`;
   const selfUrl = `http://127.0.0.1:${config.port}`;

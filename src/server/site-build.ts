@@ -16,6 +16,7 @@ import path from 'node:path';
 import { copyFile, readFile, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib';
+import { ensureSeedImages } from './seed/images.ts';
 
 const COMPRESSIBLE = /\.(html|css|js|mjs|svg|xml|txt|json|webmanifest)$/;
 /** Files compressed at once (two pool threads each, brotli and gzip): the thread pool has four, and
@@ -137,6 +138,7 @@ export async function buildAndSwap(
   const next = path.join(buildsDir(siteDir), name);
   mkdirSync(buildsDir(siteDir), { recursive: true });
   try {
+    ensureSeedImages();
     await runAstroBuild({ ...options, outDir: next });
     if (!isBuild(next)) throw new Error('The build produced no client files or no server entry');
     await precompress(path.join(next, 'client'), previous && path.join(previous, 'client'));

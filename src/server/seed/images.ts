@@ -1,5 +1,5 @@
 // Product pictures: an SVG drawing of the device in the product's colour, with its name and brand.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Illustration, SeedProduct } from './catalog-types.ts';
 import { SEED_CATALOG } from './catalog-data.ts';
@@ -62,4 +62,13 @@ export function writeProductImages(outDir: string): void {
   for (const product of SEED_CATALOG.products) {
     for (const [file, svg] of productImageFiles(product)) writeFileSync(join(outDir, file), svg);
   }
+}
+
+/** Where the seed's pictures live: generated on this machine (not committed) and copied into every
+ * storefront build from public/. */
+export const SEED_IMAGES_DIR = 'public/images/products';
+
+/** Writes the seed's pictures unless a previous run did: every build calls it first. */
+export function ensureSeedImages(): void {
+  if (!existsSync(SEED_IMAGES_DIR)) writeProductImages(SEED_IMAGES_DIR);
 }
