@@ -32,8 +32,12 @@ import {
   type CategoryRow,
 } from './product-view.ts';
 
-/** Catalogue answers change only when the catalogue is rebuilt; a minute of caching is safe. */
-export const CATALOG_CACHE_CONTROL = 'public, max-age=60';
+/**
+ * A change to the catalogue is live in seconds (pages are rendered again at once), so a browser
+ * may reuse a catalogue answer for a few seconds only: an island never shows a price older than
+ * the page around it by more than that.
+ */
+export const CATALOG_CACHE_CONTROL = 'public, max-age=5';
 
 export function listProducts(db: Db, query: ProductListQuery): Promise<ProductPage> {
   const conditions: (SQL | undefined)[] = [
