@@ -5,6 +5,7 @@
 import { parseArgs } from 'node:util';
 import { shown } from '../src/server/db/backup.ts';
 import { isPostgresUrl } from '../src/server/db/connect.ts';
+import { PICTURES_DIR } from '../src/server/seed/synthetic/pictures.ts';
 import { MAX_PRODUCTS } from '../src/server/seed/synthetic/plan.ts';
 import {
   CatalogueHasOrdersError,
@@ -13,7 +14,6 @@ import {
 import { replaceCatalogueInWorker } from '../src/server/seed/synthetic/replace-in-worker.ts';
 
 const USAGE = 'Usage: npm run catalog:generate -- --products N [--seed S] [--force]';
-const PICTURES_DIR = 'public/images/synthetic';
 /** A progress line at most this often (products). */
 const REPORT_EVERY = 10_000;
 

@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { pageCache } from './page-cache/registry.ts';
+import { PICTURES_URL, PUBLIC_DIR } from './seed/synthetic/pictures.ts';
 import { loadRenderer, renderOnDemand, serverEntry, SITE_HEADERS } from './site-render.ts';
 import { staticFiles } from './static-files.ts';
 
@@ -27,8 +28,14 @@ export interface SiteServer {
   hasBuild(): boolean;
 }
 
+export interface SiteOptions {
+  /** Where `npm run catalog:generate` writes the synthetic catalogue's pictures (under
+   * PICTURES_URL); they are served from there when the build predates them. */
+  publicDir?: string;
+}
+
 /** Serves no build until `setRoot` is given one. */
-export function createSiteServer(): SiteServer {
+export function createSiteServer({ publicDir = PUBLIC_DIR }: SiteOptions = {}): SiteServer {
   let root = '';
   const files = () => path.join(root, 'client');
   let renderer: Awaited<ReturnType<typeof loadRenderer>> = null;
@@ -46,6 +53,7 @@ export function createSiteServer(): SiteServer {
   });
   const serveFiles = staticFiles(files, cacheControlFor);
   app.use('*', (c, next) => (root ? serveFiles(c, next) : next()));
+  app.use(`${PICTURES_URL}/*`, staticFiles(() => publicDir, cacheControlFor));
   app.use(
     '*',
     renderOnDemand(() => renderer),

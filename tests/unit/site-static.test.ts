@@ -328,3 +328,21 @@ describe('cache rules and headers', () => {
     expect(await res.text()).toBe('<p>invoice</p>');
   });
 });
+
+describe('pictures of a catalogue generated after the build', () => {
+  it('serves them from the public folder, and nothing else of that folder', async () => {
+    const publicDir = path.join(base, 'public');
+    mkdirSync(path.join(publicDir, 'images', 'synthetic'), { recursive: true });
+    writeFileSync(path.join(publicDir, 'images', 'synthetic', 'dell-laptop.svg'), '<svg/>');
+    writeFileSync(path.join(publicDir, 'draft.txt'), 'not published');
+    site = createSiteServer({ publicDir });
+    await site.setRoot(root);
+    const picture = await get('/images/synthetic/dell-laptop.svg');
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('Content-Type')).toMatch(/^image\/svg\+xml/);
+    expect(await picture.text()).toBe('<svg/>');
+    expect((await get('/draft.txt')).status).toBe(404);
+    expect((await get('/images/synthetic/missing.svg')).status).toBe(404);
+    expect((await get('/images/synthetic/..%2f..%2fdraft.txt')).status).toBe(404);
+  });
+});
