@@ -53,7 +53,10 @@ export function createSiteServer({ publicDir = PUBLIC_DIR }: SiteOptions = {}): 
   });
   const serveFiles = staticFiles(files, cacheControlFor);
   app.use('*', (c, next) => (root ? serveFiles(c, next) : next()));
-  app.use(`${PICTURES_URL}/*`, staticFiles(() => publicDir, cacheControlFor));
+  app.use(
+    `${PICTURES_URL}/*`,
+    staticFiles(() => publicDir, cacheControlFor),
+  );
   app.use(
     '*',
     renderOnDemand(() => renderer),
