@@ -5,3 +5,4 @@ export * from './user.ts';
 export * from './order.ts';
 export * from './sitemap.ts';
 export * from './admin.ts';
+export * from './suggest.ts';

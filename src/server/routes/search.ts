@@ -1,16 +1,26 @@
-// GET /api/search: relevance-ranked product search, tolerant of missing diacritics and typos.
+// GET /api/search: relevance-ranked product search, tolerant of missing diacritics and typos;
+// GET /api/search/suggest: a few products and categories while the shopper types.
 import { Hono } from 'hono';
 import { searchQuerySchema, type ProductList } from '../../api/schemas/catalog.ts';
+import { suggestQuerySchema, type SuggestResponse } from '../../api/schemas/suggest.ts';
 import type { AppEnv } from '../context.ts';
 import { readQuery } from '../http/validate.ts';
 import { CATALOG_CACHE_CONTROL } from '../services/catalog.ts';
 import { searchProducts } from '../services/search.ts';
+import { suggest } from '../services/search-suggest.ts';
 
 export const searchRoutes = new Hono<AppEnv>();
 
 searchRoutes.get('/', async (c) => {
   const query = readQuery(c, searchQuerySchema);
   const body: ProductList = await searchProducts(c.var.deps.db, query);
+  c.header('Cache-Control', CATALOG_CACHE_CONTROL);
+  return c.json(body);
+});
+
+searchRoutes.get('/suggest', async (c) => {
+  const { q } = readQuery(c, suggestQuerySchema);
+  const body: SuggestResponse = await suggest(c.var.deps.db, q);
   c.header('Cache-Control', CATALOG_CACHE_CONTROL);
   return c.json(body);
 });
