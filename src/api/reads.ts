@@ -16,6 +16,7 @@ import type {
   Variation,
   VariationsByProduct,
 } from './schemas/catalog.ts';
+import type { SuggestResponse } from './schemas/suggest.ts';
 
 /** PUBLIC_API_URL, as apiBaseUrl() of http.ts reads it in the browser. */
 const apiBase = (): string => (import.meta.env?.['PUBLIC_API_URL'] as string | undefined) ?? '/api';
@@ -29,12 +30,13 @@ function queryString(query: Query): string {
 }
 
 /** GET a JSON body; any failure becomes an ApiError (status 0 when the network failed). */
-async function get<T>(path: string, query: Query = {}): Promise<T> {
+async function get<T>(path: string, query: Query = {}, signal?: AbortSignal): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`${apiBase()}${path}${queryString(query)}`, {
       credentials: 'include',
       headers: { Accept: 'application/json' },
+      signal: signal ?? null,
     });
   } catch (error) {
     throw new ApiError(0, error instanceof Error ? error.message : String(error));
@@ -71,3 +73,7 @@ export const getVariationsOf = async (ids: string[]): Promise<VariationsByProduc
 
 export const searchProducts = (query: string, page: number, limit: number) =>
   get<ProductList>('/search', { query, page, limit });
+
+/** Suggestions while the shopper types; `signal` cancels a call the next keystroke made useless. */
+export const getSuggestions = (q: string, signal: AbortSignal) =>
+  get<SuggestResponse>('/search/suggest', { q }, signal);

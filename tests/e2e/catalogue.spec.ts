@@ -348,7 +348,7 @@ test.describe('searching', () => {
         .click();
       const overlay = page.getByRole('dialog', { name: 'Search' });
       await expect(overlay).toBeVisible();
-      const input = overlay.getByRole('textbox', { name: 'Search products' });
+      const input = overlay.getByRole('combobox', { name: 'Search products' });
       await expect(input).toHaveAttribute('placeholder', 'Search products...');
       await expect(input).toBeFocused();
       await expect(overlay.getByRole('link')).toContainText([
@@ -362,7 +362,7 @@ test.describe('searching', () => {
       await input.fill(text);
       await input.press('Enter');
     } else {
-      const input = page.getByRole('banner').getByRole('textbox', { name: 'Search products' });
+      const input = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
       await input.fill(text);
       await input.press('Enter');
     }

@@ -1,6 +1,7 @@
 // The header bar from 1024px, one island: main navigation with the Products mega menu, the search
-// form (static slot), notifications, the cart with its count and the account menu.
+// form with its suggestions, notifications, the cart with its count and the account menu.
 import type { ReactNode } from 'react';
+import HeaderSearch from './HeaderSearch.tsx';
 import AccountMenu from './AccountMenu.tsx';
 import CartBadge from './CartBadge.tsx';
 import CountBadge from './CountBadge.tsx';
@@ -13,13 +14,11 @@ interface Props {
   /** Path of the page, to mark the current link. */
   currentPath: string;
   notificationCount: number;
-  /** The search form (slot "search", static markup). */
-  search?: ReactNode;
   /** The mega menu panel content (static markup). */
   children?: ReactNode;
 }
 
-export default function DesktopHeader({ currentPath, notificationCount, search, children }: Props) {
+export default function DesktopHeader({ currentPath, notificationCount, children }: Props) {
   const current = (href: string) => (href === currentPath ? 'page' : undefined);
   return (
     <>
@@ -45,7 +44,7 @@ export default function DesktopHeader({ currentPath, notificationCount, search, 
           </li>
         </ul>
       </nav>
-      {search}
+      <HeaderSearch />
       <div className={styles.actions}>
         <a href="/notifications" className={shell.iconButton}>
           <BellIcon />

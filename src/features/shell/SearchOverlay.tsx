@@ -1,7 +1,11 @@
 // The bottom bar's Search entry and the full-screen search overlay it opens (a modal <dialog>).
-// The form submits to /search?query=...; the suggestions are static children rendered by Astro.
-// Before hydration the entry is a plain link to /search.
+// The form submits to /search?query=...; while the box is empty (or nothing matches) the body shows
+// the static suggestions Astro rendered (children), and from two characters the products and
+// categories suggested as the shopper types (search-combobox.tsx). Before hydration the entry is a
+// plain link to /search.
 import { useRef, type ReactNode } from 'react';
+import { SEARCH_BOX_LABELS } from '../search/search-labels.ts';
+import { useSearchCombobox } from '../search/search-combobox.tsx';
 import { ArrowLeftIcon, SearchIcon } from './icons.tsx';
 import styles from './SearchOverlay.module.scss';
 import shell from './shell.module.scss';
@@ -15,6 +19,7 @@ interface Props {
 export default function SearchOverlay({ children }: Props) {
   const mounted = useMounted();
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const combobox = useSearchCombobox('search-overlay-query', 'sheet');
 
   const open = () => {
     dialogRef.current?.showModal();
@@ -57,24 +62,27 @@ export default function SearchOverlay({ children }: Props) {
           </button>
           <form action="/search" method="get" role="search" className={styles.form}>
             <label htmlFor="search-overlay-query" className="visually-hidden">
-              Search products
+              {SEARCH_BOX_LABELS.label}
             </label>
             <input
-              id="search-overlay-query"
+              {...combobox.input}
               className={styles.input}
               type="text"
               name="query"
-              placeholder="Search products..."
+              placeholder={SEARCH_BOX_LABELS.placeholder}
               autoComplete="off"
               enterKeyHint="search"
             />
             <button type="submit" className={shell.iconButton}>
               <SearchIcon />
-              <span className="visually-hidden">Search</span>
+              <span className="visually-hidden">{SEARCH_BOX_LABELS.submit}</span>
             </button>
           </form>
         </div>
-        <div className={styles.body}>{children}</div>
+        <div className={styles.body}>
+          {combobox.popup}
+          <div hidden={!combobox.idle}>{children}</div>
+        </div>
       </dialog>
     </>
   );
