@@ -13,6 +13,7 @@ import type {
   CategoryListing,
   Product,
   ProductList,
+  SearchResults,
   Variation,
   VariationsByProduct,
 } from './schemas/catalog.ts';
@@ -72,7 +73,7 @@ export const getVariationsOf = async (ids: string[]): Promise<VariationsByProduc
   (await get<VariationsByProduct>('/product/variations', { ids: ids.join(',') })).variations;
 
 export const searchProducts = (query: string, page: number, limit: number) =>
-  get<ProductList>('/search', { query, page, limit });
+  get<SearchResults>('/search', { query, page, limit });
 
 /** Suggestions while the shopper types; `signal` cancels a call the next keystroke made useless. */
 export const getSuggestions = (q: string, signal: AbortSignal) =>

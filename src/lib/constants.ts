@@ -7,6 +7,7 @@ export const PAGE_SIZE = {
   featured: 4,
   latest: 4,
   related: 4,
+  searchMisses: 20,
 } as const;
 export const MAX_PAGE_LIMIT = 100;
 /**

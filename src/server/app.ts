@@ -17,6 +17,7 @@ import { productRoutes } from './routes/products.ts';
 import { searchRoutes } from './routes/search.ts';
 import { sitemapRoutes } from './routes/sitemap.ts';
 import { adminCatalogRoutes } from './routes/admin-catalog.ts';
+import { adminSearchRoutes } from './routes/admin-search.ts';
 import { catalogChangesFor } from './catalog-changes.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { userRoutes } from './routes/users.ts';
@@ -82,6 +83,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.route('/search', searchRoutes);
   api.route('/sitemap', sitemapRoutes);
   api.route('/admin', adminCatalogRoutes);
+  api.route('/admin', adminSearchRoutes);
   api.route('/order', orderRoutes);
   api.route('/user', userRoutes);
   options.extend?.(api);

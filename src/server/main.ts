@@ -9,6 +9,7 @@ import { openDatabase, type Database } from './db/connect.ts';
 import { adminRoutes, type RebuildStatus, type SiteBuilder } from './routes/admin.ts';
 import { adminBackupRoutes } from './routes/admin-backup.ts';
 import { seedIfEmpty } from './seed/seed.ts';
+import { reindexMissingSearchColumns } from './services/search-reindex.ts';
 import { catalogChangesFor, followCatalogChanges } from './catalog-changes.ts';
 import { idleWarmer, pagesToWarm, pageWarmer, type PageWarmer } from './page-warm.ts';
 import { buildAndSwap, currentBuild } from './site-build.ts';
@@ -98,6 +99,11 @@ export async function startShop(options: StartOptions = {}): Promise<RunningShop
   try {
     const seeded = await database.withLock('shop-seed', () => seedIfEmpty(database.db));
     if (seeded) log('Seeded the catalogue and the demo customer.');
+    // Products written before the search title existed (migration 0007) get it now, once.
+    const reindexed = await database.withLock('shop-seed', () =>
+      reindexMissingSearchColumns(database.db),
+    );
+    if (reindexed > 0) log(`Wrote the search title and type of ${reindexed} products.`);
   } catch (error) {
     await database.close();
     throw error;

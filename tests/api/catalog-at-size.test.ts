@@ -15,6 +15,7 @@ import {
   type Product,
 } from '../../src/api/schemas/catalog.ts';
 import { COUNT_CAP, PAGE_SIZE } from '../../src/lib/constants.ts';
+import { SEARCH_RESULT_CAP } from '../../src/lib/search.ts';
 import type { Db } from '../../src/server/db/connect.ts';
 import * as schema from '../../src/server/db/schema.ts';
 import * as catalog from '../../src/server/services/catalog.ts';
@@ -37,13 +38,14 @@ async function multiplyCatalogue(db: Db) {
   await db.execute(sql`
     insert into products (id, name, description, short_description, price, sale_price, images,
       has_variations, sku, stock, category_id, brand, criteria, featured, fields, rating,
-      rating_count, search_text, created_at, updated_at)
+      rating_count, search_text, search_title, product_type, created_at, updated_at)
     select substr(md5(p.id || ':' || n), 1, 24), p.name || ' ' || n, p.description,
       p.short_description, p.price + n * 10000,
       case when p.sale_price is null then null else p.sale_price + n * 10000 end,
       p.images, p.has_variations, p.sku || '-' || n, p.stock, p.category_id, p.brand, p.criteria,
       p.featured and n % 10 = 0, p.fields, greatest(0, p.rating - (n % 10) * 0.1)::real,
-      p.rating_count + n, p.search_text, p.created_at - n * interval '1 day',
+      p.rating_count + n, p.search_text || ' ' || n, p.search_title || ' ' || n, p.product_type,
+      p.created_at - n * interval '1 day',
       p.created_at - n * interval '1 day'
     from products p cross join generate_series(1, ${COPIES}::int) n`);
   await db.execute(sql`
@@ -244,9 +246,25 @@ describe(`the catalogue at about ${(COPIES + 1) * 182} products`, () => {
     }
   });
 
-  it('counts search results up to COUNT_CAP too', async () => {
+  it('ranks at most SEARCH_RESULT_CAP search results, a brand’s phones first', async () => {
     const found = await searchProducts(ctx.database.db, { query: 'samsung', page: 1, limit: 10 });
-    expect(found.pagination.total).toBe(COUNT_CAP + 1);
+    expect(found.pagination.total).toBe(SEARCH_RESULT_CAP);
     expect(found.products.every((p) => p.brand === 'Samsung')).toBe(true);
+    expect(found.products.slice(0, 5).map((p) => p.category.name)).toEqual(Array(5).fill('phones'));
+  });
+
+  it.each([
+    'samsung',
+    'tai nghe không dây',
+    'iphnoe',
+    'macbook air m3',
+    'dien thoai samsung',
+    'iphone 17 pro',
+    'zzqxvbnm qwertz',
+  ])('searches through indexes only: %s', async (query) => {
+    const plans = await plansOf(() => searchProducts(recording, { query, page: 1, limit: 10 }));
+    expect(statements.map((s) => s.sql)).toContain('set local enable_seqscan = off');
+    expect(plans.length).toBeGreaterThanOrEqual(2);
+    for (const plan of plans) expect(plan, plan).not.toMatch(/Seq Scan on (products|search_terms)/);
   });
 });

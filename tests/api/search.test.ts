@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiErrorSchema,
   productListSchema,
+  searchResultsSchema,
   type ProductList,
 } from '../../src/api/schemas/index.ts';
 import { PAGE_SIZE } from '../../src/lib/constants.ts';
@@ -64,7 +65,22 @@ describe('GET /api/search', () => {
   ])('tolerates the typo %s', async (typo, expected) => {
     const body = await search(typo);
     expect(body.products.length).toBeGreaterThan(0);
-    expect(body.products[0]!.name).toMatch(expected);
+    expect(`${body.products[0]!.name} ${body.products[0]!.brand}`).toMatch(expected);
+  });
+
+  it('says exact: true when every word matched, false for the closest partial matches', async () => {
+    const exact = searchResultsSchema.parse(
+      (await client.get('/api/search?query=macbook%20air')).body,
+    );
+    expect(exact.exact).toBe(true);
+    expect(exact.products.every((p) => p.name.startsWith('MacBook Air'))).toBe(true);
+    const similar = searchResultsSchema.parse(
+      (await client.get('/api/search?query=macbook%20air%20m3')).body,
+    );
+    expect(similar.exact).toBe(false);
+    expect(similar.products.slice(0, 2).map((p) => p.name)).toEqual(
+      expect.arrayContaining(['MacBook Air 13 M4', 'MacBook Air 15 M4']),
+    );
   });
 
   it('tolerates the typo laptp and finds laptops', async () => {

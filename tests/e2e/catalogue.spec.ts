@@ -429,6 +429,18 @@ test.describe('searching', () => {
       expect.arrayContaining(phoneNames),
     );
     await expect(page.getByRole('navigation', { name: 'Pagination' })).toBeVisible();
+
+    // No MacBook Air M3 is sold: the MacBook Air M4s are shown, and the page says they are similar.
+    await box.fill('macbook air m3');
+    await box.press('Enter');
+    const similar = resultsRegion(page, 'macbook air m3');
+    await expect(similar).toBeVisible();
+    await expect(
+      page.getByText('No exact match for "macbook air m3". Showing similar products.', {
+        exact: true,
+      }),
+    ).toBeVisible();
+    expect((await cardNames(similar))[0]).toMatch(/^MacBook Air \d+ M4$/);
   });
 
   test('the search page offers suggestions before a search and passes axe', async ({ page }) => {

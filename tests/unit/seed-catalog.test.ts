@@ -4,7 +4,11 @@ import { CATEGORY_BRANDS, CATEGORY_CRITERIA, CATEGORY_NAMES } from '../../src/li
 import { CATALOGUE_END, CATALOGUE_START } from '../../src/server/seed/build-catalog.ts';
 import { SEED_CATALOG } from '../../src/server/seed/catalog-data.ts';
 import { effectivePrice } from '../../src/server/seed/pricing.ts';
-import { buildSearchText, normalizeSearchText } from '../../src/server/services/search-text.ts';
+import {
+  buildSearchText,
+  normalizeSearchText,
+  searchColumns,
+} from '../../src/server/services/search-text.ts';
 
 const { categories, products } = SEED_CATALOG;
 const withVariations = products.filter((p) => p.hasVariations);
@@ -194,7 +198,7 @@ describe('seed catalogue', () => {
 });
 
 describe('search text', () => {
-  it('is lower-case and unaccented, with Vietnamese category words and no markup', () => {
+  it('is lower-case and unaccented, with the type, the category and no markup', () => {
     const text = buildSearchText({
       name: 'Galaxy S26 Ultra',
       brand: 'Samsung',
@@ -202,8 +206,43 @@ describe('search text', () => {
       description: '<p><strong>Bảo hành</strong> chính hãng &amp; miễn phí</p>',
     });
     expect(text).toBe(
-      'galaxy s26 ultra samsung phones dien thoai dien thoai bao hanh chinh hang & mien phi',
+      'galaxy s26 ultra samsung phone smartphone mobile phones bao hanh chinh hang & mien phi',
     );
+  });
+
+  it('gives every product a type and tags from its fields, criteria, name and options', () => {
+    const headset = searchColumns({
+      name: 'Corsair HS35 v2',
+      brand: 'Corsair',
+      categoryName: 'accessories',
+      description: 'No wireless lag: a wired headset.',
+      fields: { Type: 'Headphones', Wireless: false },
+      criteria: ['Gaming', 'Budget'],
+    });
+    expect(headset).toEqual({
+      productType: 'headphones',
+      searchTitle: 'corsair hs35 v2 corsair headphones headphone headset gaming budget',
+      searchText:
+        'corsair hs35 v2 corsair headphones headphone headset gaming budget accessories no wireless lag: a wired headset.',
+    });
+    const keyboard = searchColumns({
+      name: 'Razer BlackWidow V4',
+      brand: 'Razer',
+      categoryName: 'accessories',
+      description: '',
+      fields: { Type: 'Keyboard', Wireless: false },
+      options: ['Black', 'Red Switch'],
+    });
+    expect(keyboard.searchTitle).toBe('razer blackwidow v4 razer keyboard mechanical');
+    const tower = searchColumns({
+      name: 'Acer Nitro 50',
+      brand: 'Acer',
+      categoryName: 'pc',
+      description: '',
+      fields: { 'Form Factor': 'All-in-One' },
+    });
+    expect(tower.productType).toBe('desktop');
+    expect(tower.searchTitle).toBe('acer nitro 50 acer desktop pc computer all in one allinone');
   });
 
   it('maps đ to d', () => {

@@ -40,10 +40,16 @@ describe('seedIfEmpty', () => {
 
   it('stores unaccented search text and the demo customer without a plain password', async () => {
     const [phone] = await database.db
-      .select({ searchText: products.searchText })
+      .select({
+        searchText: products.searchText,
+        searchTitle: products.searchTitle,
+        productType: products.productType,
+      })
       .from(products)
       .where(eq(products.sku, 'PH-APL-IP17P'));
-    expect(phone?.searchText).toMatch(/^iphone 17 pro apple phones dien thoai/);
+    expect(phone?.productType).toBe('phone');
+    expect(phone?.searchTitle).toMatch(/^iphone 17 pro apple phone smartphone /);
+    expect(phone?.searchText).toMatch(/^iphone 17 pro apple phone .* phones /);
     expect(phone?.searchText).not.toMatch(/[À-ỹđ<]/);
     const [demo] = await database.db.select().from(users);
     expect(demo).toMatchObject({

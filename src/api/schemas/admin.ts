@@ -1,7 +1,9 @@
 // Operator calls on the catalogue (admin bearer token): a partial product update that goes live
 // at once, and the announcement of changes written by other means.
 import * as z from 'zod/mini';
-import { idSchema, moneySchema, textSchema } from './common.ts';
+import { PAGE_SIZE } from '../../lib/constants.ts';
+import { limitQuery, pageQuery } from './catalog.ts';
+import { idSchema, isoDateSchema, moneySchema, paginationSchema, textSchema } from './common.ts';
 
 /** The most products one announcement may name. */
 export const CATALOG_CHANGED_MAX = 1000;
@@ -31,3 +33,26 @@ export const catalogChangedSchema = z.strictObject({
 export type CatalogChanged = z.infer<typeof catalogChangedSchema>;
 
 export const catalogChangedResponseSchema = z.object({ products: z.int(), tags: z.int() });
+
+/** GET /admin/search/misses: queries shoppers found nothing exact for, most frequent first. */
+export const searchMissesQuerySchema = z.object({
+  page: pageQuery,
+  limit: limitQuery(PAGE_SIZE.searchMisses),
+});
+export type SearchMissesQuery = z.infer<typeof searchMissesQuerySchema>;
+
+export const searchMissSchema = z.object({
+  /** Normalised: lower case, no diacritics, one space between words. */
+  query: z.string(),
+  count: z.int().check(z.minimum(1)),
+  /** Whether similar products were shown the last time it was asked. */
+  similar: z.boolean(),
+  lastSeen: isoDateSchema,
+});
+export type SearchMiss = z.infer<typeof searchMissSchema>;
+
+export const searchMissesResponseSchema = z.object({
+  misses: z.array(searchMissSchema),
+  pagination: paginationSchema,
+});
+export type SearchMissesResponse = z.infer<typeof searchMissesResponseSchema>;

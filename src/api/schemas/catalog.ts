@@ -68,6 +68,17 @@ export const productListSchema = z.object({
 });
 export type ProductList = z.infer<typeof productListSchema>;
 
+/**
+ * GET /search: a product list, and whether every product matches every word of the query (false:
+ * no product did, and these are the closest partial matches, or nothing matched at all).
+ */
+export const searchResultsSchema = z.object({
+  products: z.array(productSchema),
+  pagination: paginationSchema,
+  exact: z.boolean(),
+});
+export type SearchResults = z.infer<typeof searchResultsSchema>;
+
 export const categoryListingSchema = z.object({
   category: categorySchema,
   products: z.array(productSchema),

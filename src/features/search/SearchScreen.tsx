@@ -8,6 +8,7 @@ import { ProductGrid } from '../catalog/ProductGrid.tsx';
 import type { CardView } from '../../lib/card-view.ts';
 import { PAGE_SIZE } from '../../lib/constants.ts';
 import { resultCount } from '../../lib/result-count.ts';
+import { similarProductsMessage } from '../../lib/search.ts';
 import SearchPagination from './SearchPagination.tsx';
 import { searchProducts } from '../../api/reads.ts';
 import { readSearchLocation, searchLocationHref, type SearchLocation } from './search-url.ts';
@@ -24,6 +25,8 @@ type View =
       page: number;
       pages: number;
       total: number;
+      /** False: no product matched every word, these are the closest (the API's `exact`). */
+      exact: boolean;
       cards: CardView[];
     }
   | { status: 'empty'; query: string }
@@ -53,7 +56,7 @@ export default function SearchScreen({ children }: Props) {
       cards: current.status === 'results' && current.query === location.query ? current.cards : [],
     }));
     try {
-      const { products, pagination } = await searchProducts(
+      const { products, pagination, exact } = await searchProducts(
         location.query,
         location.page,
         PAGE_SIZE.search,
@@ -68,6 +71,7 @@ export default function SearchScreen({ children }: Props) {
               page: pagination.page,
               pages: pagination.pages,
               total: pagination.total,
+              exact,
               cards,
             }
           : { status: 'empty', query: location.query },
@@ -150,6 +154,7 @@ export default function SearchScreen({ children }: Props) {
               query={view.query}
               status={`${resultCount(view.total)} ${view.total === 1 ? 'product' : 'products'} found`}
               cards={view.cards}
+              exact={view.exact}
             />
             <SearchPagination
               page={view.page}
@@ -185,15 +190,18 @@ interface ResultsProps {
   status: string;
   cards: CardView[];
   busy?: boolean;
+  /** False: say that these are similar products, not matches of every word. */
+  exact?: boolean;
 }
 
-function Results({ query, status, cards, busy = false }: ResultsProps) {
+function Results({ query, status, cards, busy = false, exact = true }: ResultsProps) {
   return (
     <section aria-labelledby="search-results-heading" aria-busy={busy || undefined}>
       <div className={styles.resultsHead}>
         <h2 id="search-results-heading">Results for “{query}”</h2>
         <p role="status">{status}</p>
       </div>
+      {!exact && <p className={styles.similar}>{similarProductsMessage(query)}</p>}
       <ProductGrid cards={cards} eagerCount={Math.min(4, PAGE_SIZE.search)} />
     </section>
   );

@@ -96,6 +96,18 @@ export const products = pgTable(
     fieldText: text('field_text')
       .notNull()
       .generatedAlwaysAs(sql`field_values_text(fields)`),
+    /** What the product is (search-synonyms.ts PRODUCT_TYPES: phone, earbuds, powerbank, ...). */
+    productType: text('product_type').notNull().default(''),
+    /** Lower-case, unaccented name, brand, type words and tags: the short search document. */
+    searchTitle: text('search_title').notNull().default(''),
+    /** The title's words, indexed: a query matched here is a match of the name, type or brand. */
+    titleVector: tsvector('title_vector').generatedAlwaysAs(
+      sql`to_tsvector('simple', search_title)`,
+    ),
+    /** Rating weighted by how many rated it (a stand-in for sales), 0 to about 1: search's order. */
+    popularity: real('popularity')
+      .notNull()
+      .generatedAlwaysAs(sql`(rating / 5.0 * ln(1 + rating_count) / ln(1001.0))::real`),
   },
   (t) => {
     // Listing indexes cover products on sale only: archived rows never cost a listing anything.
@@ -133,6 +145,12 @@ export const products = pgTable(
       index('products_live_field_text_idx')
         .using('gin', t.fieldText.op('gin_trgm_ops'))
         .where(live),
+      index('products_live_title_vector_idx').using('gin', t.titleVector).where(live),
+      index('products_live_popularity_idx').on(t.popularity.desc().nullsFirst(), t.id).where(live),
+      // Products still without a search title (search-reindex.ts finds them without a scan).
+      index('products_search_title_missing_idx')
+        .on(t.id)
+        .where(sql`search_title = ''`),
       check('products_price_nonneg', sql`${t.price} >= 0`),
       check('products_stock_nonneg', sql`${t.stock} >= 0`),
     ];
@@ -300,4 +318,35 @@ export const catalogChanges = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('catalog_changes_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Every word of the products' search documents (kept by a trigger on products, migration 0007):
+ * a query word that is not the start of any of them is a typo, corrected to the nearest of them.
+ * Words of products since removed stay; the table grows with the catalogue's vocabulary only.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    /** Collated "C" (migration 0007), so the words starting with a prefix are one key range. */
+    term: text('term').primaryKey(),
+  },
+  (t) => [index('search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops'))],
+);
+
+/**
+ * Queries that found no exact match, normalised (search-text.ts), with how often and when they
+ * were last asked: what shoppers miss. No person, address or session is stored. Bounded: queries
+ * are cut to SEARCH_MISS_MAX_CHARS and the table to SEARCH_MISS_MAX_ROWS (search-misses.ts).
+ */
+export const searchMisses = pgTable(
+  'search_misses',
+  {
+    query: text('query').primaryKey(),
+    count: integer('count').notNull().default(1),
+    /** Whether similar products were shown the last time (no exact match, some partial ones). */
+    similar: boolean('similar').notNull().default(false),
+    lastSeen: timestamp('last_seen', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('search_misses_count_idx').on(t.count.desc(), t.lastSeen.desc(), t.query)],
 );

@@ -8,7 +8,8 @@ import { SEED_CATALOG } from './catalog-data.ts';
 import type { SeedCatalog } from './catalog-types.ts';
 import { DEMO_CUSTOMER } from './demo-customer.ts';
 import { stableId } from './ids.ts';
-import { buildSearchText } from '../services/search-text.ts';
+import { optionName } from '../services/search-reindex.ts';
+import { searchColumns } from '../services/search-text.ts';
 
 const CHUNK = 200;
 
@@ -53,11 +54,14 @@ export function catalogRows(catalog: SeedCatalog) {
       fields: p.fields,
       rating: p.rating,
       ratingCount: p.ratingCount,
-      searchText: buildSearchText({
+      ...searchColumns({
         name: p.name,
         brand: p.brand,
         categoryName: p.category,
         description: p.description,
+        fields: p.fields,
+        criteria: p.criteria,
+        options: p.variations.flatMap((v) => v.attributes.map(optionName)),
       }),
       createdAt,
       updatedAt: createdAt,

@@ -11,7 +11,8 @@ import type { Deps } from '../context.ts';
 import { categories, products } from '../db/schema.ts';
 import { notFound, validationFailed } from '../http/errors.ts';
 import { findProduct } from './catalog.ts';
-import { buildSearchText } from './search-text.ts';
+import { productOptions } from './search-reindex.ts';
+import { searchColumns } from './search-text.ts';
 
 const productNotFound = () => notFound('Product not found');
 
@@ -45,11 +46,14 @@ export async function patchProduct(deps: Deps, id: string, patch: ProductPatch):
       .update(products)
       .set({
         ...patch,
-        searchText: buildSearchText({
+        ...searchColumns({
           name,
           brand: product.brand,
           categoryName: row.categoryName,
           description,
+          fields: product.fields,
+          criteria: product.criteria,
+          options: await productOptions(tx, id),
         }),
         updatedAt: now(),
       })

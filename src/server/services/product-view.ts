@@ -11,6 +11,10 @@ const {
   criteriaKeys: _criteriaKeys,
   inStock: _inStock,
   fieldText: _fieldText,
+  productType: _productType,
+  searchTitle: _searchTitle,
+  titleVector: _titleVector,
+  popularity: _popularity,
   ...productFields
 } = getTableColumns(products);
 
@@ -26,6 +30,10 @@ export type ProductRow = Omit<
   | 'criteriaKeys'
   | 'inStock'
   | 'fieldText'
+  | 'productType'
+  | 'searchTitle'
+  | 'titleVector'
+  | 'popularity'
 >;
 export type CategoryRow = typeof categories.$inferSelect;
 export type VariationRow = typeof variations.$inferSelect;

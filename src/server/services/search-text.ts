@@ -1,14 +1,17 @@
-// The search document of a product: lower-case, unaccented text the search service matches against.
+// The search documents of a product: lower-case, unaccented text the search service matches
+// against. The title (name, brand, product type and tags) is what ranking weighs; the full text
+// adds the category and the description. Types, tags and their words come from search-synonyms.ts.
+import {
+  ACCESSORY_TYPES,
+  CATEGORY_TYPES,
+  CATEGORY_WORDS,
+  PRODUCT_TAGS,
+  PRODUCT_TYPES,
+  type ProductType,
+} from './search-synonyms.ts';
 
-/** Vietnamese words for each category, so "dien thoai" or "màn hình" find phones and screens. */
-export const CATEGORY_SEARCH_WORDS: Record<string, string> = {
-  phones: 'điện thoại dien thoai',
-  tablets: 'máy tính bảng may tinh bang',
-  laptops: 'máy tính xách tay laptop',
-  screens: 'màn hình man hinh',
-  pc: 'máy tính để bàn may tinh de ban',
-  accessories: 'phụ kiện phu kien tai nghe chuột bàn phím',
-};
+/** The Vietnamese words of each category (the suggestions match categories with them). */
+export const CATEGORY_SEARCH_WORDS = CATEGORY_WORDS;
 
 const ENTITIES: Record<string, string> = {
   amp: '&',
@@ -44,16 +47,61 @@ export interface SearchTextSource {
   /** The category slug, e.g. "phones". */
   categoryName: string;
   description: string;
+  /** Specification values (an accessory's Type, a screen's Curved, ...). */
+  fields?: Record<string, string | number | boolean>;
+  /** Criteria labels (Budget, Gaming, ...). */
+  criteria?: readonly string[];
+  /** What the product's options are called (colours, sizes: "Red Switch"). */
+  options?: readonly string[];
 }
 
-export function buildSearchText({
-  name,
-  brand,
-  categoryName,
-  description,
-}: SearchTextSource): string {
-  const categoryWords = CATEGORY_SEARCH_WORDS[categoryName] ?? '';
-  return normalizeSearchText(
-    [name, brand, categoryName, categoryWords, stripTags(description)].join(' '),
-  );
+/** The product's type: its category's, or for an accessory the one its Type field names. */
+export function productTypeOf({ categoryName, fields }: SearchTextSource): ProductType {
+  const typed = fields?.['Type'];
+  if (categoryName === 'accessories' && typeof typed === 'string') {
+    return ACCESSORY_TYPES[typed.trim().toLowerCase()] ?? 'accessory';
+  }
+  return CATEGORY_TYPES[categoryName] ?? 'accessory';
 }
+
+/** The tags of search-synonyms.ts that the product carries, and its criteria, as words. */
+function tagWords(source: SearchTextSource, type: ProductType): string[] {
+  const text = [source.name, stripTags(source.description), ...(source.options ?? [])].join(' ');
+  const tags = Object.entries(PRODUCT_TAGS)
+    .filter(([, tag]) => {
+      if ('types' in tag && !(tag.types as readonly string[]).includes(type)) return false;
+      const field = 'field' in tag ? source.fields?.[tag.field] : undefined;
+      return typeof field === 'boolean' ? field : tag.text.test(text);
+    })
+    .map(([name]) => name);
+  const formFactor = source.fields?.['Form Factor'];
+  const extra = typeof formFactor === 'string' ? [formFactor, formFactor.replace(/\W+/g, '')] : [];
+  return [...tags, ...(source.criteria ?? []), ...extra];
+}
+
+export interface SearchColumns {
+  /** Name, brand, type words and tags: the short document ranking weighs and typos are fixed in. */
+  searchTitle: string;
+  /** The title, the category and the description: every word a query may match. */
+  searchText: string;
+  productType: ProductType;
+}
+
+/** The search columns of a product (written with the product, kept in step on every change). */
+export function searchColumns(source: SearchTextSource): SearchColumns {
+  const productType = productTypeOf(source);
+  const type = PRODUCT_TYPES[productType];
+  const title = normalizeSearchText(
+    [source.name, source.brand, type.key, type.words, ...tagWords(source, productType)]
+      .join(' ')
+      .replace(/[^\p{L}\p{N}]+/gu, ' '),
+  );
+  const searchText = normalizeSearchText(
+    [title, source.categoryName, stripTags(source.description)].join(' '),
+  );
+  return { searchTitle: title, searchText, productType };
+}
+
+/** The full search document alone (searchColumns' searchText). */
+export const buildSearchText = (source: SearchTextSource): string =>
+  searchColumns(source).searchText;

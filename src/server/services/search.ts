@@ -1,68 +1,127 @@
-// Product search over products.search_text: lower-case, unaccented name, brand, category and
-// description, written by normalizeSearchText, which normalises the query the same way. Every
-// query word must match, either as a word prefix (full-text search) or, for a word found
-// nowhere, fuzzily (trigram word similarity, for small typos). Ranked by relevance, then rating.
-import { and, sql, type SQL } from 'drizzle-orm';
-import type { SearchQuery } from '../../api/schemas/catalog.ts';
+// Product search. The query is normalised like the documents (search-text.ts), read as concepts
+// (search-query.ts: synonyms of search-synonyms.ts, words, typos fixed by search-typos.ts), and
+// answered in three bounded steps, each through an index:
+//   1. candidates: products whose title (name, brand, type, tags) matches every concept, the most
+//      popular SEARCH_RESULT_CAP of them (title_vector's GIN index, or the popularity index read
+//      in order); if that is not enough, products whose description matches too (search_vector);
+//   2. no exact match: the best partial matches, from the queries with one concept left out (then
+//      each concept alone), flagged `exact: false` (GET /search counts the query as a miss);
+//   3. the candidates ranked here (search-rank.ts), and one page of them read whole.
+// No statement reads the products table in full: the transaction forbids sequential scans.
+import { sql, type SQL } from 'drizzle-orm';
+import type { SearchQuery, SearchResults } from '../../api/schemas/catalog.ts';
+import { SEARCH_RESULT_CAP } from '../../lib/search.ts';
 import type { Db } from '../db/connect.ts';
 import { products } from '../db/schema.ts';
-import { fetchProductPage, pagination, type ProductPage } from './product-query.ts';
+import { productsByIds } from './product-ids.ts';
+import { pagination } from './product-query.ts';
+import { allOf, parseQuery, type Concept } from './search-query.ts';
+import { rankCandidates, type Candidate } from './search-rank.ts';
 import { normalizeSearchText } from './search-text.ts';
+import { TYPO_SIMILARITY, correctTypos } from './search-typos.ts';
 
-/** word_similarity at or above this counts as a match: 'iphnoe' ~ 'iphone' scores 0.43. */
-export const WORD_SIMILARITY_THRESHOLD = 0.4;
-/** Words shorter than this match only as a prefix: fuzzy matching of 'ta' would match anything. */
-const FUZZY_MIN_LENGTH = 4;
-const MAX_WORDS = 8;
+/** Partial matches read per left-out concept (or per concept alone). */
+const PARTIAL_PER_QUERY = 100;
 
-/** Letters and digits only, so each word is a safe `to_tsquery` operand. */
-export const queryWords = (normalised: string) => [
-  ...new Set(normalised.split(/[^\p{L}\p{N}]+/u).filter((word) => word !== '')),
-];
+const tsquery = (text: string) => sql`to_tsquery('simple', ${text}::text)`;
 
-const document = products.searchVector;
-const prefixQuery = (words: string[]) =>
-  sql`to_tsquery('simple', ${words.map((word) => `${word}:*`).join(' & ')}::text)`;
-const similarity = (word: string) => sql`word_similarity(${word}::text, ${products.searchText})`;
+const candidateColumns = sql`${products.id} as id, ${products.name} as name,
+  ${products.brand} as brand, ${products.searchTitle} as title, ${products.productType} as type,
+  ${products.popularity} as popularity`;
+
+interface CandidateRow {
+  id: string;
+  name: string;
+  brand: string;
+  title: string;
+  type: string;
+  popularity: number;
+}
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** Products on sale whose `vector` matches `query`, the most popular first, at most `limit`. */
+async function mostPopular(db: Db, where: SQL, limit: number) {
+  return rowsOf<CandidateRow>(
+    await db.execute(sql`select ${candidateColumns} from ${products}
+      where ${products.archivedAt} is null and ${where}
+      order by ${products.popularity} desc, ${products.id}
+      limit ${limit}`),
+  );
+}
+
+/** Exact matches: every concept in the title first, then every concept anywhere in the text. */
+async function exactCandidates(db: Db, concepts: readonly Concept[]): Promise<Candidate[]> {
+  const query = tsquery(allOf(concepts));
+  const inTitle = await mostPopular(
+    db,
+    sql`${products.titleVector} @@ ${query}`,
+    SEARCH_RESULT_CAP,
+  );
+  const candidates = inTitle.map((row) => ({ ...row, matched: 1 }));
+  if (candidates.length >= SEARCH_RESULT_CAP) return candidates;
+  const inText = await mostPopular(
+    db,
+    sql`${products.searchVector} @@ ${query} and not (${products.titleVector} @@ ${query})`,
+    SEARCH_RESULT_CAP - candidates.length,
+  );
+  return [...candidates, ...inText.map((row) => ({ ...row, matched: 1 }))];
+}
 
 /**
- * A word matches as a prefix; only a word that prefixes nothing in the whole catalogue on sale
- * (most likely a typo: 'iphnoe') falls back to trigram closeness, so 'ipad' never finds 'iphone'.
- * Archived products are left out by fetchProductPage.
+ * The best partial matches: products matching all concepts but one (each left out in turn), or
+ * if none, each concept alone. `matched` is the share of the query's weight a product matched.
  */
-function wordMatches(word: string): SQL {
-  const prefix = sql`${document} @@ ${prefixQuery([word])}`;
-  if (word.length < FUZZY_MIN_LENGTH) return prefix;
-  const known = sql`exists (select 1 from ${products} as known where known.search_vector @@ ${prefixQuery([word])} and known.archived_at is null)`;
-  return sql`(${prefix} or (not ${known} and ${similarity(word)} >= ${WORD_SIMILARITY_THRESHOLD}))`;
-}
-
-/** Name closeness dominates so the exact name comes first, then text rank and word closeness. */
-function relevance(words: string[]): SQL {
-  const phrase = words.join(' ');
-  const closeness = sql.join(
-    words.map((word) => similarity(word)),
-    sql` + `,
-  );
-  return sql`(2 * similarity(lower(unaccent(${products.name})), ${phrase}::text)
-    + ts_rank(${document}, ${prefixQuery(words)})
-    + (${closeness}) / ${words.length}::int)`;
-}
-
-export async function searchProducts(db: Db, query: SearchQuery): Promise<ProductPage> {
-  const words = queryWords(normalizeSearchText(query.query));
-  if (words.length === 0) {
-    return { products: [], pagination: pagination(0, query.page, query.limit) };
+async function partialCandidates(db: Db, concepts: readonly Concept[]): Promise<Candidate[]> {
+  const total = concepts.reduce((sum, c) => sum + c.weight, 0);
+  const groups =
+    concepts.length > 2
+      ? [
+          concepts.map((_, left) => concepts.filter((__, i) => i !== left)),
+          concepts.map((c) => [c]),
+        ]
+      : [concepts.map((c) => [c])];
+  for (const subsets of groups) {
+    const found = new Map<string, Candidate>();
+    for (const subset of subsets) {
+      const matched = subset.reduce((sum, c) => sum + c.weight, 0) / total;
+      const rows = await mostPopular(
+        db,
+        sql`${products.searchVector} @@ ${tsquery(allOf(subset))}`,
+        PARTIAL_PER_QUERY,
+      );
+      for (const row of rows) {
+        const known = found.get(row.id);
+        if (!known || known.matched < matched) found.set(row.id, { ...row, matched });
+      }
+    }
+    if (found.size > 0) return [...found.values()];
   }
-  const used = words.slice(0, MAX_WORDS);
-  return fetchProductPage(db, {
-    where: and(...used.map(wordMatches)),
-    order: [
-      [relevance(used), 'desc'],
-      [products.rating, 'desc'],
-      [products.id, 'asc'],
-    ],
-    page: query.page,
-    limit: query.limit,
+  return [];
+}
+
+export async function searchProducts(db: Db, query: SearchQuery): Promise<SearchResults> {
+  const normalised = normalizeSearchText(query.query);
+  const parsed = parseQuery(normalised);
+  const { page, limit } = query;
+  if (parsed.length === 0) {
+    return { products: [], pagination: pagination(0, page, limit), exact: true };
+  }
+  return db.transaction(async (tx) => {
+    // Every read below has an index; a plan that scans the products table is never the one wanted.
+    await tx.execute(sql`set local enable_seqscan = off`);
+    await tx.execute(sql.raw(`set local pg_trgm.similarity_threshold = ${TYPO_SIMILARITY}`));
+    const concepts = await correctTypos(tx, parsed);
+    let candidates = await exactCandidates(tx, concepts);
+    const exact = candidates.length > 0;
+    if (!exact && concepts.length > 1) candidates = await partialCandidates(tx, concepts);
+    const ranked = rankCandidates(candidates, concepts, normalised);
+    const offset = (page - 1) * limit;
+    const ids = ranked.slice(offset, offset + limit).map((candidate) => candidate.id);
+    return {
+      products: await productsByIds(tx, ids),
+      pagination: pagination(ranked.length, page, limit),
+      exact,
+    };
   });
 }

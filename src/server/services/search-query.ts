@@ -1,0 +1,105 @@
+// What a search query asks for: its normalised words read as concepts, each one thing every
+// result must match. A phrase of search-synonyms.ts ("tai nghe", "sạc dự phòng") becomes the title
+// tokens it means; any other word matches as itself, as a word prefix ("iph" finds iPhones), or
+// exactly when it is a number ("17" is not "175"). Concepts compile to PostgreSQL tsquery text.
+import { SEARCH_SYNONYMS } from './search-synonyms.ts';
+import { normalizeSearchText } from './search-text.ts';
+
+/** One way a concept matches: a title or document token, whole or as a prefix. */
+export interface Term {
+  token: string;
+  prefix: boolean;
+}
+
+/** Something every exact result matches: a word typed, or what a phrase of the synonyms means. */
+export interface Concept {
+  /** What the shopper typed for it (normalised). */
+  typed: string;
+  /** Alternatives: matching any one of them matches the concept. */
+  terms: Term[];
+  /** A word typed as is (it may be a typo), not a phrase of the synonyms. */
+  literal: boolean;
+  /** Its share of a match: model numbers ("m3", "15") count half a word. */
+  weight: number;
+}
+
+/** At most this many words of a query are read; the rest is ignored. */
+export const MAX_QUERY_WORDS = 8;
+/** The longest phrase of the synonyms, in words. */
+const MAX_PHRASE_WORDS = 6;
+
+/** Letters and digits only, so each word is a safe tsquery operand. */
+export const queryWords = (normalised: string): string[] =>
+  normalised.split(/[^\p{L}\p{N}]+/u).filter((word) => word !== '');
+
+/** Normalised phrase (words joined by one space) → the concepts it means, as term lists. */
+const PHRASES: ReadonlyMap<string, Term[][]> = new Map(
+  SEARCH_SYNONYMS.flatMap(({ say, means }) => {
+    const meanings = means
+      .split(' ')
+      .map((alternatives) =>
+        alternatives.split('|').map((token): Term => ({ token, prefix: false })),
+      );
+    return say.map((phrase) => [queryWords(normalizeSearchText(phrase)).join(' '), meanings]);
+  }),
+);
+
+const hasDigit = (word: string) => /\p{N}/u.test(word);
+
+/** A word typed as is: a prefix unless it is a number. */
+export function literalConcept(word: string): Concept {
+  return {
+    typed: word,
+    terms: [{ token: word, prefix: !/^\p{N}+$/u.test(word) }],
+    literal: true,
+    weight: hasDigit(word) ? 0.5 : 1,
+  };
+}
+
+/**
+ * The concepts of a normalised query, left to right; at each word the longest phrase of the
+ * synonyms that starts there wins, else the word stands for itself. Repeated concepts count once.
+ */
+export function parseQuery(normalised: string): Concept[] {
+  const words = queryWords(normalised).slice(0, MAX_QUERY_WORDS);
+  const concepts: Concept[] = [];
+  const seen = new Set<string>();
+  const add = (concept: Concept) => {
+    const key = concept.terms.map((t) => `${t.token}${t.prefix ? '*' : ''}`).join('|');
+    if (seen.has(key)) return;
+    seen.add(key);
+    concepts.push(concept);
+  };
+  for (let i = 0; i < words.length;) {
+    let matched = false;
+    for (let n = Math.min(MAX_PHRASE_WORDS, words.length - i); n >= 1 && !matched; n--) {
+      const phrase = words.slice(i, i + n).join(' ');
+      const meanings = PHRASES.get(phrase);
+      if (meanings === undefined) continue;
+      for (const terms of meanings) add({ typed: phrase, terms, literal: false, weight: 1 });
+      i += n;
+      matched = true;
+    }
+    if (!matched) {
+      add(literalConcept(words[i]!));
+      i += 1;
+    }
+  }
+  return concepts;
+}
+
+const termQuery = (term: Term) => `${term.token}${term.prefix ? ':*' : ''}`;
+
+/** A concept as tsquery text: its alternatives or'ed. */
+export const conceptQuery = (concept: Concept): string =>
+  concept.terms.length === 1
+    ? termQuery(concept.terms[0]!)
+    : `(${concept.terms.map(termQuery).join(' | ')})`;
+
+/** Every concept at once, as tsquery text for to_tsquery('simple', ...). */
+export const allOf = (concepts: readonly Concept[]): string =>
+  concepts.map(conceptQuery).join(' & ');
+
+/** Whether a word of a document matches the concept (as the tsquery would). */
+export const conceptMatchesWord = (concept: Concept, word: string): boolean =>
+  concept.terms.some((term) => (term.prefix ? word.startsWith(term.token) : word === term.token));
