@@ -12,6 +12,7 @@ import { seedIfEmpty } from './seed/seed.ts';
 import { reindexMissingSearchColumns } from './services/search-reindex.ts';
 import { catalogChangesFor, followCatalogChanges } from './catalog-changes.ts';
 import { idleWarmer, pagesToWarm, pageWarmer, type PageWarmer } from './page-warm.ts';
+import { followBuilds } from './build-follower.ts';
 import { buildAndSwap, currentBuild } from './site-build.ts';
 import { createSiteServer, type SiteServer } from './site.ts';
 
@@ -151,6 +152,13 @@ export async function startShop(options: StartOptions = {}): Promise<RunningShop
     server.headersTimeout = KEEP_ALIVE_MS + 1000;
   }
   const stopFollowing = await followCatalogChanges(database.db, changes, log);
+  const stopFollowingBuilds = followBuilds({
+    siteDir,
+    served: () => site.servedRoot(),
+    switchTo: (dir) => goLive(site, dir, apiUrl, warmer),
+    building: () => builder.status().state === 'running',
+    log,
+  });
   const existing = currentBuild(siteDir);
   const build = options.build ?? 'if-missing';
   if (existing && build !== 'always') await goLive(site, existing, apiUrl, warmer);
@@ -161,6 +169,7 @@ export async function startShop(options: StartOptions = {}): Promise<RunningShop
   const stop = () => {
     stopping ??= (async () => {
       stopFollowing();
+      stopFollowingBuilds();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
     })();

@@ -25,6 +25,8 @@ export interface SiteServer {
   notFound(c: Context): Response;
   /** Loads a build's on-demand pages, then serves that build (the old one serves until then). */
   setRoot(root: string): Promise<void>;
+  /** The build folder served now (absolute), '' before the first. */
+  servedRoot(): string;
   hasBuild(): boolean;
 }
 
@@ -79,6 +81,7 @@ export function createSiteServer({ publicDir = PUBLIC_DIR }: SiteOptions = {}): 
       renderer = loaded;
       root = dir;
     },
+    servedRoot: () => root,
     hasBuild: () => root !== '' && existsSync(serverEntry(root)),
   };
 }
