@@ -1,0 +1,307 @@
+// `npm run bench:scale -- --products 1000,10000,100000 [--engine pglite|postgres|both]`: the shop
+// at catalogue sizes. Builds the storefront once into dist-bench/, then for each engine and size
+// generates the catalogue into a throw-away database (a PGlite folder under the temp folder, or a
+// database of a throw-away PostgreSQL server on port 55435), starts `node scripts/start.ts` on it
+// as a child process and measures: cold start to live and the peak memory of the shop's process
+// tree, product page first and cached hits, listing pages and the listing API, price changes going
+// live, and reads during a storefront rebuild. Prints a table per engine and writes
+// bench-results/scale-<date>.json. Run nothing else heavy meanwhile: these are timings.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { startBenchShop, type BenchShop } from './lib/bench-shop.ts';
+import {
+  changesToLive,
+  listings,
+  productApiBreakdown,
+  productPages,
+  readsDuringRebuild,
+  shuffled,
+  sitemapIds,
+  warmedIds,
+} from './lib/bench-scale-phases.ts';
+import {
+  breakdownTable,
+  engineTable,
+  machine,
+  writeResults,
+  type Engine,
+  type ScaleRow,
+} from './lib/bench-scale-report.ts';
+import { findPostgresBin, startTempPostgres, type TempPostgres } from './lib/postgres.ts';
+import { seededRandom } from './lib/seeded-random.ts';
+import { freePort } from './lib/shop-process.ts';
+
+const USAGE =
+  'Usage: npm run bench:scale -- --products 1000,10000,100000 [--engine pglite|postgres|both]';
+const SITE_DIR = 'dist-bench';
+const POSTGRES_PORT = 55435;
+const SEED = 1;
+const PRODUCT_PAGES = 200;
+const BREAKDOWN_PRODUCTS = 50;
+const CHANGES = 20;
+const GENERATE_TIMEOUT_MS = 20 * 60_000;
+const LIVE_TIMEOUT_MS = 10 * 60_000;
+/** The shop is done rendering ahead once it uses at most this much of a core over 2 s. */
+const QUIET_PERCENT = 5;
+const QUIET_TIMEOUT_MS = 10 * 60_000;
+
+const { values } = parseArgs({
+  options: {
+    products: { type: 'string', default: '1000,10000,100000' },
+    engine: { type: 'string', default: 'both' },
+  },
+});
+const sizes = values.products.split(',').map(Number);
+if (sizes.some((n) => !Number.isInteger(n) || n < 1)) throw new Error(USAGE);
+if (!['pglite', 'postgres', 'both'].includes(values.engine)) throw new Error(USAGE);
+const engines: Engine[] =
+  values.engine === 'both' ? ['pglite', 'postgres'] : [values.engine as Engine];
+
+/** What an interrupted run must not leave behind: the shop, its data, the PostgreSQL server. */
+const current: {
+  shop?: BenchShop | undefined;
+  database?: Database | undefined;
+  server?: TempPostgres | undefined;
+} = {};
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    current.shop?.kill();
+    if (current.database && !current.server) void current.database.drop();
+    current.server?.stop();
+    process.exit(130);
+  });
+
+const log = (text: string) =>
+  console.log(`[bench:scale ${new Date().toISOString().slice(11, 19)}] ${text}`);
+const mb = (bytes: number) => Math.round(bytes / 1024 ** 2);
+
+/** Runs a node script to the end; rejects with its last output unless it exits 0. */
+function runNode(args: string[], env: NodeJS.ProcessEnv, timeoutMs: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const keep = (chunk: Buffer) => (output += chunk.toString('utf8'));
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) resolve(output);
+      else
+        reject(
+          new Error(
+            `${args.join(' ')} ended with ${signal ?? code}: ${output.trim().slice(-2000)}`,
+          ),
+        );
+    });
+  });
+}
+
+/** A throw-away database for one size, and its removal. */
+interface Database {
+  url: string;
+  drop(): Promise<void>;
+}
+
+function pgliteDatabase(): Database {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-scale-'));
+  return {
+    url: path.join(dir, 'shop'),
+    drop: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+async function postgresDatabase(server: TempPostgres, products: number): Promise<Database> {
+  const name = `bench_scale_${products}`;
+  const admin = new pg.Client({ connectionString: server.url });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  return {
+    url: server.url.replace(/\/postgres$/, `/${name}`),
+    async drop() {
+      const client = new pg.Client({ connectionString: server.url });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** Everything measured for one size on one engine; failures are recorded in the row. */
+async function measure(engine: Engine, products: number, database: Database): Promise<ScaleRow> {
+  const row: ScaleRow = { engine, products, loadBefore: loadavg(), loadAfter: [] };
+  const random = seededRandom(SEED);
+  let shop: BenchShop | undefined;
+  try {
+    log(`${engine} ${products}: generating the catalogue`);
+    const t = performance.now();
+    const output = await runNode(
+      ['scripts/catalog-generate.ts', '--products', String(products), '--seed', String(SEED)],
+      { DATABASE_URL: database.url },
+      GENERATE_TIMEOUT_MS,
+    );
+    row.generate = {
+      ms: performance.now() - t,
+      writeSeconds: Number(/ in ([\d.]+) s \(/.exec(output)?.[1] ?? NaN) || null,
+      peakMb: Number(/peak RSS (\d+) MB/.exec(output)?.[1] ?? NaN) || null,
+    };
+    log(
+      `${engine} ${products}: generated in ${(row.generate.ms / 1000).toFixed(1)} s; starting the shop`,
+    );
+
+    const adminToken = randomBytes(24).toString('hex');
+    shop = current.shop = await startBenchShop({
+      port: await freePort(),
+      timeoutMs: LIVE_TIMEOUT_MS,
+      env: {
+        DATABASE_URL: database.url,
+        SITE_DIR,
+        STOREFRONT_BUILD: 'never',
+        ADMIN_TOKEN: adminToken,
+        JWT_SECRET: randomBytes(32).toString('hex'),
+        CSRF_SECRET: randomBytes(32).toString('hex'),
+      },
+    });
+    const url = shop.url;
+    row.start = {
+      homeMs: shop.homeMs,
+      liveMs: shop.liveMs,
+      peakMb: mb(shop.tree.peakBytes()),
+      warmMs: null,
+    };
+    log(
+      `${engine} ${products}: live after ${(shop.liveMs / 1000).toFixed(1)} s; waiting until it has rendered ahead`,
+    );
+    row.start.warmMs = await shop.tree.quiet(2000, QUIET_PERCENT, QUIET_TIMEOUT_MS);
+
+    const warmed = await warmedIds(url);
+    warmed.add(shop.liveProductId);
+    const ids = await sitemapIds(url);
+    const candidates = shuffled(
+      ids.filter((id) => !warmed.has(id)),
+      random,
+    );
+    log(`${engine} ${products}: product pages (${warmed.size} rendered ahead, left out)`);
+    const pages = await productPages(url, candidates, PRODUCT_PAGES, random);
+    const { ids: counted, ...pageResult } = pages;
+    row.productPages = { ...pageResult, counted: counted.length };
+    row.apiBreakdown = await productApiBreakdown(url, counted.slice(0, BREAKDOWN_PRODUCTS));
+
+    log(`${engine} ${products}: price changes going live`);
+    row.changes = await changesToLive(
+      url,
+      adminToken,
+      [...counted, ...candidates.slice(PRODUCT_PAGES * 2)],
+      CHANGES,
+    );
+
+    log(`${engine} ${products}: listings`);
+    row.listings = await listings(url);
+
+    log(`${engine} ${products}: reads during a storefront rebuild`);
+    shop.tree.resetPeak();
+    const rebuild = await readsDuringRebuild(url, adminToken, candidates, random, shop.alive);
+    row.rebuild = { ...rebuild, peakMb: mb(shop.tree.peakBytes()), rewarmMs: null };
+    // The new build starts with an empty page cache and renders ahead again; a SIGTERM meanwhile
+    // waits for that (and is forced with exit code 1 after 10 s), so stop once it is done.
+    log(`${engine} ${products}: rebuild ${rebuild.state}; waiting until it has rendered ahead`);
+    row.rebuild.rewarmMs = await shop.tree.quiet(2000, QUIET_PERCENT, QUIET_TIMEOUT_MS);
+  } catch (error) {
+    row.error = error instanceof Error ? error.message : String(error);
+    log(`${engine} ${products}: failed: ${row.error}`);
+  } finally {
+    if (shop) {
+      row.runPeakMb = Math.max(
+        row.start?.peakMb ?? 0,
+        row.rebuild?.peakMb ?? 0,
+        mb(shop.tree.peakBytes()),
+      );
+      const died = !shop.alive();
+      row.stop = await shop.stop();
+      if (died || row.stop.code !== 0 || row.error) {
+        if (died) row.error ??= `the shop exited by itself with code ${row.stop.code}`;
+        else if (row.stop.code !== 0)
+          row.error ??= `the shop stopped with exit code ${row.stop.code} after SIGTERM`;
+        row.shopOutput = shop.tail().trim();
+        log(`${engine} ${products}: ${row.error}; the shop's last output:\n${row.shopOutput}`);
+      }
+    }
+    current.shop = undefined;
+    await database.drop();
+    current.database = undefined;
+    row.loadAfter = loadavg();
+  }
+  return row;
+}
+
+async function main() {
+  const started = new Date();
+  const rows: ScaleRow[] = [];
+  const skipped: string[] = [];
+  log(`building the storefront into ${SITE_DIR}`);
+  const t = performance.now();
+  await runNode(['scripts/build-storefront.ts', SITE_DIR], {}, 10 * 60_000);
+  const buildMs = performance.now() - t;
+
+  for (const engine of engines) {
+    let server: TempPostgres | null = null;
+    if (engine === 'postgres') {
+      const bin = findPostgresBin();
+      if (!bin) {
+        const warning = 'PostgreSQL is not installed (no /usr/lib/postgresql/*/bin): skipped.';
+        console.warn(`Warning: ${warning}`);
+        skipped.push(warning);
+        continue;
+      }
+      server = current.server = startTempPostgres(bin, POSTGRES_PORT);
+    }
+    try {
+      for (const products of sizes) {
+        const database = server ? await postgresDatabase(server, products) : pgliteDatabase();
+        current.database = database;
+        rows.push(await measure(engine, products, database));
+      }
+    } finally {
+      server?.stop();
+      current.server = undefined;
+    }
+  }
+
+  const info = machine();
+  console.log(
+    `\nbench:scale ${started.toISOString()}: ${info.cpus} × ${info.cpuModel}, ${info.memoryGiB} GiB, Node ${info.node}, Linux ${info.kernel}; storefront build ${(buildMs / 1000).toFixed(0)} s\n`,
+  );
+  for (const engine of engines) {
+    const engineRows = rows.filter((row) => row.engine === engine);
+    if (engineRows.length > 0) console.log(`${engineTable(engine, engineRows)}\n`);
+  }
+  const breakdown = breakdownTable(rows);
+  if (breakdown) console.log(`${breakdown}\n`);
+  for (const warning of skipped) console.log(`Warning: ${warning}`);
+  const file = writeResults({
+    started: started.toISOString(),
+    machine: info,
+    sizes,
+    engines,
+    buildMs,
+    skipped,
+    rows,
+  });
+  console.log(`Results written to ${file}.`);
+  if (rows.some((row) => row.error)) process.exitCode = 1;
+}
+
+await main();

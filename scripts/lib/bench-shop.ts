@@ -1,0 +1,134 @@
+// The real shop (`node scripts/start.ts`) as a child process for benchmarks: started on a given
+// storefront build, watched from spawn until its home page and a product page answer (cold start
+// to live, with the peak memory of its process tree), and stopped with SIGTERM.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { sampleTree, type TreeSampler } from './bench-process-tree.ts';
+
+/** The child's last lines, shown when it fails. */
+const TAIL_CHARS = 6000;
+const POLL_MS = 100;
+const STOP_TIMEOUT_MS = 30_000;
+
+export interface BenchShop {
+  url: string;
+  pid: number;
+  /** The shop's process tree, sampled every 100 ms from spawn. */
+  tree: TreeSampler;
+  /** ms from spawn until `/` answered 200, then until a product page did too. */
+  homeMs: number;
+  liveMs: number;
+  /** The product page that was asked for to call the shop live. */
+  liveProductId: string;
+  /** Its last output lines. */
+  tail(): string;
+  /** False once the process has exited. */
+  alive(): boolean;
+  /** SIGTERM and wait; resolves with the exit code and the ms it took (SIGKILL after 30 s). */
+  stop(): Promise<{ code: number | null; ms: number }>;
+  /** SIGKILL, for cleaning up after a failure. */
+  kill(): void;
+}
+
+export interface BenchShopOptions {
+  env: NodeJS.ProcessEnv;
+  port: number;
+  timeoutMs: number;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function status(url: string): Promise<number> {
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+    await res.arrayBuffer();
+    return res.status;
+  } catch {
+    return 0;
+  }
+}
+
+const gone = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
+/** A product in the middle of the sitemap's id order (not one the shop renders ahead, mostly). */
+async function middleProduct(url: string): Promise<string> {
+  const count = (await (await fetch(`${url}/api/sitemap/products?limit=1`)).json()) as {
+    pagination: { total: number };
+  };
+  const page = Math.max(1, Math.ceil(count.pagination.total / 2));
+  const found = (await (
+    await fetch(`${url}/api/sitemap/products?limit=1&page=${page}`)
+  ).json()) as {
+    entries: { _id: string }[];
+  };
+  const id = found.entries[0]?._id;
+  if (!id) throw new Error('the shop lists no products');
+  return id;
+}
+
+/** Spawns the shop and resolves once `/` and one product page answer 200. */
+export async function startBenchShop({
+  env,
+  port,
+  timeoutMs,
+}: BenchShopOptions): Promise<BenchShop> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['scripts/start.ts'], {
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const tree = sampleTree(child.pid!);
+  let tail = '';
+  const keep = (chunk: Buffer) => {
+    tail = (tail + chunk.toString('utf8')).slice(-TAIL_CHARS);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  const kill = () => {
+    tree.stop();
+    if (!gone(child)) child.kill('SIGKILL');
+  };
+  const fail = (what: string): never => {
+    kill();
+    throw new Error(`${what}; its last output:\n${tail.trim()}`);
+  };
+  const url = `http://127.0.0.1:${port}`;
+  const waitFor = async (path: () => Promise<string>) => {
+    for (;;) {
+      if (gone(child)) fail(`the shop exited (${child.exitCode ?? child.signalCode})`);
+      if (performance.now() - started > timeoutMs)
+        fail(`the shop was not live within ${timeoutMs / 1000} s`);
+      if ((await status(url + (await path()))) === 200) return performance.now() - started;
+      await sleep(POLL_MS);
+    }
+  };
+
+  const homeMs = await waitFor(async () => '/');
+  let liveProductId = '';
+  const liveMs = await waitFor(async () => {
+    liveProductId ||= await middleProduct(url).catch(() => '');
+    return `/product/${liveProductId}`;
+  });
+  return {
+    url,
+    pid: child.pid!,
+    tree,
+    homeMs,
+    liveMs,
+    liveProductId,
+    tail: () => tail,
+    alive: () => !gone(child),
+    kill,
+    async stop() {
+      const t = performance.now();
+      if (gone(child)) return { code: child.exitCode, ms: 0 };
+      const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+      const [code] = await exited;
+      clearTimeout(timer);
+      tree.stop();
+      return { code, ms: performance.now() - t };
+    },
+  };
+}
