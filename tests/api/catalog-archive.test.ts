@@ -6,11 +6,16 @@ import {
   productListSchema,
   variationsByProductSchema,
   type Product,
-  type ProductList,
 } from '../../src/api/schemas/index.ts';
 import { PAGE_SIZE } from '../../src/lib/constants.ts';
 import { products } from '../../src/server/db/schema.ts';
-import { createTestContext, type TestClient, type TestContext } from './harness.ts';
+import {
+  createTestContext,
+  listProducts,
+  queryString,
+  type TestClient,
+  type TestContext,
+} from './harness.ts';
 import { orderRequest, pickProduct, type Pick } from './order-fixtures.ts';
 
 let ctx: TestContext;
@@ -25,14 +30,8 @@ let archivedIds: string[];
 let archivedPick: Pick;
 let livePick: Pick;
 
-const qs = (params: Record<string, string | number>) =>
-  new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
-
-async function list(params: Record<string, string | number> = {}): Promise<ProductList> {
-  const res = await client.get(`/api/product?${qs(params)}`);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return productListSchema.parse(res.body);
-}
+const qs = queryString;
+const list = (params: Record<string, string | number> = {}) => listProducts(client, params);
 
 async function wholeList(params: Record<string, string | number> = {}): Promise<Product[]> {
   const all: Product[] = [];

@@ -8,6 +8,22 @@ import { loadConfig, type Config } from '../../src/server/config.ts';
 import { openDatabase, type Database } from '../../src/server/db/connect.ts';
 import { seedIfEmpty } from '../../src/server/seed/seed.ts';
 import type { AppEnv } from '../../src/server/context.ts';
+import { expect } from 'vitest';
+import { productListSchema, type ProductList } from '../../src/api/schemas/index.ts';
+
+/** A query string of test parameters (numbers written as they are). */
+export const queryString = (params: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+
+/** `GET /api/product` with `params`: must answer 200, parsed with the contract schema. */
+export async function listProducts(
+  client: TestClient,
+  params: Record<string, string | number> = {},
+): Promise<ProductList> {
+  const res = await client.get(`/api/product?${queryString(params)}`);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return productListSchema.parse(res.body);
+}
 
 export const DEMO = { email: 'demo@shop.vn', password: 'demo12345' } as const;
 

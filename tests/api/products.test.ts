@@ -10,7 +10,6 @@ import {
   variationsResponseSchema,
   type CategoryListing,
   type Product,
-  type ProductList,
 } from '../../src/api/schemas/index.ts';
 import {
   CATEGORY_BRANDS,
@@ -19,7 +18,13 @@ import {
   PAGE_SIZE,
 } from '../../src/lib/constants.ts';
 import { variations as variationTable } from '../../src/server/db/schema.ts';
-import { createTestContext, type TestClient, type TestContext } from './harness.ts';
+import {
+  createTestContext,
+  listProducts,
+  queryString,
+  type TestClient,
+  type TestContext,
+} from './harness.ts';
 
 let ctx: TestContext;
 let client: TestClient;
@@ -29,14 +34,8 @@ let catalogue: Product[];
 const effective = (p: { price: number; salePrice?: number | undefined }) =>
   p.salePrice !== undefined && p.salePrice < p.price ? p.salePrice : p.price;
 
-const qs = (params: Record<string, string | number>) =>
-  new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
-
-async function list(params: Record<string, string | number> = {}): Promise<ProductList> {
-  const res = await client.get(`/api/product?${qs(params)}`);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return productListSchema.parse(res.body);
-}
+const qs = queryString;
+const list = (params: Record<string, string | number> = {}) => listProducts(client, params);
 
 async function listing(
   name: string,
