@@ -46,11 +46,11 @@ const PHRASES: ReadonlyMap<string, Term[][]> = new Map(
 
 const hasDigit = (word: string) => /\p{N}/u.test(word);
 
-/** A word typed as is: a prefix unless it is a number. */
+/** A word typed as is: a prefix unless it is a number or a single letter. */
 export function literalConcept(word: string): Concept {
   return {
     typed: word,
-    terms: [{ token: word, prefix: !/^\p{N}+$/u.test(word) }],
+    terms: [{ token: word, prefix: word.length > 1 && !/^\p{N}+$/u.test(word) }],
     literal: true,
     weight: hasDigit(word) ? 0.5 : 1,
   };
@@ -99,6 +99,13 @@ export const conceptQuery = (concept: Concept): string =>
 /** Every concept at once, as tsquery text for to_tsquery('simple', ...). */
 export const allOf = (concepts: readonly Concept[]): string =>
   concepts.map(conceptQuery).join(' & ');
+
+/**
+ * The concepts with every term matched whole: for the descriptions, whose vocabulary is large
+ * enough that a prefix ("pro" of product, protection, ...) costs more than it finds.
+ */
+export const wholeWords = (concepts: readonly Concept[]): Concept[] =>
+  concepts.map((c) => ({ ...c, terms: c.terms.map((t) => ({ ...t, prefix: false })) }));
 
 /** Whether a word of a document matches the concept (as the tsquery would). */
 export const conceptMatchesWord = (concept: Concept, word: string): boolean =>

@@ -2,20 +2,21 @@
 // (search-query.ts: synonyms of search-synonyms.ts, words, typos fixed by search-typos.ts), and
 // answered in three bounded steps, each through an index:
 //   1. candidates: products whose title (name, brand, type, tags) matches every concept, the most
-//      popular SEARCH_RESULT_CAP of them (title_vector's GIN index, or the popularity index read
-//      in order); if that is not enough, products whose description matches too (search_vector);
-//   2. no exact match: the best partial matches, from the queries with one concept left out (then
-//      each concept alone), flagged `exact: false` (GET /search counts the query as a miss);
+//      popular SEARCH_RESULT_CAP of them (product_search, a narrow copy of the products' search
+//      columns, through its title index); if that is not enough, products whose description
+//      matches too (products.search_vector);
+//   2. no exact match: the best partial matches, titles matching the query with one concept left
+//      out (then each concept alone), flagged `exact: false` (GET /search counts the query as a miss);
 //   3. the candidates ranked here (search-rank.ts), and one page of them read whole.
-// No statement reads the products table in full: the transaction forbids sequential scans.
+// No statement reads a table in full: the transaction forbids sequential scans.
 import { sql, type SQL } from 'drizzle-orm';
 import type { SearchQuery, SearchResults } from '../../api/schemas/catalog.ts';
 import { SEARCH_RESULT_CAP } from '../../lib/search.ts';
 import type { Db } from '../db/connect.ts';
-import { products } from '../db/schema.ts';
+import { productSearch, products } from '../db/schema.ts';
 import { productsByIds } from './product-ids.ts';
 import { pagination } from './product-query.ts';
-import { allOf, parseQuery, type Concept } from './search-query.ts';
+import { allOf, parseQuery, wholeWords, type Concept } from './search-query.ts';
 import { rankCandidates, type Candidate } from './search-rank.ts';
 import { normalizeSearchText } from './search-text.ts';
 import { TYPO_SIMILARITY, correctTypos } from './search-typos.ts';
@@ -25,9 +26,10 @@ const PARTIAL_PER_QUERY = 100;
 
 const tsquery = (text: string) => sql`to_tsquery('simple', ${text}::text)`;
 
-const candidateColumns = sql`${products.id} as id, ${products.name} as name,
-  ${products.brand} as brand, ${products.searchTitle} as title, ${products.productType} as type,
-  ${products.popularity} as popularity`;
+/** What ranking reads of a candidate, from product_search or from products alike. */
+const candidateColumns = (t: typeof products | typeof productSearch) =>
+  sql`${t.id} as id, ${t.name} as name, ${t.brand} as brand, ${t.searchTitle} as title,
+    ${t.productType} as type, ${t.popularity} as popularity`;
 
 interface CandidateRow {
   id: string;
@@ -40,37 +42,51 @@ interface CandidateRow {
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
-/** Products on sale whose `vector` matches `query`, the most popular first, at most `limit`. */
-async function mostPopular(db: Db, where: SQL, limit: number) {
+/** Products on sale whose title matches `query`, the most popular first, at most `limit`. */
+async function titleMatches(db: Db, query: SQL, limit: number) {
   return rowsOf<CandidateRow>(
-    await db.execute(sql`select ${candidateColumns} from ${products}
-      where ${products.archivedAt} is null and ${where}
+    await db.execute(sql`select ${candidateColumns(productSearch)} from ${productSearch}
+      where ${productSearch.titleVector} @@ ${query}
+      order by ${productSearch.popularity} desc, ${productSearch.id}
+      limit ${limit}`),
+  );
+}
+
+/**
+ * Products on sale whose full text matches `textQuery` but whose title does not match
+ * `titleQuery`, the most popular first, at most `limit`.
+ */
+async function textOnlyMatches(db: Db, textQuery: SQL, titleQuery: SQL, limit: number) {
+  return rowsOf<CandidateRow>(
+    await db.execute(sql`select ${candidateColumns(products)} from ${products}
+      where ${products.archivedAt} is null and ${products.searchVector} @@ ${textQuery}
+        and not (${products.titleVector} @@ ${titleQuery})
       order by ${products.popularity} desc, ${products.id}
       limit ${limit}`),
   );
 }
 
-/** Exact matches: every concept in the title first, then every concept anywhere in the text. */
+/**
+ * Exact matches: every concept in the title first, then every concept anywhere in the text (as
+ * whole words there).
+ */
 async function exactCandidates(db: Db, concepts: readonly Concept[]): Promise<Candidate[]> {
   const query = tsquery(allOf(concepts));
-  const inTitle = await mostPopular(
-    db,
-    sql`${products.titleVector} @@ ${query}`,
-    SEARCH_RESULT_CAP,
-  );
+  const inTitle = await titleMatches(db, query, SEARCH_RESULT_CAP);
   const candidates = inTitle.map((row) => ({ ...row, matched: 1 }));
   if (candidates.length >= SEARCH_RESULT_CAP) return candidates;
-  const inText = await mostPopular(
+  const inText = await textOnlyMatches(
     db,
-    sql`${products.searchVector} @@ ${query} and not (${products.titleVector} @@ ${query})`,
+    tsquery(allOf(wholeWords(concepts))),
+    query,
     SEARCH_RESULT_CAP - candidates.length,
   );
   return [...candidates, ...inText.map((row) => ({ ...row, matched: 1 }))];
 }
 
 /**
- * The best partial matches: products matching all concepts but one (each left out in turn), or
- * if none, each concept alone. `matched` is the share of the query's weight a product matched.
+ * The best partial matches: products whose title matches all concepts but one (each left out in
+ * turn), or if none, each concept alone. `matched` is the share of the query's weight it matched.
  */
 async function partialCandidates(db: Db, concepts: readonly Concept[]): Promise<Candidate[]> {
   const total = concepts.reduce((sum, c) => sum + c.weight, 0);
@@ -85,11 +101,7 @@ async function partialCandidates(db: Db, concepts: readonly Concept[]): Promise<
     const found = new Map<string, Candidate>();
     for (const subset of subsets) {
       const matched = subset.reduce((sum, c) => sum + c.weight, 0) / total;
-      const rows = await mostPopular(
-        db,
-        sql`${products.searchVector} @@ ${tsquery(allOf(subset))}`,
-        PARTIAL_PER_QUERY,
-      );
+      const rows = await titleMatches(db, tsquery(allOf(subset)), PARTIAL_PER_QUERY);
       for (const row of rows) {
         const known = found.get(row.id);
         if (!known || known.matched < matched) found.set(row.id, { ...row, matched });

@@ -9,6 +9,7 @@ import {
   catalogChanges,
   categories,
   orders,
+  productSearch,
   products,
   users,
   variations,
@@ -81,7 +82,9 @@ export async function replaceCatalogue(
           position: sql`excluded.position`,
         },
       });
-    await withIndexesRebuilt(tx, [products, variations], async () => {
+    // product_search is filled by a trigger on products (migration 0007): its keys and index
+    // are rebuilt once at the end too.
+    await withIndexesRebuilt(tx, [products, variations, productSearch], async () => {
       for await (const batch of batchesInWorker(options, BATCH_SIZE)) {
         await insertJson(tx, products, batch.products);
         await insertJson(tx, variations, batch.variations);
@@ -96,6 +99,6 @@ export async function replaceCatalogue(
   });
   // What autovacuum would leave (PGlite has none): planner statistics, and a visibility map so
   // listings count from their indexes alone, from the first request.
-  await db.execute(sql`vacuum (analyze) ${products}, ${variations}`);
+  await db.execute(sql`vacuum (analyze) ${products}, ${variations}, ${productSearch}`);
   return { ...totals, elapsedMs: performance.now() - started };
 }
