@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiErrorSchema,
@@ -6,6 +7,7 @@ import {
   type ProductList,
 } from '../../src/api/schemas/index.ts';
 import { PAGE_SIZE } from '../../src/lib/constants.ts';
+import { reindexMissingSearchColumns } from '../../src/server/services/search-reindex.ts';
 import { createTestContext, type TestClient, type TestContext } from './harness.ts';
 
 let ctx: TestContext;
@@ -156,6 +158,24 @@ describe('GET /api/search', () => {
     const res = await client.get('/api/search?query=phone&limit=abc');
     expect(res.status).toBe(400);
     apiErrorSchema.parse(res.body);
+  });
+
+  it('fills in at start-up the search title of products written before it existed', async () => {
+    const db = ctx.database.db;
+    const before = await search('sạc dự phòng');
+    expect(before.products.map((p) => p.name)).toEqual(['Samsung Battery Pack 20000mAh 45W']);
+    // What migration 0007 leaves: no type, no title, a document without the type's words.
+    await db.execute(
+      sql`update products set search_title = '', product_type = '', search_text = lower(name)`,
+    );
+    expect((await search('sạc dự phòng')).products).toEqual([]);
+    expect(await reindexMissingSearchColumns(db)).toBe(182);
+    expect(await reindexMissingSearchColumns(db)).toBe(0);
+    expect(names(await search('sạc dự phòng'))).toEqual(names(before));
+    const [row] = (
+      await db.execute(sql`select product_type from products where name = 'Galaxy Watch8'`)
+    ).rows as { product_type: string }[];
+    expect(row?.product_type).toBe('smartwatch');
   });
 
   it('rejects a query longer than 200 characters with 400', async () => {

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Attribute } from '../../api/schemas/catalog.ts';
 import type { Db } from '../db/connect.ts';
 import { categories, products, variations } from '../db/schema.ts';
-import { searchColumns, type SearchColumns, type SearchTextSource } from './search-text.ts';
+import { searchColumns, type SearchColumns } from './search-text.ts';
 
 /** Products rewritten per statement. */
 const BATCH = 1_000;
@@ -29,7 +29,7 @@ interface SourceRow {
   brand: string;
   category_name: string;
   description: string;
-  fields: SearchTextSource['fields'];
+  fields: Record<string, string | number | boolean>;
   criteria: string[];
   options: Attribute[] | null;
 }
