@@ -33,8 +33,10 @@ const productOptions = (body: SuggestResponse): Option[] =>
       <>
         <img src={product.image} alt="" width={40} height={40} loading="lazy" decoding="async" />
         <span>{product.name}</span>
-        <b>{formatVnd(product.salePrice ?? product.price)}</b>
-        {product.salePrice !== undefined && <s>{formatVnd(product.price)}</s>}
+        <span>
+          <b>{formatVnd(product.salePrice ?? product.price)}</b>
+          {product.salePrice !== undefined && <s>{formatVnd(product.price)}</s>}
+        </span>
       </>
     ),
   }));
