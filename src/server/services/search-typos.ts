@@ -7,7 +7,7 @@ import type { Db } from '../db/connect.ts';
 import { searchTerms } from '../db/schema.ts';
 import type { Concept } from './search-query.ts';
 
-/** Shorter words are only ever prefixes: "ta" is one edit from too many words. */
+/** Shorter words (and numbers) are only ever matched as typed: "ta" is one edit from too many words. */
 export const TYPO_MIN_LENGTH = 4;
 /** Trigram similarity a vocabulary word needs to be considered ("iphnoe" ~ "iphone" is 0.27). */
 export const TYPO_SIMILARITY = 0.25;
@@ -51,14 +51,16 @@ export function nearestWords(word: string, candidates: readonly string[]): strin
     .map(({ term }) => term);
 }
 
-/** Whether some vocabulary word starts with `word` (a range of the byte-ordered primary key). */
-async function isKnownPrefix(db: Db, word: string): Promise<boolean> {
-  const rows = await db
-    .select({ term: searchTerms.term })
-    .from(searchTerms)
-    .where(sql`${searchTerms.term} like ${`${word}%`}`)
-    .limit(1);
-  return rows.length > 0;
+/**
+ * Which of `words` some vocabulary word starts with, in one statement: a range of the byte-ordered
+ * primary key per word (chr(1114111) is the last character there is).
+ */
+async function knownPrefixes(db: Db, words: readonly string[]): Promise<Set<string>> {
+  if (words.length === 0) return new Set();
+  const result = await db.execute(sql`select w from unnest(${sql.param([...words])}::text[]) as w
+    where exists (select 1 from ${searchTerms} t
+      where t.term >= w and t.term < w || chr(1114111))`);
+  return new Set((result as unknown as { rows: { w: string }[] }).rows.map((row) => row.w));
 }
 
 /** Vocabulary words sharing enough trigrams with `word`, through the trigram index. */
@@ -79,14 +81,19 @@ async function similarWords(db: Db, word: string): Promise<string[]> {
  * threshold to TYPO_SIMILARITY.
  */
 export async function correctTypos(db: Db, concepts: readonly Concept[]): Promise<Concept[]> {
+  const typed = (c: Concept) =>
+    c.literal && c.typed.length >= TYPO_MIN_LENGTH && !/^\p{N}+$/u.test(c.typed);
+  const known = await knownPrefixes(
+    db,
+    concepts.filter(typed).map((c) => c.typed),
+  );
   const corrected: Concept[] = [];
   for (const concept of concepts) {
-    const word = concept.typed;
-    if (!concept.literal || word.length < TYPO_MIN_LENGTH || (await isKnownPrefix(db, word))) {
+    if (!typed(concept) || known.has(concept.typed)) {
       corrected.push(concept);
       continue;
     }
-    const nearest = nearestWords(word, await similarWords(db, word));
+    const nearest = nearestWords(concept.typed, await similarWords(db, concept.typed));
     corrected.push(
       nearest.length === 0
         ? concept
