@@ -90,10 +90,16 @@ export const PRODUCT_TAGS = {
  * keyboard AND mechanical). The longest phrase wins: "máy tính bảng" is a tablet, not "máy tính".
  */
 export const SEARCH_SYNONYMS: readonly { say: readonly string[]; means: string }[] = [
-  { say: ['điện thoại', 'điện thoại di động', 'di động', 'smartphone'], means: 'phone' },
-  { say: ['máy tính xách tay', 'laptop', 'notebook', 'máy tính laptop'], means: 'laptop' },
+  {
+    say: ['điện thoại', 'điện thoại di động', 'di động', 'smartphone', 'smartphones', 'phones'],
+    means: 'phone',
+  },
+  {
+    say: ['máy tính xách tay', 'laptop', 'laptops', 'notebook', 'máy tính laptop'],
+    means: 'laptop',
+  },
   { say: ['laptop gaming', 'laptop chơi game'], means: 'laptop gaming' },
-  { say: ['máy tính bảng', 'tablet', 'máy tính bảng ipad'], means: 'tablet' },
+  { say: ['máy tính bảng', 'tablet', 'tablets'], means: 'tablet' },
   {
     say: ['máy tính để bàn', 'máy bàn', 'pc', 'desktop', 'máy tính bộ', 'case máy tính'],
     means: 'desktop',
@@ -101,7 +107,10 @@ export const SEARCH_SYNONYMS: readonly { say: readonly string[]; means: string }
   { say: ['máy tính'], means: 'laptop|desktop' },
   { say: ['máy tính tất cả trong một', 'all in one', 'aio'], means: 'desktop allinone' },
   { say: ['mini pc', 'máy tính mini'], means: 'desktop mini' },
-  { say: ['màn hình', 'màn hình máy tính', 'monitor', 'display'], means: 'monitor' },
+  {
+    say: ['màn hình', 'màn hình máy tính', 'monitor', 'monitors', 'display', 'displays'],
+    means: 'monitor',
+  },
   { say: ['màn hình cong', 'curved monitor', 'màn cong'], means: 'monitor curved' },
   { say: ['màn hình gaming', 'màn hình chơi game', 'gaming monitor'], means: 'monitor gaming' },
   {
@@ -119,26 +128,44 @@ export const SEARCH_SYNONYMS: readonly { say: readonly string[]; means: string }
   { say: ['tai nghe gaming', 'tai nghe chơi game', 'gaming headset'], means: 'headphones gaming' },
   { say: ['chuột', 'chuột máy tính', 'mouse', 'mice'], means: 'mouse' },
   { say: ['chuột gaming', 'chuột chơi game', 'gaming mouse'], means: 'mouse gaming' },
-  { say: ['bàn phím', 'keyboard'], means: 'keyboard' },
+  { say: ['bàn phím', 'keyboard', 'keyboards'], means: 'keyboard' },
   { say: ['bàn phím cơ', 'mechanical keyboard', 'phím cơ'], means: 'keyboard mechanical' },
   {
-    say: ['sạc', 'củ sạc', 'cục sạc', 'sạc nhanh', 'bộ sạc', 'adapter sạc', 'charger', 'adapter'],
+    say: [
+      'sạc',
+      'củ sạc',
+      'cục sạc',
+      'sạc nhanh',
+      'bộ sạc',
+      'adapter sạc',
+      'charger',
+      'chargers',
+      'adapter',
+    ],
     means: 'charger',
   },
   {
     say: ['sạc dự phòng', 'pin dự phòng', 'pin sạc dự phòng', 'power bank', 'powerbank'],
     means: 'powerbank',
   },
-  { say: ['cáp', 'cáp sạc', 'dây sạc', 'dây cáp', 'cable'], means: 'cable' },
+  { say: ['cáp', 'cáp sạc', 'dây sạc', 'dây cáp', 'cable', 'cables'], means: 'cable' },
   { say: ['ốp', 'ốp lưng', 'bao da', 'vỏ điện thoại', 'phone case'], means: 'case' },
   {
     say: ['kính cường lực', 'cường lực', 'miếng dán màn hình', 'dán màn hình', 'screen protector'],
     means: 'screenprotector',
   },
   {
-    say: ['đồng hồ thông minh', 'đồng hồ', 'smartwatch', 'smart watch', 'vòng đeo tay thông minh'],
+    say: [
+      'đồng hồ thông minh',
+      'đồng hồ',
+      'smartwatch',
+      'smartwatches',
+      'smart watch',
+      'vòng đeo tay thông minh',
+    ],
     means: 'smartwatch',
   },
+  { say: ['mac', 'macbook', 'macbooks'], means: 'macbook|mac' },
   { say: ['loa', 'loa bluetooth', 'loa di động', 'speaker', 'speakers'], means: 'speaker' },
   { say: ['phụ kiện', 'accessories', 'accessory'], means: 'accessories|accessory' },
   { say: ['không dây', 'wireless', 'bluetooth'], means: 'wireless' },

@@ -79,6 +79,13 @@ function tagWords(source: SearchTextSource, type: ProductType): string[] {
   return [...tags, ...(source.criteria ?? []), ...extra];
 }
 
+/**
+ * The words glued to a model number in a name ("Buds3", "Watch8", "Fold7"), on their own, so that
+ * "galaxy buds" finds the Galaxy Buds3 (words are matched whole).
+ */
+const gluedWords = (words: string) =>
+  [...words.matchAll(/(?:^| )(\p{L}{3,})\p{N}+\p{L}*(?= |$)/gu)].map((match) => match[1]!);
+
 export interface SearchColumns {
   /** Name, brand, type words and tags: the short document ranking weighs and typos are fixed in. */
   searchTitle: string;
@@ -91,11 +98,12 @@ export interface SearchColumns {
 export function searchColumns(source: SearchTextSource): SearchColumns {
   const productType = productTypeOf(source);
   const type = PRODUCT_TYPES[productType];
-  const title = normalizeSearchText(
+  const words = normalizeSearchText(
     [source.name, source.brand, type.key, type.words, ...tagWords(source, productType)]
       .join(' ')
       .replace(/[^\p{L}\p{N}]+/gu, ' '),
   );
+  const title = [words, ...gluedWords(words)].join(' ');
   const searchText = normalizeSearchText(
     [title, source.categoryName, stripTags(source.description)].join(' '),
   );

@@ -1,5 +1,5 @@
 // Product search. The query is normalised like the documents (search-text.ts), read as concepts
-// (search-query.ts: synonyms of search-synonyms.ts, words, typos fixed by search-typos.ts), and
+// (search-query.ts: synonyms of search-synonyms.ts; search-words.ts: words and typos), and
 // answered in three bounded steps, each through an index:
 //   1. candidates: products whose title (name, brand, type, tags) matches every concept, the most
 //      popular SEARCH_RESULT_CAP of them (product_search, a narrow copy of the products' search
@@ -19,7 +19,7 @@ import { pagination } from './product-query.ts';
 import { allOf, parseQuery, wholeWords, type Concept } from './search-query.ts';
 import { rankCandidates, type Candidate } from './search-rank.ts';
 import { normalizeSearchText } from './search-text.ts';
-import { TYPO_SIMILARITY, correctTypos } from './search-typos.ts';
+import { TYPO_SIMILARITY, resolveWords } from './search-words.ts';
 
 /** Partial matches read per left-out concept (or per concept alone). */
 const PARTIAL_PER_QUERY = 100;
@@ -123,7 +123,7 @@ export async function searchProducts(db: Db, query: SearchQuery): Promise<Search
     // Every read below has an index; a plan that scans the products table is never the one wanted.
     await tx.execute(sql`set local enable_seqscan = off`);
     await tx.execute(sql.raw(`set local pg_trgm.similarity_threshold = ${TYPO_SIMILARITY}`));
-    const concepts = await correctTypos(tx, parsed);
+    const concepts = await resolveWords(tx, parsed);
     let candidates = await exactCandidates(tx, concepts);
     const exact = candidates.length > 0;
     if (!exact && concepts.length > 1) candidates = await partialCandidates(tx, concepts);
