@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiErrorSchema,
+  categoriesResponseSchema,
   productListSchema,
   suggestResponseSchema,
   type Product,
@@ -95,6 +96,18 @@ describe('GET /api/search/suggest', () => {
   it('names a suggested category with its label and its listing', async () => {
     const body = await suggest('dien thoai');
     expect(body.categories).toEqual([{ name: 'phones', label: 'Phones', url: '/products/phones' }]);
+  });
+
+  it('suggests only categories the shop lists, each linking to its listing', async () => {
+    const listed = categoriesResponseSchema.parse((await client.get('/api/product/category')).body);
+    const body = await suggest('may tinh');
+    expect(body.categories.length).toBeGreaterThan(0);
+    for (const category of body.categories) {
+      expect(listed.map((c) => c.name)).toContain(category.name);
+      const listing = await client.get(`/api/product/category/name/${category.name}?limit=1`);
+      expect(listing.status).toBe(200);
+      expect(category.url).toBe(`/products/${category.name}`);
+    }
   });
 
   it('suggests no category when a word starts none of its words', async () => {

@@ -1,6 +1,7 @@
 // Suggestions while the shopper types: the first products of the product search (its ranking,
 // typo tolerance and diacritics folding) and the categories whose name or Vietnamese words
-// start with every word typed.
+// start with every word typed. The categories are the shop's fixed six (CATEGORY_NAMES, as the
+// seed writes them), matched in memory: a keystroke costs one search and no other query.
 import type { Product } from '../../api/schemas/catalog.ts';
 import type {
   SuggestResponse,
@@ -9,10 +10,10 @@ import type {
 } from '../../api/schemas/suggest.ts';
 import { PLACEHOLDER_IMAGE } from '../../lib/card-view.ts';
 import { categoryPath, productPath } from '../../lib/catalog-paths.ts';
+import { CATEGORY_NAMES } from '../../lib/constants.ts';
 import { categoryLabel } from '../../lib/labels.ts';
 import { SUGGEST_PRODUCT_LIMIT } from '../../lib/suggest.ts';
 import type { Db } from '../db/connect.ts';
-import { listCategories } from './catalog.ts';
 import { searchProducts } from './search.ts';
 import { CATEGORY_SEARCH_WORDS, normalizeSearchText } from './search-text.ts';
 
@@ -48,14 +49,11 @@ const toSuggestedCategory = (name: string): SuggestedCategory => ({
 
 /** `query` is already trimmed and 2 to 100 characters long (suggestQuerySchema). */
 export async function suggest(db: Db, query: string): Promise<SuggestResponse> {
-  const [found, categories] = await Promise.all([
-    searchProducts(db, { query, page: 1, limit: SUGGEST_PRODUCT_LIMIT }),
-    listCategories(db),
-  ]);
+  const found = await searchProducts(db, { query, page: 1, limit: SUGGEST_PRODUCT_LIMIT });
   return {
     products: found.products.slice(0, SUGGEST_PRODUCT_LIMIT).map(toSuggestedProduct),
-    categories: categories
-      .filter((category) => categoryMatches(query, category.name))
-      .map((category) => toSuggestedCategory(category.name)),
+    categories: CATEGORY_NAMES.filter((name) => categoryMatches(query, name)).map(
+      toSuggestedCategory,
+    ),
   };
 }
