@@ -4,6 +4,7 @@
 import './ProductCard.scss';
 import type { CardView } from '../../lib/card-view.ts';
 import { PLACEHOLDER_IMAGE } from '../../lib/card-view.ts';
+import { productPath } from '../../lib/catalog-paths.ts';
 import { discountPercent } from '../../lib/discount.ts';
 import { CardOptions } from './CardOptions.tsx';
 import { showPlaceholder } from './image-fallback.ts';
@@ -18,7 +19,7 @@ interface Props {
   eager?: boolean;
 }
 
-export const productHref = (id: string) => `/product/${encodeURIComponent(id)}`;
+export const productHref = productPath;
 
 export function ProductCard({ card, interactive = false, headingLevel = 3, eager = false }: Props) {
   const percent = discountPercent(card.basePrice, card.salePrice);

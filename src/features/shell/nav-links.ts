@@ -1,4 +1,5 @@
 // Where the shell's menus point (SPEC.md "Site shell"): one place for every hard-coded link.
+import { categoryPath } from '../../lib/catalog-paths.ts';
 import type { CategoryName } from '../../lib/constants.ts';
 
 export const CATEGORY_LABELS: Record<CategoryName, string> = {
@@ -10,7 +11,7 @@ export const CATEGORY_LABELS: Record<CategoryName, string> = {
   accessories: 'Accessories',
 };
 
-export const categoryHref = (category: string): string => `/products/${category}`;
+export const categoryHref = categoryPath;
 
 export const brandHref = (category: CategoryName, brand: string): string =>
   `/products/${category}/brand/${brand.toLowerCase()}`;
