@@ -70,8 +70,12 @@ async function wordsStartingWith(db: Db, words: readonly string[]): Promise<Map<
   return new Map(rows.map((row) => [row.w, row.terms]));
 }
 
-/** Vocabulary words sharing enough trigrams with `word`, through the trigram index. */
+/**
+ * Vocabulary words sharing enough trigrams with `word` (TYPO_SIMILARITY, set for the rest of the
+ * search's transaction), through the trigram index.
+ */
 async function similarWords(db: Db, word: string): Promise<string[]> {
+  await db.execute(sql.raw(`set local pg_trgm.similarity_threshold = ${TYPO_SIMILARITY}`));
   const rows = await db
     .select({ term: searchTerms.term })
     .from(searchTerms)
@@ -89,8 +93,7 @@ async function similarWords(db: Db, word: string): Promise<string[]> {
  * - the start of a few words matches them ("iph": iphone), of many as a prefix;
  * - a word of 4+ letters that starts nothing is a typo, replaced by its nearest words ("iphnoe":
  *   iphone); with none near, it is left to match nothing (the search then shows partial matches).
- * Numbers and shorter words are matched as typed. Runs inside the search's transaction, which sets
- * the trigram threshold to TYPO_SIMILARITY.
+ * Numbers and shorter words are matched as typed. Runs inside the search's transaction.
  */
 export async function resolveWords(db: Db, concepts: readonly Concept[]): Promise<Concept[]> {
   const looked = (c: Concept) => c.literal && !/^\p{N}+$/u.test(c.typed);

@@ -19,7 +19,7 @@ import { pagination } from './product-query.ts';
 import { allOf, parseQuery, wholeWords, type Concept } from './search-query.ts';
 import { rankCandidates, type Candidate } from './search-rank.ts';
 import { normalizeSearchText } from './search-text.ts';
-import { TYPO_SIMILARITY, resolveWords } from './search-words.ts';
+import { resolveWords } from './search-words.ts';
 
 /** Partial matches read per left-out concept (or per concept alone). */
 const PARTIAL_PER_QUERY = 100;
@@ -122,7 +122,6 @@ export async function searchProducts(db: Db, query: SearchQuery): Promise<Search
   return db.transaction(async (tx) => {
     // Every read below has an index; a plan that scans the products table is never the one wanted.
     await tx.execute(sql`set local enable_seqscan = off`);
-    await tx.execute(sql.raw(`set local pg_trgm.similarity_threshold = ${TYPO_SIMILARITY}`));
     const concepts = await resolveWords(tx, parsed);
     let candidates = await exactCandidates(tx, concepts);
     const exact = candidates.length > 0;
