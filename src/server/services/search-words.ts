@@ -1,8 +1,9 @@
 // Words typed, read against the catalogue's vocabulary (search_terms, a few thousand words kept by
 // a trigger on products): whole words, starts of words, and typos. A word that is the start of no
-// word of any product ("iphnoe", "samsng") is replaced by the nearest words of the vocabulary,
-// found through its trigram index (never by comparing products) and chosen by edit distance with
-// transpositions, so "iphnoe" is one edit from "iphone".
+// word of any product ("iphnoe", "samsng") is replaced by the vocabulary's words one edit away
+// (a letter dropped, added, changed, or two swapped: "iphnoe" is one swap from "iphone"), looked
+// up by key; a long word with none gets those two edits away, found through the vocabulary's
+// trigram index. Never by comparing products.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import { searchTerms } from '../db/schema.ts';
@@ -52,6 +53,50 @@ export function nearestWords(word: string, candidates: readonly string[]): strin
     .map(({ term }) => term);
 }
 
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+/** Every string one edit from `word`: a letter dropped, two swapped, one changed or added. */
+export function oneEditAway(word: string): string[] {
+  const out = new Set<string>();
+  for (let i = 0; i <= word.length; i++) {
+    const [head, tail] = [word.slice(0, i), word.slice(i)];
+    if (tail) out.add(head + tail.slice(1));
+    if (tail.length > 1) out.add(head + tail[1]! + tail[0]! + tail.slice(2));
+    for (const letter of ALPHABET) {
+      if (tail) out.add(head + letter + tail.slice(1));
+      out.add(head + letter + tail);
+    }
+  }
+  out.delete(word);
+  return [...out];
+}
+
+/**
+ * The vocabulary words one edit from each word ("iphnoe": iphone), in one statement: a few hundred
+ * lookups of the primary key per word, cheaper than any similarity search.
+ */
+async function wordsOneEditAway(db: Db, words: readonly string[]): Promise<Map<string, string[]>> {
+  const variants = new Map(words.map((word) => [word, oneEditAway(word)]));
+  const all = [...new Set([...variants.values()].flat())];
+  const result = await db.execute(
+    sql`select ${searchTerms.term} as term from ${searchTerms}
+      where ${searchTerms.term} = any(${sql.param(all)}::text[])`,
+  );
+  const found = new Set(
+    (result as unknown as { rows: { term: string }[] }).rows.map((r) => r.term),
+  );
+  return new Map(
+    words.map((word) => [
+      word,
+      variants
+        .get(word)!
+        .filter((variant) => found.has(variant))
+        .sort()
+        .slice(0, MAX_CORRECTIONS),
+    ]),
+  );
+}
+
 /** Vocabulary words a typed word stands for when it is only the start of words ("iph"). */
 export const MAX_EXPANSIONS = 16;
 
@@ -91,8 +136,9 @@ async function similarWords(db: Db, word: string): Promise<string[]> {
  * "pro:*" is pro, product, protector, ...):
  * - a word of the catalogue matches as that whole word ("pro" is not "protector");
  * - the start of a few words matches them ("iph": iphone), of many as a prefix;
- * - a word of 4+ letters that starts nothing is a typo, replaced by its nearest words ("iphnoe":
- *   iphone); with none near, it is left to match nothing (the search then shows partial matches).
+ * - a word of 4+ letters that starts nothing is a typo, replaced by the words one edit away
+ *   ("iphnoe": iphone), for 8+ letters two; with none near, it is left to match nothing (the
+ *   search then shows partial matches).
  * Numbers and shorter words are matched as typed. Runs inside the search's transaction.
  */
 export async function resolveWords(db: Db, concepts: readonly Concept[]): Promise<Concept[]> {
@@ -101,30 +147,35 @@ export async function resolveWords(db: Db, concepts: readonly Concept[]): Promis
     db,
     concepts.filter(looked).map((c) => c.typed),
   );
+  const typos = concepts
+    .filter((c) => starting.get(c.typed)?.length === 0 && c.typed.length >= TYPO_MIN_LENGTH)
+    .map((c) => c.typed);
+  const nearby = typos.length > 0 ? await wordsOneEditAway(db, typos) : new Map<string, string[]>();
   const resolved: Concept[] = [];
   for (const concept of concepts) {
     const word = concept.typed;
     const terms = starting.get(word);
-    if (!looked(concept) || terms === undefined) {
-      resolved.push(concept);
-    } else if (terms.includes(word)) {
-      resolved.push({ ...concept, terms: [{ token: word, prefix: false }] });
-    } else if (terms.length > 0) {
-      resolved.push(
-        terms.length > MAX_EXPANSIONS
-          ? concept
-          : { ...concept, terms: terms.map((token) => ({ token, prefix: false })) },
-      );
-    } else if (word.length >= TYPO_MIN_LENGTH) {
-      const nearest = nearestWords(word, await similarWords(db, word));
-      resolved.push(
-        nearest.length === 0
-          ? concept
-          : { ...concept, terms: nearest.map((token) => ({ token, prefix: false })) },
-      );
-    } else {
-      resolved.push(concept);
+    let tokens: string[] | undefined;
+    if (!looked(concept) || terms === undefined) tokens = undefined;
+    else if (terms.includes(word)) tokens = [word];
+    else if (terms.length > MAX_EXPANSIONS) tokens = undefined;
+    else if (terms.length > 0) tokens = terms;
+    else if (word.length >= TYPO_MIN_LENGTH) {
+      const near = nearby.get(word) ?? [];
+      // Two edits only for long words, through the trigram index: rare, and slower.
+      tokens =
+        near.length > 0
+          ? near
+          : maxEdits(word) > 1
+            ? nearestWords(word, await similarWords(db, word))
+            : [];
+      if (tokens.length === 0) tokens = undefined;
     }
+    resolved.push(
+      tokens === undefined
+        ? concept
+        : { ...concept, terms: tokens.map((token) => ({ token, prefix: false })) },
+    );
   }
   return resolved;
 }

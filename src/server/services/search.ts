@@ -98,14 +98,20 @@ async function partialCandidates(db: Db, concepts: readonly Concept[]): Promise<
         ]
       : [concepts.map((c) => [c])];
   for (const subsets of groups) {
+    // One statement for all the subsets of a level: each its own most popular title matches.
+    const selects = subsets.map(
+      (subset, k) => sql`(select ${k}::int as subset, ${candidateColumns(productSearch)}
+        from ${productSearch} where ${productSearch.titleVector} @@ ${tsquery(allOf(subset))}
+        order by ${productSearch.popularity} desc, ${productSearch.id} limit ${PARTIAL_PER_QUERY})`,
+    );
+    const rows = rowsOf<CandidateRow & { subset: number }>(
+      await db.execute(sql`select * from (${sql.join(selects, sql` union all `)}) as partial`),
+    );
     const found = new Map<string, Candidate>();
-    for (const subset of subsets) {
-      const matched = subset.reduce((sum, c) => sum + c.weight, 0) / total;
-      const rows = await titleMatches(db, tsquery(allOf(subset)), PARTIAL_PER_QUERY);
-      for (const row of rows) {
-        const known = found.get(row.id);
-        if (!known || known.matched < matched) found.set(row.id, { ...row, matched });
-      }
+    for (const { subset, ...row } of rows) {
+      const matched = subsets[subset]!.reduce((sum, c) => sum + c.weight, 0) / total;
+      const known = found.get(row.id);
+      if (!known || known.matched < matched) found.set(row.id, { ...row, matched });
     }
     if (found.size > 0) return [...found.values()];
   }

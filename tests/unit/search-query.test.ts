@@ -1,0 +1,58 @@
+// Reading a search query: synonyms of search-synonyms.ts (longest phrase first, with or without
+// diacritics), words, numbers; and the edits that make a typo a catalogue word.
+import { describe, expect, it } from 'vitest';
+import { allOf, parseQuery } from '../../src/server/services/search-query.ts';
+import { normalizeSearchText } from '../../src/server/services/search-text.ts';
+import { editDistance, nearestWords, oneEditAway } from '../../src/server/services/search-words.ts';
+
+const read = (query: string) => allOf(parseQuery(normalizeSearchText(query)));
+
+describe('parseQuery', () => {
+  it.each([
+    ['tai nghe', '(headphones | earbuds)'],
+    ['tai nghe không dây', '(headphones | earbuds) & wireless'],
+    ['tai nghe khong day', '(headphones | earbuds) & wireless'],
+    ['bàn phím cơ', 'keyboard & mechanical'],
+    ['ban phim', 'keyboard'],
+    ['máy tính bảng samsung', 'tablet & samsung:*'],
+    ['máy tính', '(laptop | desktop)'],
+    ['củ sạc', 'charger'],
+    ['cu sac', 'charger'],
+    ['sạc dự phòng', 'powerbank'],
+    ['màn hình cong', 'monitor & curved'],
+    ['iphone 17 pro', 'iphone:* & 17 & pro:*'],
+    ['galaxy s 26', 'galaxy:* & s & 26'],
+    ['laptop laptop', 'laptop'],
+  ])('reads "%s" as %s', (query, tsquery) => {
+    expect(read(query)).toBe(tsquery);
+  });
+
+  it('reads at most 8 words and counts model numbers as half a word', () => {
+    const concepts = parseQuery('a1 b2 c3 d4 e5 f6 g7 h8 i9 j10');
+    expect(concepts).toHaveLength(8);
+    expect(concepts.map((c) => c.weight)).toEqual(Array(8).fill(0.5));
+    expect(parseQuery('macbook')[0]!.weight).toBe(1);
+  });
+});
+
+describe('typos', () => {
+  it('finds a swap, a missing, a changed and an extra letter one edit away', () => {
+    for (const [typo, word] of [
+      ['iphnoe', 'iphone'],
+      ['samsng', 'samsung'],
+      ['laptpo', 'laptop'],
+      ['logitechh', 'logitech'],
+      ['macbuok', 'macbook'],
+    ] as const) {
+      expect(oneEditAway(typo)).toContain(word);
+      expect(editDistance(typo, word)).toBe(1);
+    }
+    expect(oneEditAway('abc')).not.toContain('abc');
+  });
+
+  it('keeps the nearest words within the edits allowed', () => {
+    expect(nearestWords('iphnoe', ['iphone', 'iphones', 'ipad'])).toEqual(['iphone']);
+    expect(nearestWords('thinkpda', ['thinkpad', 'thinkbook'])).toEqual(['thinkpad']);
+    expect(nearestWords('sammy', ['samsung'])).toEqual([]);
+  });
+});
