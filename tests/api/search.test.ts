@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiErrorSchema,
@@ -7,6 +7,7 @@ import {
   type ProductList,
 } from '../../src/api/schemas/index.ts';
 import { PAGE_SIZE } from '../../src/lib/constants.ts';
+import { products } from '../../src/server/db/schema.ts';
 import { reindexMissingSearchColumns } from '../../src/server/services/search-reindex.ts';
 import { createTestContext, type TestClient, type TestContext } from './harness.ts';
 
@@ -172,10 +173,11 @@ describe('GET /api/search', () => {
     expect(await reindexMissingSearchColumns(db)).toBe(182);
     expect(await reindexMissingSearchColumns(db)).toBe(0);
     expect(names(await search('sạc dự phòng'))).toEqual(names(before));
-    const [row] = (
-      await db.execute(sql`select product_type from products where name = 'Galaxy Watch8'`)
-    ).rows as { product_type: string }[];
-    expect(row?.product_type).toBe('smartwatch');
+    const [row] = await db
+      .select({ type: products.productType })
+      .from(products)
+      .where(eq(products.name, 'Galaxy Watch8'));
+    expect(row?.type).toBe('smartwatch');
   });
 
   it('rejects a query longer than 200 characters with 400', async () => {

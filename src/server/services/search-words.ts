@@ -132,6 +132,27 @@ async function similarWords(db: Db, word: string): Promise<string[]> {
   return rows.map((row) => row.term);
 }
 
+/** Most words a shop remembers as words of its catalogue (then it starts again). */
+const KNOWN_WORDS_MAX = 20_000;
+
+/**
+ * Words of the catalogue seen so far, per database: a word of the vocabulary stays one (rows of
+ * search_terms are never removed), so a remembered word needs no lookup.
+ */
+const knownWords = new WeakMap<object, Set<string>>();
+
+/** The words of `db`'s catalogue this process has met. */
+export function knownWordsOf(db: object): Set<string> {
+  let known = knownWords.get(db);
+  if (!known) knownWords.set(db, (known = new Set()));
+  return known;
+}
+
+function remember(known: Set<string>, word: string): void {
+  if (known.size >= KNOWN_WORDS_MAX) known.clear();
+  known.add(word);
+}
+
 /**
  * Each word typed as is, matched the way the catalogue's vocabulary says, so the index is only
  * asked for whole words (a prefix makes PostgreSQL's GIN index collect every word it starts:
@@ -141,14 +162,20 @@ async function similarWords(db: Db, word: string): Promise<string[]> {
  * - a word of 4+ letters that starts nothing is a typo, replaced by the words one edit away
  *   ("iphnoe": iphone), for 8+ letters two; with none near, it is left to match nothing (the
  *   search then shows partial matches).
- * Numbers and shorter words are matched as typed. Runs inside the search's transaction.
+ * Numbers and shorter words are matched as typed. `known` holds words already known to be words
+ * of the catalogue (knownWordsOf), which need no lookup. Runs inside the search's transaction.
  */
-export async function resolveWords(db: Db, concepts: readonly Concept[]): Promise<Concept[]> {
-  const looked = (c: Concept) => c.literal && !/^\p{N}+$/u.test(c.typed);
+export async function resolveWords(
+  db: Db,
+  concepts: readonly Concept[],
+  known: Set<string> = new Set(),
+): Promise<Concept[]> {
+  const looked = (c: Concept) => c.literal && !/^\p{N}+$/u.test(c.typed) && !known.has(c.typed);
   const starting = await wordsStartingWith(
     db,
     concepts.filter(looked).map((c) => c.typed),
   );
+  for (const [word, terms] of starting) if (terms.includes(word)) remember(known, word);
   const typos = concepts
     .filter((c) => starting.get(c.typed)?.length === 0 && c.typed.length >= TYPO_MIN_LENGTH)
     .map((c) => c.typed);
@@ -158,7 +185,8 @@ export async function resolveWords(db: Db, concepts: readonly Concept[]): Promis
     const word = concept.typed;
     const terms = starting.get(word);
     let tokens: string[] | undefined;
-    if (!looked(concept) || terms === undefined) tokens = undefined;
+    if (known.has(word)) tokens = [word];
+    else if (!looked(concept) || terms === undefined) tokens = undefined;
     else if (terms.includes(word)) tokens = [word];
     else if (terms.length > MAX_EXPANSIONS) tokens = undefined;
     else if (terms.length > 0) tokens = terms;

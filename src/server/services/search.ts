@@ -19,7 +19,7 @@ import { pagination } from './product-query.ts';
 import { allOf, parseQuery, wholeWords, type Concept } from './search-query.ts';
 import { rankCandidates, type Candidate } from './search-rank.ts';
 import { normalizeSearchText } from './search-text.ts';
-import { resolveWords } from './search-words.ts';
+import { knownWordsOf, resolveWords } from './search-words.ts';
 
 /** Partial matches read per left-out concept (or per concept alone). */
 const PARTIAL_PER_QUERY = 100;
@@ -128,7 +128,7 @@ export async function searchProducts(db: Db, query: SearchQuery): Promise<Search
   return db.transaction(async (tx) => {
     // Every read below has an index; a plan that scans the products table is never the one wanted.
     await tx.execute(sql`set local enable_seqscan = off`);
-    const concepts = await resolveWords(tx, parsed);
+    const concepts = await resolveWords(tx, parsed, knownWordsOf(db));
     let candidates = await exactCandidates(tx, concepts);
     const exact = candidates.length > 0;
     if (!exact && concepts.length > 1) candidates = await partialCandidates(tx, concepts);
