@@ -2,8 +2,8 @@
 // (PRODUCTS, default "10000,100000") and engine (ENGINES, default "pglite,postgres"; PostgreSQL
 // only when Debian's server is installed) it generates a throw-away synthetic catalogue
 // (`npm run catalog:generate`, SEED default 1), starts the shop on it (no storefront build), and
-// measures QUERIES below: one request at a time, ROUNDS times over the list (default 5), after one
-// warm-up round; then CONCURRENCY clients (default 16) for DURATION seconds (default 8) cycling
+// measures QUERIES below: one request at a time, ROUNDS times over the list (default 5), after two
+// warm-up rounds; then CONCURRENCY clients (default 16) for DURATION seconds (default 8) cycling
 // through the list. With SHOP_URL it measures that running shop instead. Prints one table row per
 // engine and size, then the slowest queries.
 import { spawn } from 'node:child_process';
@@ -62,6 +62,8 @@ const rounds = Number(process.env['ROUNDS'] ?? 5);
 const duration = Number(process.env['DURATION'] ?? 8) * 1000;
 const concurrency = Number(process.env['CONCURRENCY'] ?? 16);
 const seed = process.env['SEED'] ?? '1';
+/** Rounds over the list before measuring: the shop's first requests plan and compile its code. */
+const WARM_UP_ROUNDS = 2;
 
 const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -87,7 +89,9 @@ interface Result {
 }
 
 async function measure(label: string, base: string): Promise<Result> {
-  for (const query of QUERIES) await timedSearch(base, query);
+  for (let round = 0; round < WARM_UP_ROUNDS; round++) {
+    for (const query of QUERIES) await timedSearch(base, query);
+  }
   const times: number[] = [];
   const worst = new Map<string, number>();
   for (let round = 0; round < rounds; round++) {
@@ -188,7 +192,7 @@ if (shopUrl) {
 }
 
 console.log(
-  `\n${QUERIES.length} queries; sequential: ${rounds} rounds after a warm-up; concurrent: ${concurrency} clients for ${duration / 1000} s\n`,
+  `\n${QUERIES.length} queries; sequential: ${rounds} rounds after ${WARM_UP_ROUNDS} warm-up rounds; concurrent: ${concurrency} clients for ${duration / 1000} s\n`,
 );
 const c = concurrency;
 console.log(
