@@ -31,14 +31,8 @@ const candidateColumns = (t: typeof products | typeof productSearch) =>
   sql`${t.id} as id, ${t.name} as name, ${t.brand} as brand, ${t.searchTitle} as title,
     ${t.productType} as type, ${t.popularity} as popularity`;
 
-interface CandidateRow {
-  id: string;
-  name: string;
-  brand: string;
-  title: string;
-  type: string;
-  popularity: number;
-}
+/** A candidate as read, before it is known how much of the query it matched. */
+type CandidateRow = Omit<Candidate, 'matched'>;
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
