@@ -5,7 +5,7 @@
 import { parseArgs } from 'node:util';
 import { shown } from '../src/server/db/backup.ts';
 import { isPostgresUrl } from '../src/server/db/connect.ts';
-import { PICTURES_DIR } from '../src/server/seed/synthetic/pictures.ts';
+import { PICTURES_DIR } from '../src/lib/picture-paths.ts';
 import { MAX_PRODUCTS } from '../src/server/seed/synthetic/plan.ts';
 import {
   CatalogueHasOrdersError,

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { pageCache } from './page-cache/registry.ts';
-import { PICTURES_URL, PUBLIC_DIR } from './seed/synthetic/pictures.ts';
+import { PICTURES_URL, PUBLIC_DIR } from '../lib/picture-paths.ts';
 import { loadRenderer, renderOnDemand, serverEntry, SITE_HEADERS } from './site-render.ts';
 import { staticFiles } from './static-files.ts';
 

@@ -10,7 +10,7 @@ import { effectivePrice } from '../../src/server/seed/pricing.ts';
 import { syntheticBatches } from '../../src/server/seed/synthetic/generate.ts';
 import { brandCapacity, modelAt } from '../../src/server/seed/synthetic/name-space.ts';
 import { MAX_PRODUCTS, SYNTHETIC_CATEGORIES } from '../../src/server/seed/synthetic/plan.ts';
-import { PICTURES_URL } from '../../src/server/seed/synthetic/pictures.ts';
+import { PICTURES_URL } from '../../src/lib/picture-paths.ts';
 import { apportion } from '../../src/server/seed/synthetic/quotas.ts';
 
 const SIZE = 2_000;

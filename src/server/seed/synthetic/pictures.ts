@@ -4,14 +4,8 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Illustration, SeedProduct } from '../catalog-types.ts';
+import { PICTURES_URL } from '../../../lib/picture-paths.ts';
 import { renderProductSvg } from '../images.ts';
-
-/** Where the pictures are served from; `npm run catalog:generate` writes them to public/ + this. */
-export const PICTURES_URL = '/images/synthetic';
-/** The folder the pictures go to: copied into every build, and served from here by a running shop
- * too, so a catalogue generated after the last build shows its pictures without a rebuild. */
-export const PUBLIC_DIR = 'public';
-export const PICTURES_DIR = `${PUBLIC_DIR}${PICTURES_URL}`;
 
 const KIND_LABELS: Record<string, string> = {
   phones: 'Smartphone',
