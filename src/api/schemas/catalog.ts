@@ -6,7 +6,12 @@ import { countSchema, idSchema, isoDateSchema, moneySchema, paginationSchema } f
 export const fieldTypeSchema = z.enum(['String', 'Number', 'Boolean']);
 export type FieldType = z.infer<typeof fieldTypeSchema>;
 
-export const categoryFieldSchema = z.object({ name: z.string(), type: fieldTypeSchema });
+/** A specification field; the optional `unit` ("mAh", "inch") is what its values count in. */
+export const categoryFieldSchema = z.object({
+  name: z.string(),
+  type: fieldTypeSchema,
+  unit: z.optional(z.string()),
+});
 export type CategoryField = z.infer<typeof categoryFieldSchema>;
 
 export const categorySchema = z.object({

@@ -17,6 +17,7 @@ import {
 import type { Attribute, CategoryField } from '../../api/schemas/catalog.ts';
 import type { Address, NotificationSettings } from '../../api/schemas/user.ts';
 import type { ShippingAddress } from '../../api/schemas/order.ts';
+import { STAFF_ROLES } from '../../lib/staff.ts';
 
 /** PostgreSQL's tsvector, read as text (only the database uses it). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -26,6 +27,8 @@ const money = (name: string) => bigint(name, { mode: 'number' });
 
 const createdAt = () =>
   timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const at = () => timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 const updatedAt = () =>
   timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -67,6 +70,8 @@ export const products = pgTable(
     ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Raised by every back-office edit: an edit made against an older version is refused. */
+    version: integer('version').notNull().default(1),
     /** Set when the product is withdrawn from sale: it leaves every listing, search, page and the sitemap. */
     archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
     /** What a buyer pays (the sale price when lower), kept by the database for price sorts and filters. */
@@ -232,9 +237,7 @@ export const orders = pgTable(
     id: text('id').primaryKey(),
     orderNumber: text('order_number').notNull().unique(),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
-    status: text('status', {
-      enum: ['pending', 'processing', 'shipped', 'delivered', 'cancelled'],
-    })
+    status: text('status', { enum: ORDER_STATUSES })
       .notNull()
       .default('pending'),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
@@ -372,4 +375,107 @@ export const searchMisses = pgTable(
     lastSeen: timestamp('last_seen', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('search_misses_count_idx').on(t.count.desc(), t.lastSeen.desc(), t.query)],
+);
+
+/**
+ * Back-office accounts (editors, operators, admins), kept apart from customers: a customer's
+ * token or session never reaches the back office. An e-mail is unique among staff not removed.
+ */
+export const staff = pgTable(
+  'staff',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: STAFF_ROLES }).notNull(),
+    /** The TOTP secret (base32) once two-factor sign-in is confirmed; null when it is off. */
+    totpSecret: text('totp_secret'),
+    /** A secret handed out by setup and not yet confirmed with a code. */
+    totpPendingSecret: text('totp_pending_secret'),
+    /** The last TOTP time step accepted: a code is never accepted twice. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    createdAt: createdAt(),
+    removedAt: timestamp('removed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('staff_email_lower_idx')
+      .on(sql`lower(${t.email})`)
+      .where(sql`removed_at is null`),
+    check('staff_role_check', sql`${t.role} in ('editor', 'operator', 'admin')`),
+  ],
+);
+
+/** A staff sign-in session: one family of rotating refresh tokens (as `sessions` for customers). */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: text('id').primaryKey(),
+    staffId: text('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
+);
+
+export const staffRefreshTokens = pgTable(
+  'staff_refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => staffSessions.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('staff_refresh_tokens_session_idx').on(t.sessionId)],
+);
+
+/**
+ * Who changed what in the back office, and when: written in the transaction of the change it
+ * records (services/audit.ts), never updated or deleted (a trigger refuses both, migration 0008).
+ * `staffId` is null for automation (the ADMIN_TOKEN) and the command line; `actor` names them.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: at(),
+    staffId: text('staff_id').references(() => staff.id),
+    /** The staff member's e-mail at the time, or "automation" / "cli". */
+    actor: text('actor').notNull(),
+    /** `<target type>.<verb>`: staff.create, staff.role, product.update, order.status, ... */
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at.desc(), t.id.desc()),
+    index('audit_log_staff_idx').on(t.staffId, t.at.desc(), t.id.desc()),
+    index('audit_log_action_idx').on(t.action, t.at.desc(), t.id.desc()),
+    index('audit_log_target_idx').on(t.targetType, t.targetId, t.at.desc(), t.id.desc()),
+  ],
+);
+
+/** An order's history: every status it moved through, who moved it and why. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    at: at(),
+    fromStatus: text('from_status', { enum: ORDER_STATUSES }),
+    toStatus: text('to_status', { enum: ORDER_STATUSES }).notNull(),
+    staffId: text('staff_id').references(() => staff.id),
+    actor: text('actor').notNull(),
+    note: text('note'),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.at)],
 );

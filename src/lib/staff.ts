@@ -1,0 +1,72 @@
+// Back-office staff: the roles, what each may open, and every message and limit of the staff
+// calls, written once for the API, the CLI and the back office's pages.
+import { isValidEmail } from './validation.ts';
+
+export const STAFF_ROLES = ['editor', 'operator', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const STAFF_PASSWORD_MIN = 10;
+export const STAFF_PASSWORD_MAX = 256;
+export const STAFF_NAME_MAX = 100;
+export const TOTP_CODE_PATTERN = /^\d{6}$/;
+/** Audit log pages: newest first, at most this many rows a page. */
+export const AUDIT_PAGE_SIZE = 50;
+export const AUDIT_PAGE_MAX = 200;
+
+export const STAFF_MESSAGES = {
+  invalidCredentials: 'Invalid email or password',
+  totpRequired: 'Two-factor code required',
+  totpInvalid: 'Invalid two-factor code',
+  totpNotStarted: 'Start two-factor setup first',
+  totpAlreadyOn: 'Two-factor authentication is already on',
+  totpOff: 'Two-factor authentication is not on',
+  passwordIncorrect: 'Password is incorrect',
+  invalidRefresh: 'Invalid or expired refresh token',
+  staffOnly: 'Staff sign-in required',
+  customerToken: 'This is a customer account: sign in to the back office with a staff account',
+  automationToken: 'The admin token is for automation only: sign in with a staff account',
+  roleForbidden: 'Your role does not allow this',
+  emailTaken: 'A staff member with this email already exists',
+  notFound: 'Staff member not found',
+  lastAdmin: 'The last admin cannot be removed or lose the admin role',
+  nameRequired: 'Name is required',
+  emailInvalid: 'Invalid email address',
+  passwordTooShort: `Password must be at least ${STAFF_PASSWORD_MIN} characters`,
+  roleInvalid: `Role must be one of: ${STAFF_ROLES.join(', ')}`,
+} as const;
+
+/** True when a staff member of `role` may do what any of `allowed` may; admin may do everything. */
+export function roleAllows(role: StaffRole, allowed: readonly StaffRole[]): boolean {
+  return role === 'admin' || allowed.includes(role);
+}
+
+export interface AdminNavLink {
+  href: string;
+  label: string;
+  roles: readonly StaffRole[];
+}
+
+/** The back office's sections and the roles that see them (the top bar and the dashboard). */
+export const ADMIN_NAV: readonly AdminNavLink[] = [
+  { href: '/admin/products', label: 'Products', roles: ['editor'] },
+  { href: '/admin/orders', label: 'Orders', roles: ['operator'] },
+  { href: '/admin/staff', label: 'Staff', roles: ['admin'] },
+  { href: '/admin/audit', label: 'Audit', roles: ['admin'] },
+  { href: '/admin/builds', label: 'Builds', roles: ['editor'] },
+];
+
+export const navFor = (role: StaffRole): AdminNavLink[] =>
+  ADMIN_NAV.filter((link) => roleAllows(role, link.roles));
+
+/** The new staff member's fields checked as the API and the CLI check them: `{ field: message }`. */
+export function validateNewStaff(input: {
+  email: string;
+  name: string;
+  password: string;
+}): Partial<Record<'email' | 'name' | 'password', string>> {
+  const errors: Partial<Record<'email' | 'name' | 'password', string>> = {};
+  if (!isValidEmail(input.email)) errors.email = STAFF_MESSAGES.emailInvalid;
+  if (!input.name.trim()) errors.name = STAFF_MESSAGES.nameRequired;
+  if (input.password.length < STAFF_PASSWORD_MIN) errors.password = STAFF_MESSAGES.passwordTooShort;
+  return errors;
+}
