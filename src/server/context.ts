@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { PaymentGateway } from './services/payments.ts';
 import type { RateLimiter } from './auth/rate-limit.ts';
 import type { CatalogChanges } from './catalog-changes.ts';
+import type { StaffRole } from '../lib/staff.ts';
 
 export interface Deps {
   db: Db;
@@ -21,6 +22,15 @@ export interface AuthContext {
   sessionId: string;
 }
 
+/** The signed-in staff member, set by requireStaff (and by requireAutomationOrStaff for a staff token). */
+export interface StaffContext {
+  id: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+  sessionId: string;
+}
+
 export interface AppEnv {
-  Variables: { deps: Deps; auth: AuthContext };
+  Variables: { deps: Deps; auth: AuthContext; staff: StaffContext };
 }

@@ -6,3 +6,4 @@ export * from './order.ts';
 export * from './sitemap.ts';
 export * from './admin.ts';
 export * from './suggest.ts';
+export * from './staff.ts';

@@ -10,8 +10,11 @@ import { verifyAccessToken } from './tokens.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Operator calls authenticate with a bearer header only (no ambient cookie), so CSRF cannot apply. */
-const CSRF_EXEMPT = /^\/api\/admin\//;
+/**
+ * Operator and staff calls authenticate with a bearer header only (no ambient cookie), so CSRF
+ * cannot apply; the staff sign-in calls under /api/admin/auth/ use a cookie and are protected.
+ */
+const CSRF_EXEMPT = /^\/api\/admin\/(?!auth\/)/;
 
 export const csrfProtect = createMiddleware<AppEnv>(async (c, next) => {
   if (!SAFE_METHODS.has(c.req.method) && !CSRF_EXEMPT.test(c.req.path)) {

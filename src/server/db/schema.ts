@@ -237,9 +237,7 @@ export const orders = pgTable(
     id: text('id').primaryKey(),
     orderNumber: text('order_number').notNull().unique(),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
-    status: text('status', { enum: ORDER_STATUSES })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
     paymentMethod: text('payment_method', { enum: ['cod', 'card', 'paypal'] }).notNull(),
     cardLast4: text('card_last4'),

@@ -5,11 +5,11 @@ import type { AppEnv } from '../context.ts';
 import { backupFileName, dumpPglite } from '../db/backup.ts';
 import type { Database } from '../db/connect.ts';
 import { HttpError } from '../http/errors.ts';
-import { requireAdmin } from './admin.ts';
+import { requireAutomationOrStaff } from '../auth/staff.ts';
 
 export function adminBackupRoutes(database: Database): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  routes.get('/backup', requireAdmin, async (c) => {
+  routes.get('/backup', requireAutomationOrStaff('admin'), async (c) => {
     if (!database.pglite)
       throw new HttpError(
         409,

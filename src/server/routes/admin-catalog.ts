@@ -1,5 +1,6 @@
-// Operator calls on the catalogue, authorised by the admin bearer token: PATCH a product (live in
-// seconds), and announce products changed by other means so their pages are rendered again.
+// Operator calls on the catalogue, authorised by the admin bearer token or an editor's staff token:
+// PATCH a product (live in seconds), and announce products changed by other means so their pages
+// are rendered again.
 import { Hono } from 'hono';
 import {
   catalogChangedResponseSchema,
@@ -9,11 +10,12 @@ import {
 import { productResponseSchema } from '../../api/schemas/catalog.ts';
 import type { AppEnv } from '../context.ts';
 import { readJson } from '../http/validate.ts';
-import { requireAdmin } from './admin.ts';
+import { requireCatalogAutomation } from './admin.ts';
 import { announceCatalogChange, patchProduct } from '../services/catalog-admin.ts';
 
 export const adminCatalogRoutes = new Hono<AppEnv>();
-adminCatalogRoutes.use('*', requireAdmin);
+adminCatalogRoutes.use('/products/*', requireCatalogAutomation);
+adminCatalogRoutes.use('/catalog/*', requireCatalogAutomation);
 
 adminCatalogRoutes.patch('/products/:id', async (c) => {
   const patch = await readJson(c, productPatchSchema);

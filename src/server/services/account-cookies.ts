@@ -12,7 +12,8 @@ const REFRESH_COOKIE_PATH = '/api/auth';
 const CSRF_COOKIE_PATH = '/api';
 const DAY_SECONDS = 24 * 60 * 60;
 
-function baseOptions(config: Config, path: string): CookieOptions {
+/** httpOnly, Lax (None+Secure cross-site) at `path`: every cookie the API sets. */
+export function baseOptions(config: Config, path: string): CookieOptions {
   const crossSite = config.crossSiteCookies;
   return {
     path,

@@ -63,12 +63,20 @@ async function takeOrRefuse(c: Ctx, counters: Counter[], message: string): Promi
   if (blocking.length > 0) throw await refuse(c, counters, blocking, message);
 }
 
-const knownAddressKey = (c: Ctx, email: string) => `sign-in:known:${accountAt(c, email)}`;
+/** Whose sign-ins are counted: customers' ("sign-in") or staff's ("staff-sign-in"), apart. */
+export type SignInScope = 'sign-in' | 'staff-sign-in';
+
+const knownAddressKey = (c: Ctx, email: string, scope: SignInScope) =>
+  `${scope}:known:${accountAt(c, email)}`;
 
 /** Spares this address the account's and the address's sign-in limits for a while (sign-in, sign-up). */
-export async function rememberSignInAddress(c: Ctx, email: string): Promise<void> {
+export async function rememberSignInAddress(
+  c: Ctx,
+  email: string,
+  scope: SignInScope = 'sign-in',
+): Promise<void> {
   const { rateLimiter, config } = c.var.deps;
-  await rateLimiter.set(knownAddressKey(c, email), 1, config.rateLimits.knownAddressMs);
+  await rateLimiter.set(knownAddressKey(c, email, scope), 1, config.rateLimits.knownAddressMs);
 }
 
 export interface SignInAttempt {
@@ -81,20 +89,25 @@ export interface SignInAttempt {
  * address or its account is and the account has not used this address lately. An unknown e-mail
  * is counted exactly like a known one.
  */
-export async function takeSignInAttempt(c: Ctx, email: string): Promise<SignInAttempt> {
+export async function takeSignInAttempt(
+  c: Ctx,
+  email: string,
+  scope: SignInScope = 'sign-in',
+): Promise<SignInAttempt> {
   const { rateLimits } = c.var.deps.config;
   const account = normaliseEmail(email) ?? '';
-  const pair = { key: `sign-in:pair:${accountAt(c, email)}`, rule: rateLimits.signInPerPair };
+  const pair = { key: `${scope}:pair:${accountAt(c, email)}`, rule: rateLimits.signInPerPair };
   const shared = [
-    { key: `sign-in:address:${addressOf(c)}`, rule: rateLimits.signInPerAddress },
-    { key: `sign-in:account:${account}`, rule: rateLimits.signInPerAccount },
+    { key: `${scope}:address:${addressOf(c)}`, rule: rateLimits.signInPerAddress },
+    { key: `${scope}:account:${account}`, rule: rateLimits.signInPerAccount },
   ];
   const counters = [pair, ...shared];
   const tallies = await take(c, counters);
   const pairOver = overLimit([pair], tallies.slice(0, 1));
   const sharedOver = overLimit(shared, tallies.slice(1));
   const known =
-    sharedOver.length > 0 && (await c.var.deps.rateLimiter.get(knownAddressKey(c, email))) !== null;
+    sharedOver.length > 0 &&
+    (await c.var.deps.rateLimiter.get(knownAddressKey(c, email, scope))) !== null;
   const blocking = known ? pairOver : [...pairOver, ...sharedOver];
   if (blocking.length > 0) throw await refuse(c, counters, blocking, THROTTLE_MESSAGES.signIn);
   return {
@@ -102,7 +115,7 @@ export async function takeSignInAttempt(c: Ctx, email: string): Promise<SignInAt
       await Promise.all([
         c.var.deps.rateLimiter.delete(pair.key),
         giveBack(c, shared),
-        rememberSignInAddress(c, email),
+        rememberSignInAddress(c, email, scope),
       ]);
     },
   };

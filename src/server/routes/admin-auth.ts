@@ -1,0 +1,212 @@
+// Staff sign-in for the back office (/api/admin/auth): sign-in with an optional two-factor code,
+// refresh through the staff refresh cookie (rotating, reuse detected), sign-out, who am I, and
+// turning two-factor sign-in on (setup, then confirm with a code) and off (with the password).
+// The cookie calls are CSRF-protected like the customers' (auth/middleware.ts).
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import {
+  staffAuthResponseSchema,
+  staffMeResponseSchema,
+  staffSignInBodySchema,
+  totpConfirmBodySchema,
+  totpDisableBodySchema,
+  totpSetupResponseSchema,
+} from '../../api/schemas/staff.ts';
+import { STAFF_MESSAGES } from '../../lib/staff.ts';
+import type { AppEnv } from '../context.ts';
+import { dummyPasswordHash, verifyPassword } from '../auth/password.ts';
+import type { IssuedSession } from '../auth/session.ts';
+import { bearerOf, requireStaff } from '../auth/staff.ts';
+import {
+  revokeStaffSession,
+  rotateStaffRefreshToken,
+  staffAccessTokenFor,
+  staffSessionOfRefreshToken,
+  startStaffSession,
+} from '../auth/staff-session.ts';
+import { AUDIENCES, verifyAccessToken } from '../auth/tokens.ts';
+import { checkTotp, newTotpSecret, totpUri } from '../auth/totp.ts';
+import type { Db } from '../db/connect.ts';
+import { staff } from '../db/schema.ts';
+import { HttpError, conflict, unauthorized, validationFailed } from '../http/errors.ts';
+import { readJson } from '../http/validate.ts';
+import { takeCurrentPasswordCheck, takeSignInAttempt } from '../services/account-throttle.ts';
+import { recordAudit } from '../services/audit.ts';
+import {
+  clearStaffRefreshCookie,
+  readStaffRefreshCookie,
+  setStaffRefreshCookie,
+} from '../services/staff-cookies.ts';
+import { findStaff, findStaffByEmail, toStaffMember, type StaffRow } from '../services/staff.ts';
+
+export const adminAuthRoutes = new Hono<AppEnv>();
+
+async function signedIn(c: Context<AppEnv>, row: StaffRow, session: IssuedSession) {
+  const { config, now } = c.var.deps;
+  setStaffRefreshCookie(c, session.refreshToken);
+  const tokens = await staffAccessTokenFor(config.jwtSecret, row.id, session.sessionId, now());
+  return c.json(staffAuthResponseSchema.parse({ staff: toStaffMember(row), ...tokens }));
+}
+
+/**
+ * Accepts `code` for `secret` once: the step it matched is stored only if it is newer than the
+ * last one accepted (a conditional update), so a code replayed, even concurrently, is refused.
+ */
+async function acceptTotp(
+  db: Db,
+  row: StaffRow,
+  secret: string,
+  code: string,
+  now: Date,
+): Promise<number | null> {
+  const step = await checkTotp(secret, code, now, row.totpLastStep);
+  if (step === null) return null;
+  const claimed = await db
+    .update(staff)
+    .set({ totpLastStep: step })
+    .where(and(eq(staff.id, row.id), or(isNull(staff.totpLastStep), lt(staff.totpLastStep, step))))
+    .returning({ id: staff.id });
+  return claimed.length > 0 ? step : null;
+}
+
+const totpError = (message: string) => new HttpError(401, message, { totpCode: message });
+
+adminAuthRoutes.post('/sign-in', async (c) => {
+  const body = await readJson(c, staffSignInBodySchema);
+  const attempt = await takeSignInAttempt(c, body.email, 'staff-sign-in');
+  const { db, config, now } = c.var.deps;
+  const row = await findStaffByEmail(db, body.email);
+  const valid = await verifyPassword(
+    row?.passwordHash ?? (await dummyPasswordHash()),
+    body.password,
+  );
+  if (!row || !valid) throw unauthorized(STAFF_MESSAGES.invalidCredentials);
+  if (row.totpSecret) {
+    if (!body.totpCode) throw totpError(STAFF_MESSAGES.totpRequired);
+    if ((await acceptTotp(db, row, row.totpSecret, body.totpCode, now())) === null)
+      throw totpError(STAFF_MESSAGES.totpInvalid);
+  }
+  await attempt.succeeded();
+  const at = now();
+  const session = await db.transaction(async (tx) => {
+    const issued = await startStaffSession(tx, row.id, at, config.refreshTokenTtlDays);
+    await recordAudit(tx, {
+      staff: row,
+      action: 'staff.sign_in',
+      targetType: 'staff',
+      targetId: row.id,
+      at,
+    });
+    return issued;
+  });
+  return signedIn(c, row, session);
+});
+
+adminAuthRoutes.post('/refresh', async (c) => {
+  const { db, config, now } = c.var.deps;
+  const token = readStaffRefreshCookie(c);
+  const rotated = token
+    ? await rotateStaffRefreshToken(db, token, now(), config.refreshTokenTtlDays)
+    : null;
+  const row = rotated?.ok ? await findStaff(db, rotated.staffId) : undefined;
+  if (!rotated?.ok || !row || row.removedAt) {
+    clearStaffRefreshCookie(c);
+    throw unauthorized(STAFF_MESSAGES.invalidRefresh);
+  }
+  return signedIn(c, row, rotated);
+});
+
+adminAuthRoutes.post('/sign-out', async (c) => {
+  const { db, config, now } = c.var.deps;
+  const at = now();
+  const refresh = readStaffRefreshCookie(c);
+  const bearer = bearerOf(c);
+  const sessionIds = new Set<string>();
+  const fromCookie = refresh ? await staffSessionOfRefreshToken(db, refresh) : null;
+  if (fromCookie) sessionIds.add(fromCookie);
+  const claims = bearer
+    ? await verifyAccessToken(config.jwtSecret, bearer, at, AUDIENCES.staff)
+    : null;
+  if (claims) sessionIds.add(claims.sessionId);
+  for (const sessionId of sessionIds) await revokeStaffSession(db, sessionId, at);
+  clearStaffRefreshCookie(c);
+  return c.body(null, 204);
+});
+
+/** The signed-in staff member's own row (fresh from the database). */
+async function ownRow(c: Context<AppEnv>): Promise<StaffRow> {
+  const row = await findStaff(c.var.deps.db, c.var.staff.id);
+  if (!row) throw unauthorized(STAFF_MESSAGES.staffOnly);
+  return row;
+}
+
+adminAuthRoutes.get('/me', requireStaff(), async (c) =>
+  c.json(staffMeResponseSchema.parse({ staff: toStaffMember(await ownRow(c)) })),
+);
+
+adminAuthRoutes.post('/totp/setup', requireStaff(), async (c) => {
+  const row = await ownRow(c);
+  if (row.totpSecret) throw conflict(STAFF_MESSAGES.totpAlreadyOn);
+  const secret = newTotpSecret();
+  await c.var.deps.db.update(staff).set({ totpPendingSecret: secret }).where(eq(staff.id, row.id));
+  return c.json(totpSetupResponseSchema.parse({ secret, otpauthUri: totpUri(row.email, secret) }));
+});
+
+adminAuthRoutes.post('/totp/confirm', requireStaff(), async (c) => {
+  const { code } = await readJson(c, totpConfirmBodySchema);
+  const { db, now } = c.var.deps;
+  const row = await ownRow(c);
+  if (row.totpSecret) throw conflict(STAFF_MESSAGES.totpAlreadyOn);
+  const pending = row.totpPendingSecret;
+  if (!pending) throw conflict(STAFF_MESSAGES.totpNotStarted);
+  const at = now();
+  if ((await acceptTotp(db, row, pending, code, at)) === null)
+    throw validationFailed({ code: STAFF_MESSAGES.totpInvalid }, STAFF_MESSAGES.totpInvalid);
+  const updated = await db.transaction(async (tx) => {
+    const [turnedOn] = await tx
+      .update(staff)
+      .set({ totpSecret: pending, totpPendingSecret: null })
+      .where(eq(staff.id, row.id))
+      .returning();
+    await recordAudit(tx, {
+      staff: row,
+      action: 'staff.totp_on',
+      targetType: 'staff',
+      targetId: row.id,
+      at,
+    });
+    return turnedOn!;
+  });
+  return c.json(staffMeResponseSchema.parse({ staff: toStaffMember(updated) }));
+});
+
+adminAuthRoutes.post('/totp/disable', requireStaff(), async (c) => {
+  const { password } = await readJson(c, totpDisableBodySchema);
+  const { db, now } = c.var.deps;
+  const row = await ownRow(c);
+  const check = await takeCurrentPasswordCheck(c, `staff:${row.id}`);
+  if (!(await verifyPassword(row.passwordHash, password)))
+    throw validationFailed(
+      { password: STAFF_MESSAGES.passwordIncorrect },
+      STAFF_MESSAGES.passwordIncorrect,
+    );
+  await check.passed();
+  if (!row.totpSecret) throw conflict(STAFF_MESSAGES.totpOff);
+  const at = now();
+  const updated = await db.transaction(async (tx) => {
+    const [turnedOff] = await tx
+      .update(staff)
+      .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null })
+      .where(eq(staff.id, row.id))
+      .returning();
+    await recordAudit(tx, {
+      staff: row,
+      action: 'staff.totp_off',
+      targetType: 'staff',
+      targetId: row.id,
+      at,
+    });
+    return turnedOff!;
+  });
+  return c.json(staffMeResponseSchema.parse({ staff: toStaffMember(updated) }));
+});

@@ -1,0 +1,57 @@
+// Staff management and the audit log (admins only): list, create, change role, remove
+// (/api/admin/staff) and read who changed what (/api/admin/audit).
+import { Hono } from 'hono';
+import {
+  auditPageSchema,
+  auditQuerySchema,
+  staffCreateBodySchema,
+  staffListResponseSchema,
+  staffMeResponseSchema,
+  staffRoleBodySchema,
+} from '../../api/schemas/staff.ts';
+import type { AppEnv } from '../context.ts';
+import { auditWho, requireStaff } from '../auth/staff.ts';
+import { readJson, readQuery } from '../http/validate.ts';
+import { listAudit } from '../services/audit.ts';
+import {
+  changeStaffRole,
+  createStaff,
+  listStaff,
+  removeStaff,
+  toStaffMember,
+} from '../services/staff.ts';
+
+export const adminStaffRoutes = new Hono<AppEnv>();
+adminStaffRoutes.use('/staff', requireStaff('admin'));
+adminStaffRoutes.use('/staff/*', requireStaff('admin'));
+adminStaffRoutes.use('/audit', requireStaff('admin'));
+
+adminStaffRoutes.get('/staff', async (c) => {
+  const rows = await listStaff(c.var.deps.db);
+  return c.json(staffListResponseSchema.parse({ staff: rows.map(toStaffMember) }));
+});
+
+adminStaffRoutes.post('/staff', async (c) => {
+  const body = await readJson(c, staffCreateBodySchema);
+  const { db, now } = c.var.deps;
+  const row = await createStaff(db, body, auditWho(c), now());
+  return c.json(staffMeResponseSchema.parse({ staff: toStaffMember(row) }), 201);
+});
+
+adminStaffRoutes.put('/staff/:id/role', async (c) => {
+  const { role } = await readJson(c, staffRoleBodySchema);
+  const { db, now } = c.var.deps;
+  const row = await changeStaffRole(db, c.req.param('id'), role, auditWho(c), now());
+  return c.json(staffMeResponseSchema.parse({ staff: toStaffMember(row) }));
+});
+
+adminStaffRoutes.delete('/staff/:id', async (c) => {
+  const { db, now } = c.var.deps;
+  await removeStaff(db, c.req.param('id'), auditWho(c), now());
+  return c.body(null, 204);
+});
+
+adminStaffRoutes.get('/audit', async (c) => {
+  const query = readQuery(c, auditQuerySchema);
+  return c.json(auditPageSchema.parse(await listAudit(c.var.deps.db, query)));
+});

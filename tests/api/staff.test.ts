@@ -1,0 +1,292 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import {
+  auditPageSchema,
+  staffAuthResponseSchema,
+  staffListResponseSchema,
+  totpSetupResponseSchema,
+  type AuditEntry,
+} from '../../src/api/schemas/index.ts';
+import { STAFF_MESSAGES } from '../../src/lib/staff.ts';
+import { totpCodeAt } from '../../src/server/auth/totp.ts';
+import { adminRoutes, type RebuildStatus } from '../../src/server/routes/admin.ts';
+import { createTestContext, type TestContext } from './harness.ts';
+import { addStaff, signInStaff, staffClient, STAFF_PASSWORD } from './staff-fixtures.ts';
+
+let ctx: TestContext;
+let clock = new Date();
+const advance = (seconds: number) => {
+  clock = new Date(clock.getTime() + seconds * 1000);
+};
+const idle: RebuildStatus = { state: 'idle', lastBuiltAt: null, lastError: null };
+
+beforeAll(async () => {
+  ctx = await createTestContext({
+    seed: false,
+    now: () => clock,
+    extend: (api) =>
+      api.route('/admin', adminRoutes({ status: () => idle, start: async () => true })),
+  });
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const auditEntries = async (filters: Record<string, string>): Promise<AuditEntry[]> => {
+  const { client } = await staffClient(ctx, 'admin');
+  const res = await client.get(`/api/admin/audit?${new URLSearchParams(filters)}`);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return auditPageSchema.parse(res.body).entries;
+};
+
+describe('staff sign-in', () => {
+  it('signs in, refreshes with a rotating cookie of its own path, and signs out', async () => {
+    const member = await addStaff(ctx, 'editor');
+    const client = ctx.client();
+    const res = await client.post('/api/admin/auth/sign-in', {
+      email: member.email.toUpperCase(),
+      password: STAFF_PASSWORD,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const signedIn = staffAuthResponseSchema.parse(res.body);
+    expect(signedIn.staff).toMatchObject({
+      email: member.email,
+      role: 'editor',
+      totpEnabled: false,
+    });
+    const cookie = res.headers.getSetCookie().find((l) => l.startsWith('staff_refresh_token='));
+    expect(cookie).toMatch(/Path=\/api\/admin\/auth/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(res.headers.getSetCookie().some((l) => l.startsWith('refresh_token='))).toBe(false);
+
+    client.accessToken = signedIn.accessToken;
+    expect((await client.get('/api/admin/auth/me')).body.staff.email).toBe(member.email);
+
+    const stolen = client.cookies.get('staff_refresh_token')!;
+    const refreshed = await client.post('/api/admin/auth/refresh', {}, { auth: false });
+    expect(refreshed.status).toBe(200);
+    expect(client.cookies.get('staff_refresh_token')).not.toBe(stolen);
+
+    // The rotated token presented again ends the whole session.
+    const thief = ctx.client();
+    thief.cookies.set('staff_refresh_token', stolen);
+    expect((await thief.post('/api/admin/auth/refresh')).status).toBe(401);
+    expect((await client.post('/api/admin/auth/refresh', {}, { auth: false })).status).toBe(401);
+
+    await signInStaff(client, member);
+    expect((await client.post('/api/admin/auth/sign-out')).status).toBe(204);
+    expect((await client.get('/api/admin/auth/me')).status).toBe(401);
+    expect((await client.post('/api/admin/auth/refresh', {}, { auth: false })).status).toBe(401);
+  });
+
+  it('refuses a wrong password, an unknown e-mail and a sign-in without a CSRF token', async () => {
+    const member = await addStaff(ctx, 'operator');
+    const client = ctx.client();
+    for (const body of [
+      { email: member.email, password: 'wrong-password-1' },
+      { email: 'nobody@example.com', password: STAFF_PASSWORD },
+    ]) {
+      const res = await client.post('/api/admin/auth/sign-in', body);
+      expect(res.status).toBe(401);
+      expect(res.body.message).toBe(STAFF_MESSAGES.invalidCredentials);
+    }
+    const noCsrf = await ctx
+      .client()
+      .post(
+        '/api/admin/auth/sign-in',
+        { email: member.email, password: STAFF_PASSWORD },
+        { csrf: false },
+      );
+    expect(noCsrf.status).toBe(403);
+  });
+
+  it('turns two-factor sign-in on with a confirmed code, then requires a valid code', async () => {
+    const member = await addStaff(ctx, 'editor');
+    const client = ctx.client();
+    await signInStaff(client, member);
+    const setup = totpSetupResponseSchema.parse(
+      (await client.post('/api/admin/auth/totp/setup')).body,
+    );
+    expect(setup.otpauthUri).toMatch(/^otpauth:\/\/totp\//);
+    const wrong = await client.post('/api/admin/auth/totp/confirm', { code: '000000' });
+    expect(wrong.status).toBe(422);
+    const confirmed = await client.post('/api/admin/auth/totp/confirm', {
+      code: await totpCodeAt(setup.secret, clock),
+    });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    expect(confirmed.body.staff.totpEnabled).toBe(true);
+
+    const signIn = (totpCode?: string) =>
+      ctx.client().post('/api/admin/auth/sign-in', {
+        email: member.email,
+        password: STAFF_PASSWORD,
+        ...(totpCode ? { totpCode } : {}),
+      });
+    const missing = await signIn();
+    expect(missing.status).toBe(401);
+    expect(missing.body).toMatchObject({
+      message: STAFF_MESSAGES.totpRequired,
+      errors: { totpCode: STAFF_MESSAGES.totpRequired },
+    });
+    // The code that confirmed setup is spent; a wrong code is refused.
+    for (const code of [await totpCodeAt(setup.secret, clock), '123456']) {
+      const res = await signIn(code);
+      expect(res.status).toBe(401);
+      expect(res.body.message).toBe(STAFF_MESSAGES.totpInvalid);
+    }
+    advance(30);
+    expect((await signIn(await totpCodeAt(setup.secret, clock))).status).toBe(200);
+
+    const badPassword = await client.post('/api/admin/auth/totp/disable', { password: 'nope' });
+    expect(badPassword.status).toBe(422);
+    const off = await client.post('/api/admin/auth/totp/disable', { password: STAFF_PASSWORD });
+    expect(off.body.staff.totpEnabled).toBe(false);
+    expect((await signIn()).status).toBe(200);
+  });
+});
+
+describe('who may call what', () => {
+  it('keeps customers and staff apart: each token is refused on the other side', async () => {
+    const customer = ctx.client();
+    await customer.signUp();
+    for (const path of ['/api/admin/auth/me', '/api/admin/staff']) {
+      const res = await customer.get(path);
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe(STAFF_MESSAGES.customerToken);
+    }
+    const { client: editor } = await staffClient(ctx, 'editor');
+    expect((await editor.get('/api/user/profile')).status).toBe(401);
+    expect((await ctx.client().get('/api/admin/auth/me')).status).toBe(401);
+  });
+
+  it('keeps the ADMIN_TOKEN for automation: refused on staff-only calls, accepted on rebuild', async () => {
+    const automation = ctx.client();
+    automation.accessToken = ctx.config.adminToken;
+    const staffOnly = await automation.get('/api/admin/staff');
+    expect(staffOnly.status).toBe(403);
+    expect(staffOnly.body.message).toBe(STAFF_MESSAGES.automationToken);
+    expect((await automation.get('/api/admin/rebuild')).status).toBe(200);
+    expect((await automation.post('/api/admin/rebuild', {}, { csrf: false })).status).toBe(202);
+
+    const { client: editor } = await staffClient(ctx, 'editor');
+    expect((await editor.get('/api/admin/rebuild')).status).toBe(200);
+    const { client: operator } = await staffClient(ctx, 'operator');
+    expect((await operator.get('/api/admin/rebuild')).status).toBe(403);
+  });
+
+  it('opens staff management and the audit log to admins only', async () => {
+    for (const role of ['editor', 'operator'] as const) {
+      const { client } = await staffClient(ctx, role);
+      for (const path of ['/api/admin/staff', '/api/admin/audit']) {
+        const res = await client.get(path);
+        expect(res.status).toBe(403);
+        expect(res.body.message).toBe(STAFF_MESSAGES.roleForbidden);
+      }
+    }
+    const { client: admin } = await staffClient(ctx, 'admin');
+    expect(
+      staffListResponseSchema.parse((await admin.get('/api/admin/staff')).body).staff.length,
+    ).toBeGreaterThan(0);
+    expect((await admin.get('/api/admin/audit')).status).toBe(200);
+  });
+});
+
+describe('staff management', () => {
+  it('creates, changes the role of and removes staff, audited, never losing the last admin', async () => {
+    // A database of its own, so "the last admin" is the one admin this test creates.
+    const own = await createTestContext({ seed: false });
+    try {
+      const first = await addStaff(own, 'admin');
+      const admin = own.client();
+      await signInStaff(admin, first);
+
+      expect(
+        (await admin.put(`/api/admin/staff/${first.id}/role`, { role: 'editor' })).body,
+      ).toMatchObject({ message: STAFF_MESSAGES.lastAdmin });
+      expect((await admin.delete(`/api/admin/staff/${first.id}`)).status).toBe(409);
+
+      const created = await admin.post('/api/admin/staff', {
+        email: 'New.Editor@Example.com',
+        name: 'New Editor',
+        role: 'editor',
+        password: 'initial-password-1',
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const id: string = created.body.staff._id;
+      expect(created.body.staff.email).toBe('new.editor@example.com');
+      const duplicate = await admin.post('/api/admin/staff', {
+        email: 'NEW.EDITOR@example.com',
+        name: 'Again',
+        role: 'operator',
+        password: 'initial-password-1',
+      });
+      expect(duplicate.status).toBe(409);
+      expect(duplicate.body.message).toBe(STAFF_MESSAGES.emailTaken);
+      const short = await admin.post('/api/admin/staff', {
+        email: 'short@example.com',
+        name: 'Short',
+        role: 'editor',
+        password: 'short',
+      });
+      expect(short.status).toBe(422);
+      expect(short.body.errors.password).toBe(STAFF_MESSAGES.passwordTooShort);
+
+      const promoted = await admin.put(`/api/admin/staff/${id}/role`, { role: 'admin' });
+      expect(promoted.body.staff.role).toBe('admin');
+      // With a second admin, the first may step down.
+      expect(
+        (await admin.put(`/api/admin/staff/${first.id}/role`, { role: 'operator' })).status,
+      ).toBe(200);
+      expect((await admin.get('/api/admin/staff')).status).toBe(403);
+
+      const second = own.client();
+      await signInStaff(second, {
+        email: 'new.editor@example.com',
+        password: 'initial-password-1',
+      });
+      const victim = await addStaff(own, 'operator');
+      const victimClient = own.client();
+      await signInStaff(victimClient, victim);
+      expect((await second.delete(`/api/admin/staff/${victim.id}`)).status).toBe(204);
+      expect((await victimClient.get('/api/admin/auth/me')).status).toBe(401);
+      expect((await victimClient.post('/api/admin/auth/refresh', {}, { auth: false })).status).toBe(
+        401,
+      );
+
+      const audit = auditPageSchema.parse((await second.get('/api/admin/audit?limit=200')).body);
+      const actions = audit.entries.map((e) => `${e.action} ${e.actor}`);
+      expect(actions).toEqual(
+        expect.arrayContaining([
+          `staff.create ${first.email}`,
+          `staff.role ${first.email}`,
+          `staff.remove new.editor@example.com`,
+          `staff.sign_in ${first.email}`,
+          `staff.create test`,
+        ]),
+      );
+      const removal = audit.entries.find((e) => e.action === 'staff.remove')!;
+      expect(removal).toMatchObject({ targetType: 'staff', targetId: victim.id });
+      expect(removal.before).toEqual({ email: victim.email, role: 'operator' });
+
+      // Filters and keyset pages, newest first.
+      const roles = await second.get(`/api/admin/audit?action=staff.role&targetId=${first.id}`);
+      expect(roles.body.entries.map((e: AuditEntry) => e.after)).toEqual([{ role: 'operator' }]);
+      const seen: number[] = [];
+      let cursor: string | null = null;
+      do {
+        const query: string = `limit=2${cursor ? `&cursor=${cursor}` : ''}`;
+        const page = auditPageSchema.parse((await second.get(`/api/admin/audit?${query}`)).body);
+        seen.push(...page.entries.map((e) => e.id));
+        cursor = page.nextCursor;
+      } while (cursor);
+      expect(seen).toEqual(audit.entries.map((e) => e.id));
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('never lets the app rewrite or delete the audit log', async () => {
+    await expect(ctx.database.db.execute(sql`delete from audit_log`)).rejects.toThrow();
+    expect((await auditEntries({ action: 'staff.sign_in' })).length).toBeGreaterThan(0);
+  });
+});
