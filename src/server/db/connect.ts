@@ -120,6 +120,8 @@ export interface OpenOptions {
    * main thread, whose event loop the database never blocks, keeps the lock's heartbeat going.
    */
   lockHeld?: boolean;
+  /** How long to wait for a data folder another process holds (lock.ts's default otherwise). */
+  waitMs?: number;
 }
 
 export async function openDatabase(url: string, options: OpenOptions = {}): Promise<Database> {
