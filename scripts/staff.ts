@@ -102,7 +102,6 @@ try {
   else if (isStaffInputError(error)) {
     const details = Object.values(error.errors ?? {}).filter((m) => m !== error.message);
     console.error([error.message, ...details].join(': '));
-  }
-  else console.error(error instanceof Error ? error.message : String(error));
+  } else console.error(error instanceof Error ? error.message : String(error));
   process.exitCode = 1;
 }
