@@ -4,6 +4,8 @@
 import { rmSync } from 'node:fs';
 import { startShop, stopOnSignals } from '../src/server/main.ts';
 import { currentBuild } from '../src/server/site-build.ts';
+import { createStaff, isStaffInputError } from '../src/server/services/staff.ts';
+import { E2E_ADMIN } from '../tests/e2e/admin-account.ts';
 
 process.env['DATABASE_URL'] ??= 'memory://';
 process.env['PORT'] ??= '4400';
@@ -17,6 +19,12 @@ const prebuilt = process.env['E2E_PREBUILT'] === '1' && currentBuild(siteDir) !=
 if (!prebuilt) rmSync(siteDir, { recursive: true, force: true });
 const shop = await startShop({ siteDir, build: prebuilt ? 'never' : 'always' });
 stopOnSignals(shop);
+// The back-office journeys sign in as this admin (created as the CLI would; kept if it exists).
+await createStaff(shop.database.db, { ...E2E_ADMIN, role: 'admin' }, { actor: 'e2e' }).catch(
+  (error: unknown) => {
+    if (!isStaffInputError(error)) throw error;
+  },
+);
 await shop.builder.done();
 if (shop.builder.status().state !== 'idle') {
   console.error('The storefront build failed; the browser journeys cannot run.');

@@ -43,16 +43,43 @@ export function roleAllows(role: StaffRole, allowed: readonly StaffRole[]): bool
 export interface AdminNavLink {
   href: string;
   label: string;
+  /** What the section is for (the dashboard). */
+  description: string;
   roles: readonly StaffRole[];
 }
 
 /** The back office's sections and the roles that see them (the top bar and the dashboard). */
 export const ADMIN_NAV: readonly AdminNavLink[] = [
-  { href: '/admin/products', label: 'Products', roles: ['editor'] },
-  { href: '/admin/orders', label: 'Orders', roles: ['operator'] },
-  { href: '/admin/staff', label: 'Staff', roles: ['admin'] },
-  { href: '/admin/audit', label: 'Audit', roles: ['admin'] },
-  { href: '/admin/builds', label: 'Builds', roles: ['editor'] },
+  {
+    href: '/admin/products',
+    label: 'Products',
+    description: 'Edit products, prices, stock and categories.',
+    roles: ['editor'],
+  },
+  {
+    href: '/admin/orders',
+    label: 'Orders',
+    description: 'Move orders through processing, shipping and delivery.',
+    roles: ['operator'],
+  },
+  {
+    href: '/admin/staff',
+    label: 'Staff',
+    description: 'Add staff, change their roles, remove them.',
+    roles: ['admin'],
+  },
+  {
+    href: '/admin/audit',
+    label: 'Audit',
+    description: 'See who changed what, and when.',
+    roles: ['admin'],
+  },
+  {
+    href: '/admin/builds',
+    label: 'Builds',
+    description: 'Rebuild the storefront and follow its builds.',
+    roles: ['editor'],
+  },
 ];
 
 export const navFor = (role: StaffRole): AdminNavLink[] =>

@@ -3,7 +3,7 @@ import type { APIRoute } from 'astro';
 
 export const GET: APIRoute = ({ site }) =>
   new Response(
-    `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${new URL('/sitemap-index.xml', site)}\n`,
+    `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n\nSitemap: ${new URL('/sitemap-index.xml', site)}\n`,
     {
       headers: { 'Content-Type': 'text/plain; charset=utf-8' },
     },

@@ -1,0 +1,32 @@
+// The back office's door: a signed-out visitor is sent to the sign-in page, a wrong password is
+// refused inline, the admin signs in, sees the dashboard with every section, and signs out.
+import { expect, test } from '@playwright/test';
+import { E2E_ADMIN } from './admin-account.ts';
+
+test('an admin signs in at /admin/login, sees the dashboard and signs out', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin$/);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin\/?$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('banner')).toContainText(E2E_ADMIN.email);
+  const nav = page.getByRole('navigation', { name: 'Back office' });
+  for (const section of ['Products', 'Orders', 'Staff', 'Audit', 'Builds'])
+    await expect(nav.getByRole('link', { name: section })).toBeVisible();
+
+  // The session survives a reload (the staff refresh cookie), then ends with sign-out.
+  await page.reload();
+  await expect(page.getByRole('banner')).toContainText(E2E_ADMIN.email);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/login\?next=/);
+});
