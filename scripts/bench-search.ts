@@ -4,8 +4,9 @@
 // (`npm run catalog:generate`, SEED default 1), starts the shop on it (no storefront build), and
 // measures QUERIES below: one request at a time, ROUNDS times over the list (default 5), after two
 // warm-up rounds; then CONCURRENCY clients (default 16) for DURATION seconds (default 8) cycling
-// through the list. With SHOP_URL it measures that running shop instead. Prints one table row per
-// engine and size, then the slowest queries.
+// through the list. It does the same for GET /api/search/suggest over TYPED (every query of it as
+// typed, from 2 characters on: "ip", "iph", ...). With SHOP_URL it measures that running shop
+// instead. Prints one table row per endpoint, engine and size, then the slowest queries.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -56,6 +57,50 @@ const QUERIES = [
   'apple',
 ];
 
+/** What shoppers finish typing; suggestions are asked for at every character from the second. */
+const TYPED = [
+  'iphone 17 pro',
+  'samsung galaxy',
+  'dien thoai',
+  'tai nghe khong day',
+  'man hinh cong',
+  'laptop gaming',
+  'macbook air',
+  'ban phim co',
+  'chuot logitech',
+  'sac du phong',
+  'đồng hồ',
+  'apple watch',
+  'airpods',
+  'ipad pro',
+];
+const SUGGESTIONS = [
+  ...new Set(
+    TYPED.flatMap((text) =>
+      Array.from({ length: text.length - 1 }, (_, i) => text.slice(0, i + 2).trim()),
+    ),
+  ),
+];
+
+/** An endpoint measured: its path and the `q`-like parameter it takes. */
+interface Endpoint {
+  name: string;
+  url: (base: string, text: string) => string;
+  texts: readonly string[];
+}
+const ENDPOINTS: Endpoint[] = [
+  {
+    name: 'search',
+    url: (base, query) => `${base}/api/search?${new URLSearchParams({ query })}`,
+    texts: QUERIES,
+  },
+  {
+    name: 'suggest',
+    url: (base, q) => `${base}/api/search/suggest?${new URLSearchParams({ q })}`,
+    texts: SUGGESTIONS,
+  },
+];
+
 const sizes = (process.env['PRODUCTS'] ?? '10000,100000').split(',').map(Number);
 const engines = (process.env['ENGINES'] ?? 'pglite,postgres').split(',');
 const rounds = Number(process.env['ROUNDS'] ?? 5);
@@ -69,11 +114,11 @@ const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const ms = (n: number) => n.toFixed(1);
 
-async function timedSearch(base: string, query: string): Promise<number> {
+async function timed(endpoint: Endpoint, base: string, text: string): Promise<number> {
   const started = performance.now();
-  const res = await fetch(`${base}/api/search?${new URLSearchParams({ query })}`);
+  const res = await fetch(endpoint.url(base, text));
   await res.arrayBuffer();
-  if (!res.ok) throw new Error(`search "${query}": ${res.status}`);
+  if (!res.ok) throw new Error(`${endpoint.name} "${text}": ${res.status}`);
   return performance.now() - started;
 }
 
@@ -88,17 +133,18 @@ interface Result {
   cp95: number;
 }
 
-async function measure(label: string, base: string): Promise<Result> {
+async function measure(label: string, base: string, endpoint: Endpoint): Promise<Result> {
+  const texts = endpoint.texts;
   for (let round = 0; round < WARM_UP_ROUNDS; round++) {
-    for (const query of QUERIES) await timedSearch(base, query);
+    for (const text of texts) await timed(endpoint, base, text);
   }
   const times: number[] = [];
   const worst = new Map<string, number>();
   for (let round = 0; round < rounds; round++) {
-    for (const query of QUERIES) {
-      const t = await timedSearch(base, query);
+    for (const text of texts) {
+      const t = await timed(endpoint, base, text);
       times.push(t);
-      worst.set(query, Math.max(worst.get(query) ?? 0, t));
+      worst.set(text, Math.max(worst.get(text) ?? 0, t));
     }
   }
   times.sort((a, b) => a - b);
@@ -107,14 +153,14 @@ async function measure(label: string, base: string): Promise<Result> {
   const end = Date.now() + duration;
   const client = async () => {
     while (Date.now() < end)
-      concurrent.push(await timedSearch(base, QUERIES[next++ % QUERIES.length]!));
+      concurrent.push(await timed(endpoint, base, texts[next++ % texts.length]!));
   };
   const started = performance.now();
   await Promise.all(Array.from({ length: concurrency }, client));
   const seconds = (performance.now() - started) / 1000;
   concurrent.sort((a, b) => a - b);
   return {
-    label,
+    label: `${endpoint.name} | ${label}`,
     p50: percentile(times, 50),
     p95: percentile(times, 95),
     max: times.at(-1) ?? 0,
@@ -136,7 +182,14 @@ async function generate(databaseUrl: string, products: number): Promise<void> {
   if (code !== 0) throw new Error(`catalog:generate --products ${products} exited with ${code}`);
 }
 
-async function onThrowAway(engine: string, products: number): Promise<Result> {
+/** Every endpoint, one after the other, on the shop at `base`. */
+async function measureAll(label: string, base: string): Promise<Result[]> {
+  const out: Result[] = [];
+  for (const endpoint of ENDPOINTS) out.push(await measure(label, base, endpoint));
+  return out;
+}
+
+async function onThrowAway(engine: string, products: number): Promise<Result[]> {
   const secrets = {
     JWT_SECRET: randomBytes(32).toString('base64url'),
     CSRF_SECRET: randomBytes(32).toString('base64url'),
@@ -166,7 +219,7 @@ async function onThrowAway(engine: string, products: number): Promise<Result> {
       await freePort(),
     );
     try {
-      return await measure(`${engine} | ${products.toLocaleString('en-US')}`, shop.url);
+      return await measureAll(`${engine} | ${products.toLocaleString('en-US')}`, shop.url);
     } finally {
       await shop.stop();
     }
@@ -178,7 +231,7 @@ async function onThrowAway(engine: string, products: number): Promise<Result> {
 const results: Result[] = [];
 const shopUrl = process.env['SHOP_URL'];
 if (shopUrl) {
-  results.push(await measure(`${shopUrl} | -`, shopUrl));
+  results.push(...(await measureAll(`${shopUrl} | -`, shopUrl)));
 } else {
   for (const products of sizes) {
     for (const engine of engines) {
@@ -186,19 +239,19 @@ if (shopUrl) {
         console.error('PostgreSQL is not installed: skipped');
         continue;
       }
-      results.push(await onThrowAway(engine, products));
+      results.push(...(await onThrowAway(engine, products)));
     }
   }
 }
 
 console.log(
-  `\n${QUERIES.length} queries; sequential: ${rounds} rounds after ${WARM_UP_ROUNDS} warm-up rounds; concurrent: ${concurrency} clients for ${duration / 1000} s\n`,
+  `\n${QUERIES.length} searches, ${SUGGESTIONS.length} suggestion texts; sequential: ${rounds} rounds after ${WARM_UP_ROUNDS} warm-up rounds; concurrent: ${concurrency} clients for ${duration / 1000} s\n`,
 );
 const c = concurrency;
 console.log(
-  `| engine | products | p50 ms | p95 ms | max ms | req/s (${c}) | p50 ms (${c}) | p95 ms (${c}) |`,
+  `| endpoint | engine | products | p50 ms | p95 ms | max ms | req/s (${c}) | p50 ms (${c}) | p95 ms (${c}) |`,
 );
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const r of results) {
   console.log(
     `| ${r.label} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.max)} | ${Math.round(r.rps)} | ${ms(r.cp50)} | ${ms(r.cp95)} |`,

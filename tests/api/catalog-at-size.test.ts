@@ -20,7 +20,8 @@ import type { Db } from '../../src/server/db/connect.ts';
 import * as schema from '../../src/server/db/schema.ts';
 import * as catalog from '../../src/server/services/catalog.ts';
 import { fieldParams } from '../../src/server/services/field-filters.ts';
-import { searchProducts } from '../../src/server/services/search.ts';
+import { searchProducts, titleMatches } from '../../src/server/services/search.ts';
+import { suggest } from '../../src/server/services/search-suggest.ts';
 import { createTestContext, type TestClient, type TestContext } from './harness.ts';
 
 /** Copies of each seed product (182 of them): about 9,000 products, 23,000 variations. */
@@ -269,4 +270,31 @@ describe(`the catalogue at about ${(COPIES + 1) * 182} products`, () => {
       expect(plan, plan).not.toMatch(/Seq Scan on (products|product_search|search_terms)/);
     }
   });
+
+  it.each(['dien', 'tai nghe k', 'man hinh co', 'samsung g', 'ip'])(
+    'suggests through indexes only: %s',
+    async (query) => {
+      const plans = await plansOf(() => suggest(recording, query));
+      expect(plans.length).toBeGreaterThanOrEqual(1);
+      for (const plan of plans) {
+        expect(plan, plan).not.toMatch(/Seq Scan on (products|product_search|search_terms)/);
+      }
+    },
+  );
+
+  // "samsung" and "phone" are answered by the bounded walk of the most popular products, the
+  // others (rare, or common words seldom together) by the title index: the same rows either way.
+  it.each(['samsung', 'phone', 'monitor & curved', 'monitor & co:*', 'iphone & 17', 'zzqx'])(
+    'finds the most popular title matches of %s, walked or through the index',
+    async (tsquery) => {
+      const { db } = ctx.database;
+      const query = sql`to_tsquery('simple', ${tsquery}::text)`;
+      const found = await titleMatches(db, query, SEARCH_RESULT_CAP);
+      const expected = await db.execute(sql`select id from product_search
+        where title_vector @@ ${query} order by popularity desc, id limit ${SEARCH_RESULT_CAP}`);
+      expect(found.map((row) => row.id)).toEqual(
+        (expected as unknown as { rows: { id: string }[] }).rows.map((row) => row.id),
+      );
+    },
+  );
 });

@@ -1,7 +1,7 @@
 // Reading a search query: synonyms of search-synonyms.ts (longest phrase first, with or without
 // diacritics), words, numbers; and the edits that make a typo a catalogue word.
 import { describe, expect, it } from 'vitest';
-import { allOf, parseQuery } from '../../src/server/services/search-query.ts';
+import { allOf, completePhrase, parseQuery } from '../../src/server/services/search-query.ts';
 import { normalizeSearchText } from '../../src/server/services/search-text.ts';
 import { editDistance, nearestWords, oneEditAway } from '../../src/server/services/search-words.ts';
 
@@ -54,5 +54,37 @@ describe('typos', () => {
     expect(nearestWords('iphnoe', ['iphone', 'iphones', 'ipad'])).toEqual(['iphone']);
     expect(nearestWords('thinkpda', ['thinkpad', 'thinkbook'])).toEqual(['thinkpad']);
     expect(nearestWords('sammy', ['samsung'])).toEqual([]);
+  });
+});
+
+describe('a query still being typed (suggestions)', () => {
+  const typing = (query: string) => allOf(parseQuery(normalizeSearchText(query), true));
+
+  const meaning = (phrase: string) => allOf(parseQuery(normalizeSearchText(phrase)));
+
+  it.each([
+    ['dien', 'điện thoại'],
+    ['man hinh co', 'màn hình cong'],
+    ['tai', 'tai nghe'],
+    ['tai nghe khong d', 'tai nghe không dây'],
+    ['ban phim c', 'bàn phím cơ'],
+  ])('reads "%s" as the phrase "%s"', (typed, phrase) => {
+    expect(typing(typed)).toBe(meaning(phrase));
+  });
+
+  it.each([
+    ['ta', 'ta:*'],
+    ['samsung g', 'samsung:* & g:*'],
+    ['iphone 1', 'iphone:* & 1:*'],
+    ['dien thoai sam', `${meaning('dien thoai')} & sam:*`],
+  ])('reads the last word of "%s" as the start of words: %s', (typed, tsquery) => {
+    expect(typing(typed)).toBe(tsquery);
+  });
+
+  it('completes a tail to the phrase with fewest words, the first in the data on a tie', () => {
+    expect(completePhrase(['man'])).toBe('man hinh');
+    expect(completePhrase(['laptop', 'gam'])).toBe('laptop gaming');
+    expect(completePhrase(['ba'])).toBeUndefined();
+    expect(completePhrase(['samsung', 'g'])).toBeUndefined();
   });
 });

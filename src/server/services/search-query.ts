@@ -21,6 +21,8 @@ export interface Concept {
   literal: boolean;
   /** Its share of a match: model numbers ("m3", "15") count half a word. */
   weight: number;
+  /** The last word of a query still being typed (suggestions): it matches as the start of words. */
+  halfTyped?: boolean;
 }
 
 /** At most this many words of a query are read; the rest is ignored. */
@@ -44,6 +46,29 @@ const PHRASES: ReadonlyMap<string, Term[][]> = new Map(
   }),
 );
 
+/** The phrases' words, in the order of the synonyms' data. */
+const PHRASE_WORDS: readonly string[][] = [...PHRASES.keys()].map((phrase) => phrase.split(' '));
+
+/** A half-typed tail shorter than this ("ta", "ba") is too short to guess a phrase from. */
+export const COMPLETION_MIN_CHARS = 3;
+
+/**
+ * The phrase of the synonyms that `words` start, the last word half typed ("dien" of "dien
+ * thoai", "man hinh co" of "man hinh cong"): the one with fewest words, the first in the data on a
+ * tie.
+ */
+export function completePhrase(words: readonly string[]): string | undefined {
+  if (words.join(' ').length < COMPLETION_MIN_CHARS) return undefined;
+  const last = words.length - 1;
+  let best: string[] | undefined;
+  for (const phrase of PHRASE_WORDS) {
+    if (phrase.length < words.length || (best && phrase.length >= best.length)) continue;
+    if (words.every((word, j) => (j === last ? phrase[j]!.startsWith(word) : phrase[j] === word)))
+      best = phrase;
+  }
+  return best?.join(' ');
+}
+
 const hasDigit = (word: string) => /\p{N}/u.test(word);
 
 /** A word typed as is: a prefix unless it is a number or a single letter. */
@@ -59,9 +84,21 @@ export function literalConcept(word: string): Concept {
 /**
  * The concepts of a normalised query, left to right; at each word the longest phrase of the
  * synonyms that starts there wins, else the word stands for itself. Repeated concepts count once.
+ * When the query is still being typed (`halfTyped`), its longest tail that starts a phrase stands
+ * for that phrase (completePhrase), or else its last word matches as the start of words.
  */
-export function parseQuery(normalised: string): Concept[] {
-  const words = queryWords(normalised).slice(0, MAX_QUERY_WORDS);
+export function parseQuery(normalised: string, halfTyped = false): Concept[] {
+  const all = queryWords(normalised).slice(0, MAX_QUERY_WORDS);
+  let words = all;
+  let tail: Concept[] = [];
+  for (let i = 0; halfTyped && i < all.length; i++) {
+    const phrase = completePhrase(all.slice(i));
+    if (phrase === undefined) continue;
+    const typed = all.slice(i).join(' ');
+    tail = PHRASES.get(phrase)!.map((terms) => ({ typed, terms, literal: false, weight: 1 }));
+    words = all.slice(0, i);
+    break;
+  }
   const concepts: Concept[] = [];
   const seen = new Set<string>();
   const add = (concept: Concept) => {
@@ -81,10 +118,17 @@ export function parseQuery(normalised: string): Concept[] {
       matched = true;
     }
     if (!matched) {
-      add(literalConcept(words[i]!));
+      const word = words[i]!;
+      const stillTyped = halfTyped && tail.length === 0 && i === all.length - 1;
+      add(
+        stillTyped
+          ? { ...literalConcept(word), terms: [{ token: word, prefix: true }], halfTyped: true }
+          : literalConcept(word),
+      );
       i += 1;
     }
   }
+  for (const concept of tail) add(concept);
   return concepts;
 }
 

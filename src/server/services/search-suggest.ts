@@ -14,7 +14,7 @@ import { CATEGORY_NAMES } from '../../lib/constants.ts';
 import { categoryLabel } from '../../lib/labels.ts';
 import { SUGGEST_PRODUCT_LIMIT } from '../../lib/suggest.ts';
 import type { Db } from '../db/connect.ts';
-import { searchProducts } from './search.ts';
+import { searchProducts, type SearchScope } from './search.ts';
 import { CATEGORY_SEARCH_WORDS, normalizeSearchText } from './search-text.ts';
 
 const wordsOf = (text: string): string[] =>
@@ -47,9 +47,19 @@ const toSuggestedCategory = (name: string): SuggestedCategory => ({
   url: categoryPath(name),
 });
 
+/**
+ * What suggestions read: the titles only (name, brand, type, tags: what a suggestion shows), the
+ * most popular SUGGEST_CANDIDATES of them ranked, the last word taken as half typed.
+ */
+const SUGGEST_SEARCH: SearchScope = { cap: 60, descriptions: false, halfTyped: true };
+
 /** `query` is already trimmed and 2 to 100 characters long (suggestQuerySchema). */
 export async function suggest(db: Db, query: string): Promise<SuggestResponse> {
-  const found = await searchProducts(db, { query, page: 1, limit: SUGGEST_PRODUCT_LIMIT });
+  const found = await searchProducts(
+    db,
+    { query, page: 1, limit: SUGGEST_PRODUCT_LIMIT },
+    SUGGEST_SEARCH,
+  );
   return {
     products: found.products.slice(0, SUGGEST_PRODUCT_LIMIT).map(toSuggestedProduct),
     categories: CATEGORY_NAMES.filter((name) => categoryMatches(query, name)).map(

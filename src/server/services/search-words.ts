@@ -159,6 +159,8 @@ function remember(known: Set<string>, word: string): void {
  * "pro:*" is pro, product, protector, ...):
  * - a word of the catalogue matches as that whole word ("pro" is not "protector");
  * - the start of a few words matches them ("iph": iphone), of many as a prefix;
+ * - a word still being typed (Concept.halfTyped) matches like the start of words, even when it is
+ *   a word itself ("pro": pro, probook, ...);
  * - a word of 4+ letters that starts nothing is a typo, replaced by the words one edit away
  *   ("iphnoe": iphone), for 8+ letters two; with none near, it is left to match nothing (the
  *   search then shows partial matches).
@@ -170,7 +172,8 @@ export async function resolveWords(
   concepts: readonly Concept[],
   known: Set<string> = new Set(),
 ): Promise<Concept[]> {
-  const looked = (c: Concept) => c.literal && !/^\p{N}+$/u.test(c.typed) && !known.has(c.typed);
+  const looked = (c: Concept) =>
+    c.literal && (c.halfTyped === true || (!/^\p{N}+$/u.test(c.typed) && !known.has(c.typed)));
   const starting = await wordsStartingWith(
     db,
     concepts.filter(looked).map((c) => c.typed),
@@ -185,9 +188,11 @@ export async function resolveWords(
     const word = concept.typed;
     const terms = starting.get(word);
     let tokens: string[] | undefined;
-    if (known.has(word)) tokens = [word];
+    // A word still being typed also stands for the longer words it starts ("pro": pro, probook).
+    const whole = concept.halfTyped !== true;
+    if (whole && known.has(word)) tokens = [word];
     else if (!looked(concept) || terms === undefined) tokens = undefined;
-    else if (terms.includes(word)) tokens = [word];
+    else if (whole && terms.includes(word)) tokens = [word];
     else if (terms.length > MAX_EXPANSIONS) tokens = undefined;
     else if (terms.length > 0) tokens = terms;
     else if (word.length >= TYPO_MIN_LENGTH) {

@@ -36,26 +36,65 @@ type CandidateRow = Omit<Candidate, 'matched'>;
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
+/**
+ * How many of the most popular products a title query walks before it asks the title index
+ * instead. A query most products match ("samsung", "phone") finds its page among the first few
+ * thousand at once, cheaper than collecting tens of thousands of matches to sort them; one that
+ * matches few would walk the whole table that way (PostgreSQL's estimate of "monitor & co:*"
+ * multiplies two common words and chooses the walk, 0.7 s at 100,000 products), so the walk is
+ * bounded and the index answers the rest.
+ */
+export const POPULAR_WALK = 3000;
+
+/**
+ * A statement for the most popular title matches of `query`, at most `limit`, in two bounded
+ * halves: the matches among the POPULAR_WALK most popular products, and only when those are fewer
+ * than `limit`, every match through the title's GIN index sorted by popularity (`popularity + 0`:
+ * never the popularity index, whose walk is what is bounded). Rows carry `pass`: 0 from the walk,
+ * 1 from the index (which then holds the walk's rows too). `extra` adds columns in front.
+ */
+function popularTitleMatches(query: SQL, limit: number, extra: SQL = sql``): SQL {
+  return sql`with walked as (
+      select ${candidateColumns(productSearch)}, ${productSearch.titleVector} as tv
+      from ${productSearch} order by ${productSearch.popularity} desc, ${productSearch.id}
+      limit ${POPULAR_WALK}
+    ), dense as (
+      select id, name, brand, title, type, popularity from walked where tv @@ ${query}
+      order by popularity desc, id limit ${limit}
+    )
+    select ${extra} 0 as pass, * from dense
+    union all
+    (select ${extra} 1 as pass, ${candidateColumns(productSearch)} from ${productSearch}
+      where (select count(*) from dense) < ${limit} and ${productSearch.titleVector} @@ ${query}
+      order by ${productSearch.popularity} + 0 desc, ${productSearch.id} limit ${limit})`;
+}
+
+/** The rows of one popularTitleMatches: the index's half when it ran, else the walk's. */
+function popularRows<T extends { pass: number }>(rows: readonly T[]): Omit<T, 'pass'>[] {
+  const fromIndex = rows.some((row) => row.pass === 1);
+  return rows
+    .filter((row) => row.pass === (fromIndex ? 1 : 0))
+    .map(({ pass: _pass, ...row }) => row);
+}
+
 /** Products on sale whose title matches `query`, the most popular first, at most `limit`. */
-async function titleMatches(db: Db, query: SQL, limit: number) {
-  return rowsOf<CandidateRow>(
-    await db.execute(sql`select ${candidateColumns(productSearch)} from ${productSearch}
-      where ${productSearch.titleVector} @@ ${query}
-      order by ${productSearch.popularity} desc, ${productSearch.id}
-      limit ${limit}`),
+export async function titleMatches(db: Db, query: SQL, limit: number): Promise<CandidateRow[]> {
+  return popularRows(
+    rowsOf<CandidateRow & { pass: number }>(await db.execute(popularTitleMatches(query, limit))),
   );
 }
 
 /**
  * Products on sale whose full text matches `textQuery` but whose title does not match
- * `titleQuery`, the most popular first, at most `limit`.
+ * `titleQuery`, at most `limit`, in no order (ranking orders them): a word common in descriptions
+ * ("tai", of "tai nghe" in thousands of them) would otherwise read every product that has it to
+ * sort them, 0.4 s at 100,000 products; unordered, the read stops at `limit`.
  */
 async function textOnlyMatches(db: Db, textQuery: SQL, titleQuery: SQL, limit: number) {
   return rowsOf<CandidateRow>(
     await db.execute(sql`select ${candidateColumns(products)} from ${products}
       where ${products.archivedAt} is null and ${products.searchVector} @@ ${textQuery}
         and not (${products.titleVector} @@ ${titleQuery})
-      order by ${products.popularity} desc, ${products.id}
       limit ${limit}`),
   );
 }
@@ -64,16 +103,20 @@ async function textOnlyMatches(db: Db, textQuery: SQL, titleQuery: SQL, limit: n
  * Exact matches: every concept in the title first, then every concept anywhere in the text (as
  * whole words there).
  */
-async function exactCandidates(db: Db, concepts: readonly Concept[]): Promise<Candidate[]> {
+async function exactCandidates(
+  db: Db,
+  concepts: readonly Concept[],
+  scope: SearchScope,
+): Promise<Candidate[]> {
   const query = tsquery(allOf(concepts));
-  const inTitle = await titleMatches(db, query, SEARCH_RESULT_CAP);
+  const inTitle = await titleMatches(db, query, scope.cap);
   const candidates = inTitle.map((row) => ({ ...row, matched: 1 }));
-  if (candidates.length >= SEARCH_RESULT_CAP) return candidates;
+  if (candidates.length >= scope.cap || !scope.descriptions) return candidates;
   const inText = await textOnlyMatches(
     db,
     tsquery(allOf(wholeWords(concepts))),
     query,
-    SEARCH_RESULT_CAP - candidates.length,
+    scope.cap - candidates.length,
   );
   return [...candidates, ...inText.map((row) => ({ ...row, matched: 1 }))];
 }
@@ -94,15 +137,15 @@ async function partialCandidates(db: Db, concepts: readonly Concept[]): Promise<
   for (const subsets of groups) {
     // One statement for all the subsets of a level: each its own most popular title matches.
     const selects = subsets.map(
-      (subset, k) => sql`(select ${k}::int as subset, ${candidateColumns(productSearch)}
-        from ${productSearch} where ${productSearch.titleVector} @@ ${tsquery(allOf(subset))}
-        order by ${productSearch.popularity} desc, ${productSearch.id} limit ${PARTIAL_PER_QUERY})`,
+      (subset, k) =>
+        sql`(${popularTitleMatches(tsquery(allOf(subset)), PARTIAL_PER_QUERY, sql`${k}::int as subset,`)})`,
     );
-    const rows = rowsOf<CandidateRow & { subset: number }>(
+    const rows = rowsOf<CandidateRow & { subset: number; pass: number }>(
       await db.execute(sql`select * from (${sql.join(selects, sql` union all `)}) as partial`),
     );
+    const bySubset = Map.groupBy(rows, (row) => row.subset);
     const found = new Map<string, Candidate>();
-    for (const { subset, ...row } of rows) {
+    for (const { subset, ...row } of [...bySubset.values()].flatMap((r) => popularRows(r))) {
       const matched = subsets[subset]!.reduce((sum, c) => sum + c.weight, 0) / total;
       const known = found.get(row.id);
       if (!known || known.matched < matched) found.set(row.id, { ...row, matched });
@@ -112,9 +155,28 @@ async function partialCandidates(db: Db, concepts: readonly Concept[]): Promise<
   return [];
 }
 
-export async function searchProducts(db: Db, query: SearchQuery): Promise<SearchResults> {
+/** What a search reads: how many candidates it ranks, and whether descriptions count. */
+export interface SearchScope {
+  cap: number;
+  descriptions: boolean;
+  /** The last word may be half typed: a phrase of the synonyms it starts stands for it. */
+  halfTyped: boolean;
+}
+
+/** The search page's: every product that matches, up to the cap, descriptions too. */
+export const FULL_SEARCH: SearchScope = {
+  cap: SEARCH_RESULT_CAP,
+  descriptions: true,
+  halfTyped: false,
+};
+
+export async function searchProducts(
+  db: Db,
+  query: SearchQuery,
+  scope: SearchScope = FULL_SEARCH,
+): Promise<SearchResults> {
   const normalised = normalizeSearchText(query.query);
-  const parsed = parseQuery(normalised);
+  const parsed = parseQuery(normalised, scope.halfTyped);
   const { page, limit } = query;
   if (parsed.length === 0) {
     return { products: [], pagination: pagination(0, page, limit), exact: true };
@@ -123,7 +185,7 @@ export async function searchProducts(db: Db, query: SearchQuery): Promise<Search
     // Every read below has an index; a plan that scans the products table is never the one wanted.
     await tx.execute(sql`set local enable_seqscan = off`);
     const concepts = await resolveWords(tx, parsed, knownWordsOf(db));
-    let candidates = await exactCandidates(tx, concepts);
+    let candidates = await exactCandidates(tx, concepts, scope);
     const exact = candidates.length > 0;
     if (!exact && concepts.length > 1) candidates = await partialCandidates(tx, concepts);
     const ranked = rankCandidates(candidates, concepts, normalised);
