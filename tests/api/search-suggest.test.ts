@@ -3,6 +3,7 @@ import {
   apiErrorSchema,
   categoriesResponseSchema,
   productListSchema,
+  productResponseSchema,
   suggestResponseSchema,
   type Product,
   type SuggestResponse,
@@ -60,6 +61,24 @@ describe('GET /api/search/suggest', () => {
     const body = await suggest('samsung');
     expect(body.products).toHaveLength(SUGGEST_PRODUCT_LIMIT);
     expect(body.products.map((p) => p._id)).toEqual(search.products.map((p) => p._id));
+  });
+
+  // What a shopper has typed so far of "điện thoại", "tai nghe", "màn hình cong", "bàn phím cơ":
+  // the phrase it starts is meant, not a word of the catalogue one letter away ("dien": mien).
+  it.each([
+    ['dien', 'phones'],
+    ['tai', 'accessories'],
+    ['man hinh co', 'screens'],
+    ['ban phim c', 'accessories'],
+  ])('reads "%s" as the start of the phrase being typed', async (typed, category) => {
+    const body = await suggest(typed);
+    expect(body.products.length).toBeGreaterThan(0);
+    for (const { _id } of body.products) {
+      const { product } = productResponseSchema.parse(
+        (await client.get(`/api/product/${_id}`)).body,
+      );
+      expect(product.category.name).toBe(category);
+    }
   });
 
   it('tolerates a typo as the search does', async () => {
