@@ -15,16 +15,25 @@ function writableColumns(table: PgTable) {
   return Object.entries(getTableColumns(table)).filter(([, column]) => !column.generated);
 }
 
+/** A column's default when it is a plain value (`.default(1)`), else null (SQL defaults). */
+function plainDefault(column: { default?: unknown }): unknown {
+  const value = column.default;
+  return value === undefined || (typeof value === 'object' && value !== null) ? null : value;
+}
+
 /**
  * A batch of rows (drizzle's property names, as `db.insert(table).values` takes them) as the JSON
  * array `insertJson` loads: keyed by column name, generated columns left out. Made apart from the
- * insert so that another thread can make it while the database writes the previous batch.
+ * insert so that another thread can make it while the database writes the previous batch. A value
+ * left out takes the column's plain default (products.version), else null.
  */
 export function rowsJson(table: PgTable, rows: readonly Record<string, unknown>[]): string {
   const columns = writableColumns(table);
   return JSON.stringify(
     rows.map((row) =>
-      Object.fromEntries(columns.map(([key, column]) => [column.name, row[key] ?? null])),
+      Object.fromEntries(
+        columns.map(([key, column]) => [column.name, row[key] ?? plainDefault(column)]),
+      ),
     ),
   );
 }
