@@ -57,12 +57,18 @@ export function catalogChangesFor(onDropped: (paths: string[]) => void = () => {
   };
 }
 
-/** Applies changes other instances record; returns the stop. */
+export interface FollowedChanges {
+  stop(): void;
+  /** How many changes recorded since this instance started it has not applied yet. */
+  waiting(): Promise<number>;
+}
+
+/** Applies changes other instances record, until stopped. */
 export async function followCatalogChanges(
   db: Db,
   changes: CatalogChanges,
   log: (line: string) => void,
-): Promise<() => void> {
+): Promise<FollowedChanges> {
   // This instance's cache starts empty: only changes from now on matter.
   let seen = await newestId(db);
   const before = seen;
@@ -91,9 +97,19 @@ export async function followCatalogChanges(
     if (!stopped) timer = setTimeout(() => void poll(), POLL_MS).unref();
   };
   timer = setTimeout(() => void poll(), POLL_MS).unref();
-  return () => {
-    stopped = true;
-    clearTimeout(timer);
+  return {
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+    },
+    async waiting() {
+      const rows = await db
+        .select({ id: catalogChanges.id })
+        .from(catalogChanges)
+        .where(gt(catalogChanges.id, Math.max(before, seen - LOOKBACK_IDS)))
+        .limit(LOOKBACK_IDS * 2);
+      return rows.filter((row) => !changes.applied(row.id)).length;
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 // One process on one port: the API under /api and the built storefront at /.
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { answerApiInProcess } from '../api/http.ts';
@@ -13,7 +14,7 @@ import { reindexMissingSearchColumns } from './services/search-reindex.ts';
 import { catalogChangesFor, followCatalogChanges } from './catalog-changes.ts';
 import { idleWarmer, pagesToWarm, pageWarmer, type PageWarmer } from './page-warm.ts';
 import { followBuilds } from './build-follower.ts';
-import { buildAndSwap, currentBuild } from './site-build.ts';
+import { buildAndSwap, currentBuild, newBuildId, readBuildInfo } from './site-build.ts';
 import { createSiteServer, type SiteServer } from './site.ts';
 
 export interface RunningShop {
@@ -63,26 +64,54 @@ function createBuilder(
   warmer: PageWarmer,
   log: (line: string) => void,
 ) {
-  const status: RebuildStatus = { state: 'idle', lastBuiltAt: null, lastError: null };
+  const status: RebuildStatus = {
+    state: 'idle',
+    lastBuiltAt: null,
+    lastError: null,
+    running: null,
+    last: null,
+  };
   let running: Promise<void> = Promise.resolve();
+  /** The served build, with its times when its folder records them. */
+  const served = () => {
+    const root = site.servedRoot();
+    if (!root) return null;
+    const info = readBuildInfo(root);
+    return info ?? { id: path.basename(root), startedAt: null, durationMs: null };
+  };
   return {
-    status: () => ({ ...status }),
+    status: (): RebuildStatus => ({ ...status, served: served() }),
     async start() {
       if (status.state === 'running') return false;
       const release = await tryLock(BUILD_LOCK);
       if (!release) return false;
+      const build = { id: newBuildId(), startedAt: new Date().toISOString() };
+      const finish = (result: 'live' | 'failed', error: string | null) => {
+        const finishedAt = new Date();
+        status.running = null;
+        status.last = {
+          ...build,
+          finishedAt: finishedAt.toISOString(),
+          durationMs: Math.max(0, finishedAt.getTime() - Date.parse(build.startedAt)),
+          result,
+          error,
+        };
+      };
       status.state = 'running';
-      running = buildAndSwap(siteDir, { log }, (dir) => goLive(site, dir, apiUrl, warmer))
+      status.running = build;
+      running = buildAndSwap(siteDir, { log }, (dir) => goLive(site, dir, apiUrl, warmer), build.id)
         .then(
           () => {
             status.state = 'idle';
             status.lastBuiltAt = new Date().toISOString();
             status.lastError = null;
+            finish('live', null);
             log('Storefront build is live.');
           },
           (error: unknown) => {
             status.state = 'failed';
             status.lastError = error instanceof Error ? error.message : String(error);
+            finish('failed', status.lastError);
             log(`Storefront build failed: ${status.lastError}`);
           },
         )
@@ -119,12 +148,14 @@ export async function startShop(options: StartOptions = {}): Promise<RunningShop
   const changes = catalogChangesFor((paths) => warmer.warm(paths));
   const site = createSiteServer();
   const builder = createBuilder(site, siteDir, apiUrl, database.tryLock, warmer, log);
+  const following = await followCatalogChanges(database.db, changes, log);
+  const waiting = async () => ({ changes: await following.waiting(), pages: warmer.waiting() });
   const api = createApp({
     db: database.db,
     config,
     catalogChanges: changes,
     extend: (a) =>
-      a.route('/admin', adminRoutes(builder)).route('/admin', adminBackupRoutes(database)),
+      a.route('/admin', adminRoutes(builder, waiting)).route('/admin', adminBackupRoutes(database)),
   });
   // Pages rendered here read the catalogue from this API without a round trip through the network.
   answerApiInProcess((input, init) => Promise.resolve(api.fetch(new Request(input, init))));
@@ -151,7 +182,6 @@ export async function startShop(options: StartOptions = {}): Promise<RunningShop
     server.keepAliveTimeout = KEEP_ALIVE_MS;
     server.headersTimeout = KEEP_ALIVE_MS + 1000;
   }
-  const stopFollowing = await followCatalogChanges(database.db, changes, log);
   const stopFollowingBuilds = followBuilds({
     siteDir,
     served: () => site.servedRoot(),
@@ -168,7 +198,7 @@ export async function startShop(options: StartOptions = {}): Promise<RunningShop
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
-      stopFollowing();
+      following.stop();
       stopFollowingBuilds();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();

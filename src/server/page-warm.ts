@@ -14,6 +14,8 @@ export interface PageWarmer {
   warm(paths: readonly string[]): void;
   /** Resolves when the queue is empty. */
   idle(): Promise<void>;
+  /** Pages queued or being rendered now. */
+  waiting(): number;
 }
 
 export function pageWarmer(baseUrl: string, log: (line: string) => void): PageWarmer {
@@ -48,11 +50,16 @@ export function pageWarmer(baseUrl: string, log: (line: string) => void): PageWa
         waiters.push(resolve);
         settle();
       }),
+    waiting: () => queue.size + running,
   };
 }
 
 /** A warmer that renders nothing ahead. */
-export const idleWarmer: PageWarmer = { warm: () => {}, idle: () => Promise.resolve() };
+export const idleWarmer: PageWarmer = {
+  warm: () => {},
+  idle: () => Promise.resolve(),
+  waiting: () => 0,
+};
 
 interface ProductIds {
   products: { _id: string }[];

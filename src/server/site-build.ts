@@ -122,19 +122,47 @@ export function currentBuild(siteDir: string): string | null {
   return isBuild(siteDir) ? siteDir : null;
 }
 
+/** A new build's id: its folder's name under `<siteDir>/builds`, unique across instances. */
+export const newBuildId = (): string => `${Date.now().toString(36)}-${process.pid}`;
+
+/** When a build ran, kept in its folder (`build.json`) for whichever instance serves it. */
+export interface BuildInfo {
+  id: string;
+  startedAt: string;
+  durationMs: number;
+}
+
+const infoFile = (dir: string) => path.join(dir, 'build.json');
+
+/** The build.json of a build folder; null for a build without one (a plain `astro build`). */
+export function readBuildInfo(dir: string): BuildInfo | null {
+  try {
+    const info = JSON.parse(readFileSync(infoFile(dir), 'utf8')) as Partial<BuildInfo>;
+    return typeof info.id === 'string' &&
+      typeof info.startedAt === 'string' &&
+      typeof info.durationMs === 'number'
+      ? { id: info.id, startedAt: info.startedAt, durationMs: info.durationMs }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Builds into a new folder under `<siteDir>/builds`, precompresses it, lets `onSwap` load and
- * switch to it (the old build keeps serving until then), records it as current, and removes every
- * older build but the one just replaced (a request may still be reading it). Builds never move,
- * because a loaded server bundle imports its pages from where it was built.
+ * Builds into a new folder under `<siteDir>/builds` (named `id`), precompresses it, lets `onSwap`
+ * load and switch to it (the old build keeps serving until then), records it as current, and
+ * removes every older build but the one just replaced (a request may still be reading it). Builds
+ * never move, because a loaded server bundle imports its pages from where it was built. Resolves
+ * with when the build ran (also written to its build.json).
  */
 export async function buildAndSwap(
   siteDir: string,
   options: Omit<BuildOptions, 'outDir'>,
   onSwap: (dir: string) => Promise<void>,
-): Promise<void> {
+  name: string = newBuildId(),
+): Promise<BuildInfo> {
+  const startedAt = new Date();
   const previous = currentBuild(siteDir);
-  const name = `${Date.now().toString(36)}-${process.pid}`;
   const next = path.join(buildsDir(siteDir), name);
   mkdirSync(buildsDir(siteDir), { recursive: true });
   try {
@@ -147,10 +175,17 @@ export async function buildAndSwap(
     rmSync(next, { recursive: true, force: true });
     throw error;
   }
+  const info: BuildInfo = {
+    id: name,
+    startedAt: startedAt.toISOString(),
+    durationMs: Date.now() - startedAt.getTime(),
+  };
+  writeFileSync(infoFile(next), JSON.stringify(info));
   writeFileSync(`${currentFile(siteDir)}.tmp`, name);
   renameSync(`${currentFile(siteDir)}.tmp`, currentFile(siteDir));
   for (const old of readdirSync(buildsDir(siteDir))) {
     const dir = path.join(buildsDir(siteDir), old);
     if (old !== name && dir !== previous) rmSync(dir, { recursive: true, force: true });
   }
+  return info;
 }

@@ -7,3 +7,4 @@ export * from './sitemap.ts';
 export * from './admin.ts';
 export * from './suggest.ts';
 export * from './staff.ts';
+export * from './builds.ts';
