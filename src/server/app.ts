@@ -18,6 +18,7 @@ import { searchRoutes } from './routes/search.ts';
 import { sitemapRoutes } from './routes/sitemap.ts';
 import { adminAuthRoutes } from './routes/admin-auth.ts';
 import { adminCatalogRoutes } from './routes/admin-catalog.ts';
+import { adminOrderRoutes } from './routes/admin-orders.ts';
 import { adminSearchRoutes } from './routes/admin-search.ts';
 import { adminStaffRoutes } from './routes/admin-staff.ts';
 import { catalogChangesFor } from './catalog-changes.ts';
@@ -87,6 +88,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.route('/admin/auth', adminAuthRoutes);
   api.route('/admin', adminStaffRoutes);
   api.route('/admin', adminCatalogRoutes);
+  api.route('/admin', adminOrderRoutes);
   api.route('/admin', adminSearchRoutes);
   api.route('/order', orderRoutes);
   api.route('/user', userRoutes);

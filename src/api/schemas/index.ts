@@ -7,4 +7,5 @@ export * from './sitemap.ts';
 export * from './admin.ts';
 export * from './suggest.ts';
 export * from './staff.ts';
+export * from './admin-orders.ts';
 export * from './builds.ts';

@@ -82,7 +82,11 @@ const refundFailed = (why: string) =>
  * holds the order's row lock): a refund the provider refuses or never answers throws, and the
  * cancel rolls back with the stock still taken. Orders without a charge, or refunded, are left.
  */
-export async function refundCharge(deps: Deps, tx: Db, order: Refundable): Promise<void> {
+export async function refundCharge(
+  deps: Pick<Deps, 'payments' | 'now'>,
+  tx: Db,
+  order: Refundable,
+): Promise<void> {
   if (order.paymentReference === null || order.refundedAt !== null) return;
   let result: RefundResult;
   try {

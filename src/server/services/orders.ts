@@ -3,11 +3,11 @@
 // short transaction write the order and take the stock with conditional updates
 // (order-reserve.ts). A card is charged after that transaction; a decline deletes the order and
 // gives the stock back (order-payment.ts).
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Pagination } from '../../api/schemas/common.ts';
 import { idSchema } from '../../api/schemas/common.ts';
 import type { Order, OrderRequest } from '../../api/schemas/order.ts';
-import { CANCELLABLE_STATUSES } from '../../lib/constants.ts';
+import { canCancel } from '../../lib/order-display.ts';
 import { buildOrderTotals } from '../../lib/pricing.ts';
 import type { Deps } from '../context.ts';
 import type { Db } from '../db/connect.ts';
@@ -20,7 +20,7 @@ import {
   priceChanges,
   resolveLines,
 } from './order-lines.ts';
-import { chargeCard, refundCharge } from './order-payment.ts';
+import { chargeCard } from './order-payment.ts';
 import {
   findByIdempotencyKey,
   idempotencyScope,
@@ -29,7 +29,7 @@ import {
   reserveOnce,
   type Reservation,
 } from './order-reserve.ts';
-import { orderStockGroups, returnStock } from './order-stock.ts';
+import { moveOrder } from './order-transition.ts';
 import { withItems, type OrderRow } from './order-view.ts';
 
 export interface PlaceOrderInput {
@@ -121,30 +121,23 @@ export async function getOrder(db: Db, userId: string, id: string): Promise<Orde
 }
 
 /**
- * Only the request whose conditional update wins returns the stock, so two cancels return it
- * once. A card charge is refunded in the same transaction; if the refund fails nothing changes.
+ * The customer's cancel, through the one order move (order-transition.ts): only the request whose
+ * conditional update wins returns the stock and refunds a card charge, so two cancels do it once.
+ * If the refund fails nothing changes. Recorded in the order's history as "customer".
  */
 export async function cancelOrder(deps: Deps, userId: string, id: string): Promise<Order> {
   const { db } = deps;
-  await ownOrderRow(db, userId, id);
-  const now = deps.now();
-  const cancelled = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(orders)
-      .set({ status: 'cancelled', updatedAt: now })
-      .where(
-        and(
-          eq(orders.id, id),
-          eq(orders.userId, userId),
-          inArray(orders.status, [...CANCELLABLE_STATUSES]),
-        ),
-      )
-      .returning();
-    if (!row) return false;
-    await returnStock(tx, await orderStockGroups(tx, row.id));
-    await refundCharge(deps, tx, row);
-    return true;
-  });
-  if (!cancelled) throw conflict('Order cannot be cancelled');
-  return getOrder(db, userId, id);
+  // A move that lost a race to a status that still allows cancelling (pending → processing) is
+  // tried again from the new status; a cancel race leaves the loser a cancelled order: 409.
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const row = await ownOrderRow(db, userId, id);
+    if (!canCancel(row.status)) break;
+    const moved = await moveOrder(deps, {
+      row,
+      to: 'cancelled',
+      by: { staffId: null, actor: 'customer' },
+    });
+    if (moved) return getOrder(db, userId, id);
+  }
+  throw conflict('Order cannot be cancelled');
 }

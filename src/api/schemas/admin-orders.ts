@@ -1,0 +1,88 @@
+// The operators' order calls (/api/admin/orders): the filtered list, one order with its customer,
+// payment and timeline, and a transition to another status (src/lib/order-status.ts).
+import * as z from 'zod/mini';
+import { ORDER_STATUSES, PAYMENT_METHOD_IDS } from '../../lib/constants.ts';
+import {
+  ADMIN_ORDERS_PAGE_SIZE,
+  ORDER_ADMIN_MESSAGES,
+  ORDER_SEARCH_MAX,
+  TRANSITION_NOTE_MAX,
+} from '../../lib/order-status.ts';
+import { limitQuery, pageQuery } from './catalog.ts';
+import { countSchema, idSchema, isoDateSchema, moneySchema, paginationSchema } from './common.ts';
+import { orderSchema } from './order.ts';
+
+export const orderStatusSchema = z.enum(ORDER_STATUSES, ORDER_ADMIN_MESSAGES.statusInvalid);
+
+/** GET /admin/orders: filters (all optional), newest first, pages of ADMIN_ORDERS_PAGE_SIZE. */
+export const adminOrderListQuerySchema = z.object({
+  status: z.optional(orderStatusSchema),
+  payment: z.optional(z.enum(PAYMENT_METHOD_IDS)),
+  /** Days (YYYY-MM-DD) in the shop's time zone, both inclusive. */
+  from: z.optional(z.iso.date()),
+  to: z.optional(z.iso.date()),
+  /** Part of an order number, an e-mail address or a phone number. */
+  q: z.optional(z.string().check(z.trim(), z.maxLength(ORDER_SEARCH_MAX))),
+  page: pageQuery,
+  limit: limitQuery(ADMIN_ORDERS_PAGE_SIZE),
+});
+export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
+
+/** Who placed the order: the account's name and contacts, or the guest's shipping contacts. */
+export const adminOrderCustomerSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  registered: z.boolean(),
+});
+export type AdminOrderCustomer = z.infer<typeof adminOrderCustomerSchema>;
+
+export const adminOrderSummarySchema = z.object({
+  _id: idSchema,
+  orderNumber: z.string(),
+  status: orderStatusSchema,
+  customer: adminOrderCustomerSchema,
+  paymentMethod: z.enum(PAYMENT_METHOD_IDS),
+  totalAmount: moneySchema,
+  itemCount: countSchema(0),
+  createdAt: isoDateSchema,
+  updatedAt: isoDateSchema,
+});
+export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
+
+export const adminOrderListSchema = z.object({
+  orders: z.array(adminOrderSummarySchema),
+  pagination: paginationSchema,
+});
+export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
+
+/** One step of an order's history; the first is its placing (`from` null). */
+export const orderTimelineEntrySchema = z.object({
+  at: isoDateSchema,
+  from: z.nullable(orderStatusSchema),
+  to: orderStatusSchema,
+  /** A staff member's e-mail, "cli", "customer" or "guest". */
+  actor: z.string(),
+  staffId: z.nullable(z.string()),
+  note: z.nullable(z.string()),
+});
+export type OrderTimelineEntry = z.infer<typeof orderTimelineEntrySchema>;
+
+/** GET /admin/orders/{id} and the answer of a transition. */
+export const adminOrderDetailSchema = z.object({
+  order: orderSchema,
+  customer: adminOrderCustomerSchema,
+  /** When a card charge was given back (a cancelled card order), else null. */
+  refundedAt: z.nullable(isoDateSchema),
+  timeline: z.array(orderTimelineEntrySchema),
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
+
+/** POST /admin/orders/{id}/transition. */
+export const orderTransitionBodySchema = z.strictObject({
+  to: orderStatusSchema,
+  note: z.optional(
+    z.string().check(z.trim(), z.maxLength(TRANSITION_NOTE_MAX, ORDER_ADMIN_MESSAGES.noteTooLong)),
+  ),
+});
+export type OrderTransitionBody = z.infer<typeof orderTransitionBodySchema>;

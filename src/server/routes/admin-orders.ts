@@ -1,0 +1,41 @@
+// The operators' order calls (operators and admins; bearer staff tokens, so no CSRF applies):
+// the filtered list, one order, and a transition (/api/admin/orders).
+import { Hono } from 'hono';
+import {
+  adminOrderDetailSchema,
+  adminOrderListQuerySchema,
+  adminOrderListSchema,
+  orderTransitionBodySchema,
+} from '../../api/schemas/admin-orders.ts';
+import type { AppEnv } from '../context.ts';
+import { auditWho, requireStaff } from '../auth/staff.ts';
+import { readJson, readQuery } from '../http/validate.ts';
+import {
+  adminOrderDetail,
+  findOrderRow,
+  listAdminOrders,
+  transitionOrder,
+} from '../services/order-admin.ts';
+
+export const adminOrderRoutes = new Hono<AppEnv>();
+adminOrderRoutes.use('/orders', requireStaff('operator'));
+adminOrderRoutes.use('/orders/*', requireStaff('operator'));
+
+adminOrderRoutes.get('/orders', async (c) => {
+  const query = readQuery(c, adminOrderListQuerySchema);
+  return c.json(adminOrderListSchema.parse(await listAdminOrders(c.var.deps.db, query)));
+});
+
+adminOrderRoutes.get('/orders/:id', async (c) => {
+  const { db } = c.var.deps;
+  const row = await findOrderRow(db, { id: c.req.param('id') });
+  return c.json(adminOrderDetailSchema.parse(await adminOrderDetail(db, row)));
+});
+
+adminOrderRoutes.post('/orders/:id/transition', async (c) => {
+  const { deps } = c.var;
+  const { to, note } = await readJson(c, orderTransitionBodySchema);
+  const row = await findOrderRow(deps.db, { id: c.req.param('id') });
+  const moved = await transitionOrder(deps, { row, to, note, who: auditWho(c) });
+  return c.json(adminOrderDetailSchema.parse(await adminOrderDetail(deps.db, moved)));
+});
