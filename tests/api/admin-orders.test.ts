@@ -15,6 +15,7 @@ import type { OrderStatus } from '../../src/lib/constants.ts';
 import { ORDER_ADMIN_MESSAGES } from '../../src/lib/order-status.ts';
 import { STAFF_MESSAGES } from '../../src/lib/staff.ts';
 import { auditLog, orderEvents, orders } from '../../src/server/db/schema.ts';
+import { findOrderRow, transitionOrder } from '../../src/server/services/order-admin.ts';
 import {
   createTestPaymentGateway,
   type CardRefund,
@@ -279,6 +280,20 @@ describe('transitions', () => {
       ['pending', 'cancelled', 'customer'],
     ]);
     expect(detail.customer).toMatchObject({ email: customerEmail, registered: true });
+  });
+
+  it('advances an order to its next status from the command line, recorded as cli', async () => {
+    const { order } = await place();
+    const deps = { db: db(), payments: recording, now: () => new Date() };
+    const row = await findOrderRow(db(), { orderNumber: order.orderNumber.toLowerCase() });
+    const moved = await transitionOrder(deps, { row, who: { actor: 'cli' } });
+    expect(moved.status).toBe('processing');
+    const detail = adminOrderDetailSchema.parse(
+      (await operator.client.get(`/api/admin/orders/${order._id}`)).body,
+    );
+    expect(detail.timeline.at(-1)).toMatchObject({ actor: 'cli', staffId: null });
+    const [audit] = await db().select().from(auditLog).where(eq(auditLog.targetId, order._id));
+    expect(audit).toMatchObject({ actor: 'cli', staffId: null, action: 'order.transition' });
   });
 
   it('answers 422 for bad bodies and 404 for unknown orders, writing nothing', async () => {
