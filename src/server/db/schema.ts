@@ -10,6 +10,7 @@ import {
   jsonb,
   pgTable,
   real,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -476,4 +477,80 @@ export const orderEvents = pgTable(
     note: text('note'),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.at)],
+);
+
+/**
+ * E-mail waiting to be sent, and sent (services write a row in the transaction of the change
+ * that causes it; the mail worker sends due rows, with retries and backoff: src/server/mail).
+ */
+export const mailQueue = pgTable(
+  'mail_queue',
+  {
+    id: text('id').primaryKey(),
+    createdAt: createdAt(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    /** Which message it is (order-confirmation, password-reset, ...): the outbox file names it. */
+    kind: text('kind').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the worker may take it next: now when queued, later after a failure or while claimed. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+  },
+  (t) => [
+    index('mail_queue_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`sent_at is null`),
+  ],
+);
+
+/** Password reset links: only a SHA-256 of the token is stored; a token works once, for 30 minutes. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+/** A customer's review of a product bought in a delivered order: one per product per order. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: text('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The name shown with the review, as it was when written. */
+    authorName: text('author_name').notNull(),
+    rating: smallint('rating').notNull(),
+    /** Stored as written; rendered escaped. */
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+    /** Set when staff hid the review from the shop (audited). */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
+    hiddenBy: text('hidden_by').references(() => staff.id),
+  },
+  (t) => [
+    uniqueIndex('reviews_order_product_idx').on(t.orderId, t.productId),
+    index('reviews_product_visible_idx')
+      .on(t.productId, t.createdAt.desc())
+      .where(sql`hidden_at is null`),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
 );
