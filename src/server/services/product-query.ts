@@ -88,6 +88,8 @@ export function pagination(total: number, page: number, limit: number): Paginati
 export interface ProductPageRequest {
   /** Conditions on top of `live`, which every page applies. */
   where: SQL | undefined;
+  /** Which products at all: `live` (products on sale) unless the back office asks for others. */
+  scope?: SQL;
   order: readonly SortKey[];
   page: number;
   limit: number;
@@ -140,7 +142,7 @@ const FEW_MATCHES = 200;
  */
 export async function fetchProductPage(db: Db, request: ProductPageRequest): Promise<ProductPage> {
   const { order, page, limit } = request;
-  const where = and(live, request.where);
+  const where = and(request.scope ?? live, request.where);
   const offset = (page - 1) * limit;
   const { total, ids } = await matching(db, where);
   if (total <= COUNT_CAP && total <= offset) {
