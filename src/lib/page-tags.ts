@@ -5,6 +5,8 @@
 export const productTag = (id: string): string => `product:${id}`;
 /** What a category's listing pages show besides their cards: which products, and how many. */
 export const listingTag = (category: string): string => `listing:${category}`;
+/** A category's product pages: they show its specification fields' order and units. */
+export const categoryTag = (category: string): string => `category:${category}`;
 /** The home page's Featured and Latest sections, and the categories page's newest tiles. */
 export const HOME_TAG = 'home';
 /** The sitemap files (their product URLs and lastmod dates). */

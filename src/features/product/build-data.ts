@@ -7,19 +7,19 @@ import {
   fetchVariations,
 } from '../../api/catalog.ts';
 import { ApiError } from '../../api/http.ts';
-import type { Product, Variation } from '../../api/schemas/catalog.ts';
+import type { CategoryField, Product, Variation } from '../../api/schemas/catalog.ts';
 import { idSchema } from '../../api/schemas/common.ts';
 import { PAGE_SIZE } from '../../lib/constants.ts';
 
 export interface ProductWithVariations {
   product: Product;
   variations: Variation[];
-  /** The category's specification names, in the order the category defines them. */
-  fieldOrder: string[];
+  /** The category's specification fields (name, type, unit), in the order the category defines them. */
+  fieldDefinitions: CategoryField[];
 }
 
 /**
- * What a product page shows: the product, its variations and its category's specification order;
+ * What a product page shows: the product, its variations and its category's specification fields;
  * null when there is no such product on sale (the page answers 404).
  */
 export async function fetchProductPage(id: string): Promise<ProductWithVariations | null> {
@@ -36,7 +36,7 @@ export async function fetchProductPage(id: string): Promise<ProductWithVariation
     fetchCategories(),
   ]);
   const category = categories.find((candidate) => candidate._id === product.category._id);
-  return { product, variations, fieldOrder: category?.fields.map((field) => field.name) ?? [] };
+  return { product, variations, fieldDefinitions: category?.fields ?? [] };
 }
 
 /**

@@ -223,7 +223,11 @@ export function buildCatalog(
     _id: stableId('category', category.name),
     name: category.name,
     description: category.description,
-    fields: category.fields,
+    // A Number field's unit is shown after its values on the product page ("6.9 inch").
+    fields: category.fields.map((field) => {
+      const unit = category.units[field.name];
+      return unit === undefined ? field : { ...field, unit };
+    }),
     position,
   }));
   let index = 0;
