@@ -18,11 +18,13 @@ import { searchRoutes } from './routes/search.ts';
 import { sitemapRoutes } from './routes/sitemap.ts';
 import { adminAuthRoutes } from './routes/admin-auth.ts';
 import { adminCatalogRoutes } from './routes/admin-catalog.ts';
+import { IMAGE_UPLOAD_PATH, adminProductRoutes } from './routes/admin-products.ts';
 import { adminOrderRoutes } from './routes/admin-orders.ts';
 import { adminSearchRoutes } from './routes/admin-search.ts';
 import { adminStaffRoutes } from './routes/admin-staff.ts';
 import { catalogChangesFor } from './catalog-changes.ts';
 import { orderRoutes } from './routes/orders.ts';
+import { uploadRoutes } from './routes/uploads.ts';
 import { userRoutes } from './routes/users.ts';
 
 export interface AppOptions {
@@ -70,15 +72,14 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     await next();
     c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');
   });
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: deps.config.bodyLimitBytes,
-      // The unread rest of the body is still on the socket: close it, so no next request is
-      // sent on a connection the server is about to drop.
-      onError: (c) => c.json({ message: 'Request body too large' }, 413, { Connection: 'close' }),
-    }),
-  );
+  const jsonBodyLimit = bodyLimit({
+    maxSize: deps.config.bodyLimitBytes,
+    // The unread rest of the body is still on the socket: close it, so no next request is
+    // sent on a connection the server is about to drop.
+    onError: (c) => c.json({ message: 'Request body too large' }, 413, { Connection: 'close' }),
+  });
+  // Picture uploads have a limit of their own, checked after the caller is known.
+  api.use('*', (c, next) => (c.req.path === IMAGE_UPLOAD_PATH ? next() : jsonBodyLimit(c, next)));
   api.use('*', csrfProtect);
 
   api.route('/auth', authRoutes);
@@ -88,6 +89,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.route('/admin/auth', adminAuthRoutes);
   api.route('/admin', adminStaffRoutes);
   api.route('/admin', adminCatalogRoutes);
+  api.route('/admin', adminProductRoutes);
   api.route('/admin', adminOrderRoutes);
   api.route('/admin', adminSearchRoutes);
   api.route('/order', orderRoutes);
@@ -96,6 +98,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   const app = new Hono<AppEnv>();
   app.route('/api', api);
+  app.route(
+    '/',
+    uploadRoutes(() => deps.config.uploadsDir),
+  );
   for (const handler of [api, app]) {
     handler.notFound((c) => c.json({ message: 'Not found' }, 404));
     handler.onError(handleError);

@@ -2,6 +2,7 @@
 // once and kept beside the data folder (never committed, never logged).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isPostgresUrl } from './db/connect.ts';
 
@@ -45,6 +46,8 @@ export interface Config {
   /** How many proxies in front of the app append to X-Forwarded-For (TRUST_PROXY; 0: none). */
   trustProxy: number;
   bodyLimitBytes: number;
+  /** Where uploaded product pictures are stored (UPLOADS_DIR; see uploadsDirFor). */
+  uploadsDir: string;
   refreshTokenTtlDays: number;
   rateLimits: RateLimits;
 }
@@ -115,6 +118,19 @@ function trustedProxies(env: NodeJS.ProcessEnv): number {
   throw new Error(`TRUST_PROXY must be false, true or a number of proxies, not "${value}".`);
 }
 
+/**
+ * Where uploaded pictures go: UPLOADS_DIR, else `uploads` beside an embedded data folder
+ * (./data/uploads for ./data/shop); for PostgreSQL ./data/uploads (instances on several machines
+ * set UPLOADS_DIR to storage they share); for memory:// a temporary folder.
+ */
+export function uploadsDirFor(env: NodeJS.ProcessEnv, databaseUrl: string): string {
+  const configured = env['UPLOADS_DIR']?.trim();
+  if (configured) return path.resolve(configured);
+  if (databaseUrl === 'memory://') return path.join(tmpdir(), 'viettech-uploads');
+  if (isPostgresUrl(databaseUrl)) return path.resolve('data', 'uploads');
+  return path.join(path.dirname(path.resolve(databaseUrl)), 'uploads');
+}
+
 /** The throttling limits; only the sign-up limit comes from the environment. */
 export function loadRateLimits(env: NodeJS.ProcessEnv = process.env): RateLimits {
   return {
@@ -148,6 +164,7 @@ export function loadConfig(
     crossSiteCookies: env['CROSS_SITE_COOKIES'] === 'true',
     trustProxy: trustedProxies(env),
     bodyLimitBytes: 64 * 1024,
+    uploadsDir: uploadsDirFor(env, databaseUrl),
     refreshTokenTtlDays: 30,
     rateLimits: loadRateLimits(env),
     ...overrides,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { answerApiInProcess } from '../api/http.ts';
+import { UPLOADS_URL } from '../lib/product-admin.ts';
 import { createApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/connect.ts';
@@ -162,6 +163,7 @@ export async function startShop(options: StartOptions = {}): Promise<RunningShop
   const root = new Hono();
   root.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
   root.all('/api', (c) => api.fetch(c.req.raw, c.env));
+  root.all(`${UPLOADS_URL}/*`, (c) => api.fetch(c.req.raw, c.env));
   root.use('*', async (c, next) => {
     if (!site.hasBuild() && builder.status().state === 'running') {
       c.header('Retry-After', '10');

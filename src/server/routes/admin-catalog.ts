@@ -8,18 +8,20 @@ import {
   productPatchSchema,
 } from '../../api/schemas/admin.ts';
 import { productResponseSchema } from '../../api/schemas/catalog.ts';
+import { auditWho } from '../auth/staff.ts';
 import type { AppEnv } from '../context.ts';
 import { readJson } from '../http/validate.ts';
 import { requireCatalogAutomation } from './admin.ts';
 import { announceCatalogChange, patchProduct } from '../services/catalog-admin.ts';
 
 export const adminCatalogRoutes = new Hono<AppEnv>();
-adminCatalogRoutes.use('/products/*', requireCatalogAutomation);
+// Per route, not per path: the back office's product calls (admin-products.ts) share the path.
+adminCatalogRoutes.patch('/products/:id', requireCatalogAutomation);
 adminCatalogRoutes.use('/catalog/*', requireCatalogAutomation);
 
 adminCatalogRoutes.patch('/products/:id', async (c) => {
   const patch = await readJson(c, productPatchSchema);
-  const product = await patchProduct(c.var.deps, c.req.param('id'), patch);
+  const product = await patchProduct(c.var.deps, c.req.param('id'), patch, auditWho(c));
   return c.json(productResponseSchema.parse({ product }));
 });
 

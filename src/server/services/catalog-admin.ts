@@ -1,7 +1,7 @@
 // Catalogue changes by operators: a partial product update, written with the page-cache tags it
 // invalidates in one transaction and applied to this instance's cache after commit; and the
 // announcement of changes written by other means (an import, a script, SQL).
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ADMIN_MESSAGES, type ProductPatch } from '../../api/schemas/admin.ts';
 import type { Product } from '../../api/schemas/catalog.ts';
 import { idSchema } from '../../api/schemas/common.ts';
@@ -10,14 +10,23 @@ import { HOME_TAG, SITEMAP_TAG, listingTag, productTag } from '../../lib/page-ta
 import type { Deps } from '../context.ts';
 import { categories, products } from '../db/schema.ts';
 import { notFound, validationFailed } from '../http/errors.ts';
+import { recordAudit, type AuditWho } from './audit.ts';
 import { findProduct } from './catalog.ts';
 import { productOptions } from './search-reindex.ts';
 import { searchColumns } from './search-text.ts';
 
 const productNotFound = () => notFound('Product not found');
 
+const pick = (source: object, keys: readonly string[]) =>
+  Object.fromEntries(keys.map((key) => [key, (source as Record<string, unknown>)[key] ?? null]));
+
 /** Applies `patch` to a product on sale; 422 names a field that cannot take its value. */
-export async function patchProduct(deps: Deps, id: string, patch: ProductPatch): Promise<Product> {
+export async function patchProduct(
+  deps: Deps,
+  id: string,
+  patch: ProductPatch,
+  who: AuditWho,
+): Promise<Product> {
   if (!idSchema.safeParse(id).success) throw productNotFound();
   if (Object.keys(patch).length === 0)
     throw validationFailed({ _: ADMIN_MESSAGES.nothingToChange }, ADMIN_MESSAGES.nothingToChange);
@@ -55,9 +64,23 @@ export async function patchProduct(deps: Deps, id: string, patch: ProductPatch):
           criteria: product.criteria,
           options: await productOptions(tx, id),
         }),
+        // An editor's form opened before this change must not overwrite it (product-write.ts).
+        version: sql`${products.version} + 1`,
         updatedAt: now(),
       })
       .where(eq(products.id, id));
+    const changed = (Object.keys(patch) as (keyof ProductPatch)[]).filter(
+      (key) => patch[key] !== product[key],
+    );
+    await recordAudit(tx, {
+      ...who,
+      action: 'product.update',
+      targetType: 'product',
+      targetId: id,
+      before: { ...pick(product, changed), version: product.version },
+      after: { ...pick(patch, changed), version: product.version + 1 },
+      at: now(),
+    });
     const featuredChanged = patch.featured !== undefined && patch.featured !== product.featured;
     return deps.catalogChanges.record(tx, [
       productTag(id),
