@@ -67,7 +67,8 @@ export async function replaceCatalogue(
   const { categoryRows } = catalogRows({ categories: seedCategories, products: [] });
   const totals = { products: 0, variations: 0, elapsedMs: 0 };
   await db.transaction(async (tx) => {
-    await tx.execute(sql`truncate table ${variations}, ${products}`);
+    // cascade: the reviews of the products replaced go with them (migration 0009's foreign key).
+    await tx.execute(sql`truncate table ${variations}, ${products} cascade`);
     const seedIds = categoryRows.map((row) => row.id);
     await tx.delete(categories).where(not(inArray(categories.id, seedIds)));
     await tx
