@@ -10,9 +10,13 @@ const rolesOf = (value: string | undefined): StaffRole[] =>
     .split(/\s+/)
     .filter((role): role is StaffRole => (STAFF_ROLES as readonly string[]).includes(role));
 
-/** Shows what the signed-in member may see: `[data-roles="editor operator"]` (admin sees all). */
+/**
+ * Shows what the signed-in member may see: `[data-roles="editor operator"]` (admin sees all).
+ * Only inside the body: the body's own data-roles are the page's, read by the guard (an empty list
+ * there means any staff member, not nobody).
+ */
 function showForRole(role: StaffRole): void {
-  for (const element of document.querySelectorAll<HTMLElement>('[data-roles]'))
+  for (const element of document.body.querySelectorAll<HTMLElement>('[data-roles]'))
     element.hidden = !roleAllows(role, rolesOf(element.dataset['roles']));
 }
 
