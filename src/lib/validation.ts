@@ -128,17 +128,45 @@ export interface PasswordChangeInput {
   confirmPassword?: string;
 }
 
+/** The forgotten-password form: an e-mail, required and well formed. */
+export function validateForgotPassword(input: { email: string }): FieldErrors<'email'> {
+  if (!input.email.trim()) return { email: MESSAGES.emailRequired };
+  return isValidEmail(input.email) ? {} : { email: MESSAGES.emailInvalid };
+}
+
+export interface NewPasswordInput {
+  password: string;
+  confirmPassword?: string | undefined;
+}
+
+/**
+ * The rules of a new password (SPEC.md "Change password"): at a change and at a reset alike.
+ * `confirmPassword` is checked only when given (the API never receives it).
+ */
+export function validateNewPassword(
+  input: NewPasswordInput,
+): FieldErrors<'password' | 'confirmPassword'> {
+  const errors: FieldErrors<'password' | 'confirmPassword'> = {};
+  if (!input.password) errors.password = MESSAGES.newPasswordRequired;
+  else if (input.password.length < PASSWORD_MIN_CHANGE)
+    errors.password = MESSAGES.passwordTooShortChange;
+  if (input.confirmPassword !== undefined) {
+    if (!input.confirmPassword) errors.confirmPassword = MESSAGES.confirmNewPasswordRequired;
+    else if (input.confirmPassword !== input.password)
+      errors.confirmPassword = MESSAGES.newPasswordsDontMatch;
+  }
+  return errors;
+}
+
 export function validatePasswordChange(input: PasswordChangeInput): FieldErrors {
   const errors: FieldErrors = {};
   if (!input.currentPassword) errors['currentPassword'] = MESSAGES.currentPasswordRequired;
-  if (!input.newPassword) errors['newPassword'] = MESSAGES.newPasswordRequired;
-  else if (input.newPassword.length < PASSWORD_MIN_CHANGE)
-    errors['newPassword'] = MESSAGES.passwordTooShortChange;
-  if (input.confirmPassword !== undefined) {
-    if (!input.confirmPassword) errors['confirmPassword'] = MESSAGES.confirmNewPasswordRequired;
-    else if (input.confirmPassword !== input.newPassword)
-      errors['confirmPassword'] = MESSAGES.newPasswordsDontMatch;
-  }
+  const fresh = validateNewPassword({
+    password: input.newPassword,
+    confirmPassword: input.confirmPassword,
+  });
+  if (fresh.password) errors['newPassword'] = fresh.password;
+  if (fresh.confirmPassword) errors['confirmPassword'] = fresh.confirmPassword;
   return errors;
 }
 

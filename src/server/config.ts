@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isPostgresUrl } from './db/connect.ts';
+import { loadMailConfig, type MailConfig } from './mail/config.ts';
 
 /** At most `max` counted events in a fixed window of `windowMs` that opens with the first one. */
 export interface RateLimitRule {
@@ -29,6 +30,9 @@ export interface RateLimits {
   contactConflictsPerAccount: RateLimitRule;
   /** Wrong current passwords at change-password, per account. */
   wrongCurrentPasswordPerAccount: RateLimitRule;
+  /** Password reset requests per address, and per e-mail (known or not: each may mail a link). */
+  passwordResetPerAddress: RateLimitRule;
+  passwordResetPerEmail: RateLimitRule;
 }
 
 export interface Config {
@@ -50,6 +54,8 @@ export interface Config {
   uploadsDir: string;
   refreshTokenTtlDays: number;
   rateLimits: RateLimits;
+  /** SMTP server or outbox folder, sender and worker poll (src/server/mail/config.ts). */
+  mail: MailConfig;
 }
 
 interface Secrets {
@@ -142,6 +148,8 @@ export function loadRateLimits(env: NodeJS.ProcessEnv = process.env): RateLimits
     contactConflictsPerAddress: { max: 20, windowMs: HOUR },
     contactConflictsPerAccount: { max: 5, windowMs: HOUR },
     wrongCurrentPasswordPerAccount: { max: 5, windowMs: 15 * MINUTE },
+    passwordResetPerAddress: { max: 30, windowMs: HOUR },
+    passwordResetPerEmail: { max: 3, windowMs: HOUR },
   };
 }
 
@@ -167,6 +175,7 @@ export function loadConfig(
     uploadsDir: uploadsDirFor(env, databaseUrl),
     refreshTokenTtlDays: 30,
     rateLimits: loadRateLimits(env),
+    mail: loadMailConfig(env, databaseUrl),
     ...overrides,
   };
 }

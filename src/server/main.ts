@@ -17,6 +17,8 @@ import { idleWarmer, pagesToWarm, pageWarmer, type PageWarmer } from './page-war
 import { followBuilds } from './build-follower.ts';
 import { buildAndSwap, currentBuild, newBuildId, readBuildInfo } from './site-build.ts';
 import { createSiteServer, type SiteServer } from './site.ts';
+import { createMailSender } from './mail/sender.ts';
+import { startMailWorker } from './mail/worker.ts';
 
 export interface RunningShop {
   config: Config;
@@ -150,6 +152,18 @@ export async function startShop(options: StartOptions = {}): Promise<RunningShop
   const site = createSiteServer();
   const builder = createBuilder(site, siteDir, apiUrl, database.tryLock, warmer, log);
   const following = await followCatalogChanges(database.db, changes, log);
+  // Queued e-mail goes out from here, never from the request that queued it.
+  const mailWorker = startMailWorker({
+    db: database.db,
+    sender: createMailSender(config.mail, log),
+    pollMs: config.mail.pollMs,
+    log,
+  });
+  log(
+    config.mail.smtpUrl
+      ? 'E-mail is sent through the SMTP server SMTP_URL names.'
+      : `E-mail is written to ${config.mail.outboxDir} (no SMTP_URL).`,
+  );
   const waiting = async () => ({ changes: await following.waiting(), pages: warmer.waiting() });
   const api = createApp({
     db: database.db,
@@ -203,6 +217,7 @@ export async function startShop(options: StartOptions = {}): Promise<RunningShop
       following.stop();
       stopFollowingBuilds();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await mailWorker.stop();
       await database.close();
     })();
     return stopping;

@@ -1,6 +1,7 @@
 // Account shapes: the user as read, sign-up/sign-in bodies, token responses and profile updates.
 import * as z from 'zod/mini';
 import { DEFAULT_COUNTRY, PASSWORD_MAX } from '../../lib/constants.ts';
+import { RESET_TOKEN_MAX } from '../../lib/password-reset.ts';
 import { idSchema, isoDateSchema, textSchema as text } from './common.ts';
 
 export const addressSchema = z.object({
@@ -104,3 +105,17 @@ export const changePasswordBodySchema = z.strictObject({
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
 export const userResponseSchema = z.object({ user: userSchema });
+
+/** `POST /auth/forgot-password`: the e-mail of the account whose password is forgotten. */
+export const forgotPasswordBodySchema = z.strictObject({ email: text(254) });
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
+
+/** The one answer to a reset request, whether or not the account exists. */
+export const forgotPasswordResponseSchema = z.object({ message: z.string() });
+
+/** `POST /auth/reset-password`: the token from the e-mail's link and the new password. */
+export const resetPasswordBodySchema = z.strictObject({
+  token: z.string().check(z.maxLength(RESET_TOKEN_MAX)),
+  password: passwordSchema,
+});
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;

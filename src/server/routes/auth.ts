@@ -1,14 +1,23 @@
-// Authentication calls: CSRF token, sign-up, sign-in, refresh-token rotation and sign-out.
+// Authentication calls: CSRF token, sign-up, sign-in, refresh-token rotation, sign-out, and the
+// password reset (a link mailed on request, then a new password with the link's token).
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import {
   authResponseSchema,
   csrfResponseSchema,
+  forgotPasswordBodySchema,
+  forgotPasswordResponseSchema,
+  resetPasswordBodySchema,
   signInBodySchema,
   signUpBodySchema,
   DEFAULT_NOTIFICATION_SETTINGS,
 } from '../../api/schemas/user.ts';
-import { validateRegistration } from '../../lib/validation.ts';
+import { PASSWORD_RESET_MESSAGES } from '../../lib/password-reset.ts';
+import {
+  validateForgotPassword,
+  validateNewPassword,
+  validateRegistration,
+} from '../../lib/validation.ts';
 import type { AppEnv } from '../context.ts';
 import { issueCsrfToken } from '../auth/csrf.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/password.ts';
@@ -44,8 +53,14 @@ import {
 import {
   rememberSignInAddress,
   takeSignInAttempt,
+  throttlePasswordReset,
   throttleSignUp,
 } from '../services/account-throttle.ts';
+import {
+  checkResetToken,
+  requestPasswordReset,
+  resetPassword,
+} from '../services/password-reset.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const INVALID_REFRESH = 'Invalid or expired refresh token';
@@ -160,6 +175,24 @@ authRoutes.post('/sign-out', async (c) => {
   const claims = bearer ? await verifyAccessToken(config.jwtSecret, bearer, at) : null;
   if (claims) sessionIds.add(claims.sessionId);
   for (const sessionId of sessionIds) await revokeSession(db, sessionId, at);
+  clearRefreshCookie(c);
+  return c.body(null, 204);
+});
+
+authRoutes.post('/forgot-password', async (c) => {
+  const body = await readJson(c, forgotPasswordBodySchema);
+  assertValid(validateForgotPassword(body));
+  await throttlePasswordReset(c, body.email);
+  await requestPasswordReset(c.var.deps, body.email);
+  return c.json(forgotPasswordResponseSchema.parse({ message: PASSWORD_RESET_MESSAGES.sent }));
+});
+
+authRoutes.post('/reset-password', async (c) => {
+  const body = await readJson(c, resetPasswordBodySchema);
+  // A spent or unknown link is said first: no point choosing a password it cannot set.
+  const account = await checkResetToken(c.var.deps, body.token);
+  assertValid(validateNewPassword({ password: body.password }));
+  await resetPassword(c.var.deps, body.token, account, body.password);
   clearRefreshCookie(c);
   return c.body(null, 204);
 });

@@ -28,6 +28,10 @@ import {
 } from '../services/accounts.ts';
 import { clearRefreshCookie } from '../services/account-cookies.ts';
 import { takeCurrentPasswordCheck, throttleContactChange } from '../services/account-throttle.ts';
+import { spendResetLinks } from '../services/password-reset.ts';
+import { publicSiteUrl } from '../mail/config.ts';
+import { queueMail } from '../mail/queue.ts';
+import { accountDeletedMail, passwordChangedMail } from '../mail/templates.ts';
 
 const PROFILE_FIELDS = { email: 'email', phone: 'phone' };
 
@@ -92,6 +96,13 @@ userRoutes.put('/change-password', requireAuth, async (c) => {
   const changed = await db.transaction(async (tx) => {
     if (!(await replacePasswordHash(tx, userId, row.passwordHash, newHash, at))) return false;
     await revokeUserSessions(tx, userId, at, sessionId);
+    await spendResetLinks(tx, userId, at);
+    if (row.email)
+      await queueMail(
+        tx,
+        row.email,
+        passwordChangedMail({ name: row.name, at, siteUrl: publicSiteUrl(), reset: false }),
+      );
     return true;
   });
   if (!changed) throw wrongCurrentPassword();
@@ -110,10 +121,13 @@ userRoutes.put('/notification-settings', requireAuth, async (c) => {
 userRoutes.delete('/account', requireAuth, async (c) => {
   const { db, now } = c.var.deps;
   const { userId } = c.var.auth;
+  const row = await currentUser(c);
   const at = now();
   await db.transaction(async (tx) => {
     await anonymiseUser(tx, userId, at);
     await revokeUserSessions(tx, userId, at);
+    // The address is gone from the account once anonymised: the goodbye is queued with it now.
+    if (row.email) await queueMail(tx, row.email, accountDeletedMail({ name: row.name, at }));
   });
   clearRefreshCookie(c);
   return c.body(null, 204);

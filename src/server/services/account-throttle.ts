@@ -5,7 +5,8 @@
 //   the account signed in or registered from lately, so its owner still gets in there;
 // - sign-up: attempts per address, and "already exists" answers per address;
 // - profile: "already exists" answers per account and per address;
-// - change-password: wrong current passwords per account.
+// - change-password: wrong current passwords per account;
+// - forgot-password: requests per address and per e-mail, known or not.
 // A point is taken before the work, so parallel requests cannot slip past a limit together, and
 // given back when the attempt turns out not to count. A refusal counts nothing.
 import type { Context } from 'hono';
@@ -13,6 +14,7 @@ import { clientAddress } from '../auth/client-address.ts';
 import type { Tally } from '../auth/rate-limit.ts';
 import type { RateLimitRule } from '../config.ts';
 import type { AppEnv } from '../context.ts';
+import { PASSWORD_RESET_MESSAGES } from '../../lib/password-reset.ts';
 import { HttpError } from '../http/errors.ts';
 import { normaliseEmail } from './accounts.ts';
 
@@ -22,6 +24,7 @@ export const THROTTLE_MESSAGES = {
   signUp: 'Too many sign-up attempts. Please try again later.',
   changePassword: 'Too many incorrect current passwords. Please try again later.',
   contactChange: 'Too many attempts to change the email or phone number. Please try again later.',
+  passwordReset: PASSWORD_RESET_MESSAGES.tooMany,
 } as const;
 
 type Ctx = Context<AppEnv>;
@@ -183,4 +186,24 @@ export async function throttleContactChange<T>(
   ];
   await takeOrRefuse(c, conflicts, THROTTLE_MESSAGES.contactChange);
   return countingConflicts(c, conflicts, update);
+}
+
+/**
+ * Takes a password reset request on the address's and the e-mail's counters, or answers 429: a
+ * mailbox cannot be flooded with links, nor addresses probed in bulk. An e-mail without an account
+ * is counted exactly like one with, so a 429 tells nothing either.
+ */
+export async function throttlePasswordReset(c: Ctx, email: string): Promise<void> {
+  const { rateLimits } = c.var.deps.config;
+  await takeOrRefuse(
+    c,
+    [
+      { key: `password-reset:address:${addressOf(c)}`, rule: rateLimits.passwordResetPerAddress },
+      {
+        key: `password-reset:email:${normaliseEmail(email) ?? ''}`,
+        rule: rateLimits.passwordResetPerEmail,
+      },
+    ],
+    THROTTLE_MESSAGES.passwordReset,
+  );
 }

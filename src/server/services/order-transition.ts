@@ -1,12 +1,14 @@
 // The one way an order changes status, for the customer's cancel and the operators' transitions
 // alike: in one transaction, a conditional update from the status the caller read (so of two
 // racing moves only one wins), the order's history row, and on a cancel the stock given back and
-// a card charge refunded (once: only the winner of the update does it).
+// a card charge refunded (once: only the winner of the update does it), and the customer's e-mail
+// about it queued (shipped, delivered, cancelled with its refund: mail/queue.ts).
 import { and, eq } from 'drizzle-orm';
 import type { OrderStatus } from '../../lib/constants.ts';
 import type { Deps } from '../context.ts';
 import type { Db } from '../db/connect.ts';
 import { orderEvents, orders } from '../db/schema.ts';
+import { queueOrderStatusMail } from '../mail/queue.ts';
 import { refundCharge } from './order-payment.ts';
 import { orderStockGroups, returnStock } from './order-stock.ts';
 import type { OrderRow } from './order-view.ts';
@@ -57,6 +59,7 @@ export async function moveOrder(
       await returnStock(tx, await orderStockGroups(tx, row.id));
       await refundCharge(deps, tx, moved);
     }
+    await queueOrderStatusMail(tx, row.id, to);
     await move.alsoInTransaction?.(tx, moved);
     return moved;
   });

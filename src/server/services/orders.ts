@@ -12,7 +12,9 @@ import { buildOrderTotals } from '../../lib/pricing.ts';
 import type { Deps } from '../context.ts';
 import type { Db } from '../db/connect.ts';
 import { orders } from '../db/schema.ts';
+import { describeError } from '../http/error-log.ts';
 import { conflict, notFound, validationFailed } from '../http/errors.ts';
+import { queueOrderConfirmation } from '../mail/queue.ts';
 import {
   assertInStock,
   assertWithinLimits,
@@ -75,8 +77,25 @@ export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<Or
 
   const reservation: Reservation = { request, userId, lines, totals, idempotency, now: deps.now() };
   const { orderId, replayed } = await reserveOnce(db, reservation);
-  if (!replayed) await chargeCard(deps, request, orderId, totals.totalAmount);
+  if (!replayed) {
+    await chargeCard(deps, request, orderId, totals.totalAmount);
+    await queueConfirmation(db, orderId);
+  }
   return orderById(db, orderId);
+}
+
+/**
+ * Queues the confirmation e-mail once the order is placed (and paid, for a card). A failure is
+ * logged, never answered: the order stands, and a retried placement would find it placed.
+ */
+async function queueConfirmation(db: Db, orderId: string): Promise<void> {
+  try {
+    await queueOrderConfirmation(db, orderId);
+  } catch (error) {
+    console.error(
+      `Order ${orderId}: the confirmation e-mail was not queued: ${describeError(error)}`,
+    );
+  }
 }
 
 export async function listOrders(

@@ -1,0 +1,152 @@
+// The mail worker: sends due rows of mail_queue, in the shop's process, never in a request.
+// Rows are claimed with one conditional update (FOR UPDATE SKIP LOCKED in its subquery), which
+// also pushes their next attempt past a lease: several instances on one PostgreSQL never take
+// the same row, and a row whose sender died mid-send is taken again once the lease ends. A
+// failure is retried with backoff (30 s doubling to an hour) until MAIL_MAX_ATTEMPTS; a server
+// that refuses a message for good (5xx) ends it at once. A mail server outage therefore loses no
+// mail, and a restart resumes where the queue stands.
+import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { Db } from '../db/connect.ts';
+import { mailQueue } from '../db/schema.ts';
+import { isPermanentFailure, type MailSender } from './sender.ts';
+
+/** Tries per message: with the backoff capped at an hour, about two days of trying. */
+export const MAIL_MAX_ATTEMPTS = 50;
+/** How long a claimed message is left to its sender before another run may take it. */
+const CLAIM_LEASE_MS = 5 * 60_000;
+const FIRST_RETRY_MS = 30_000;
+const LONGEST_RETRY_MS = 60 * 60_000;
+const BATCH = 20;
+const ERROR_MAX_CHARS = 500;
+/** Kinds whose body is wiped once sent: a reset link must not outlive its purpose in the database. */
+const WIPED_AFTER_SENDING = new Set(['password-reset']);
+const WIPED_BODY = '(removed once sent)';
+
+/** The wait after the `attempts`-th failed try: 30 s, 1 min, 2 min, ... at most an hour. */
+export const retryDelayMs = (attempts: number): number =>
+  Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
+
+export interface MailDeliveryDeps {
+  db: Db;
+  sender: MailSender;
+  now?: () => Date;
+  log?: (line: string) => void;
+}
+
+export interface DeliveryReport {
+  sent: number;
+  failed: number;
+}
+
+const errorText = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).slice(0, ERROR_MAX_CHARS);
+
+/** An error as the server log may hold it: a mail server's answer can quote the recipient. */
+const loggable = (error: unknown) =>
+  errorText(error).replace(/[^\s<>"'@]+@[^\s<>"']+/g, '<address>');
+
+/** Claims up to BATCH due messages for this run. */
+async function claimDue(db: Db, now: Date) {
+  const due = db
+    .select({ id: mailQueue.id })
+    .from(mailQueue)
+    .where(
+      and(
+        isNull(mailQueue.sentAt),
+        lte(mailQueue.nextAttemptAt, now),
+        lt(mailQueue.attempts, MAIL_MAX_ATTEMPTS),
+      ),
+    )
+    .orderBy(asc(mailQueue.nextAttemptAt))
+    .limit(BATCH)
+    .for('update', { skipLocked: true });
+  return db
+    .update(mailQueue)
+    .set({
+      attempts: sql`${mailQueue.attempts} + 1`,
+      nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS),
+    })
+    .where(
+      and(inArray(mailQueue.id, due), isNull(mailQueue.sentAt), lte(mailQueue.nextAttemptAt, now)),
+    )
+    .returning();
+}
+
+/**
+ * Sends every message due now, one claimed batch after another until none is left; resolves to
+ * how many went out and how many failed (to be retried, or given up). Tests call it to drain the
+ * queue deterministically; the worker calls it on every tick.
+ */
+export async function deliverDueMail(deps: MailDeliveryDeps): Promise<DeliveryReport> {
+  const { db, sender } = deps;
+  const now = deps.now ?? (() => new Date());
+  const log = deps.log ?? ((line: string) => console.log(line));
+  const report: DeliveryReport = { sent: 0, failed: 0 };
+  for (;;) {
+    const claimed = await claimDue(db, now());
+    for (const row of claimed) {
+      try {
+        await sender.send(row);
+        const wipe = WIPED_AFTER_SENDING.has(row.kind);
+        await db
+          .update(mailQueue)
+          .set({
+            sentAt: now(),
+            lastError: null,
+            ...(wipe ? { text: WIPED_BODY, html: WIPED_BODY } : {}),
+          })
+          .where(eq(mailQueue.id, row.id));
+        report.sent += 1;
+      } catch (error) {
+        const final = isPermanentFailure(error) || row.attempts >= MAIL_MAX_ATTEMPTS;
+        await db
+          .update(mailQueue)
+          .set({
+            lastError: errorText(error),
+            nextAttemptAt: new Date(now().getTime() + retryDelayMs(row.attempts)),
+            ...(final ? { attempts: MAIL_MAX_ATTEMPTS } : {}),
+          })
+          .where(eq(mailQueue.id, row.id));
+        report.failed += 1;
+        log(
+          `E-mail ${row.kind} ${row.id}: try ${row.attempts} failed (${loggable(error)}); ${final ? 'given up' : 'will retry'}.`,
+        );
+      }
+    }
+    if (claimed.length < BATCH) return report;
+  }
+}
+
+export interface MailWorker {
+  /** Stops polling and waits for the run under way. */
+  stop(): Promise<void>;
+}
+
+/** Runs deliverDueMail every `pollMs` until stopped; a failed run is logged and the next one tries again. */
+export function startMailWorker(deps: MailDeliveryDeps & { pollMs: number }): MailWorker {
+  const log = deps.log ?? ((line: string) => console.log(line));
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const tick = () => {
+    running = deliverDueMail(deps).then(
+      () => undefined,
+      (error: unknown) => log(`The mail worker could not read the queue: ${loggable(error)}`),
+    );
+    void running.then(() => {
+      if (stopped) return;
+      timer = setTimeout(tick, deps.pollMs);
+      timer.unref();
+    });
+  };
+  timer = setTimeout(tick, 0);
+  timer.unref();
+  return {
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+      deps.sender.close();
+    },
+  };
+}
