@@ -1,4 +1,6 @@
 // What a page tells search engines and link previews about itself.
+import { SHOP } from '../lib/shop.ts';
+
 export interface PageMeta {
   /** Page title without the shop name (the layout appends it). */
   title: string;
@@ -12,7 +14,7 @@ export interface PageMeta {
   noindex?: boolean;
 }
 
-export const SHOP_NAME = 'VietTech Store';
+export const SHOP_NAME = SHOP.name;
 
 /** JSON for a <script type="application/ld+json">: `<` escaped so no markup can break out. */
 export const jsonLdText = (data: unknown): string => JSON.stringify(data).replace(/</g, '\\u003c');

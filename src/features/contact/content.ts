@@ -1,11 +1,12 @@
 // The fixed content of the Contact page: where to reach the shop, its FAQ and its store hours.
+import { SHOP } from '../../lib/shop.ts';
 
 export const CONTACT_DETAILS = {
-  address: '123 Nguyễn Huệ, Bến Nghé Ward, District 1, Ho Chi Minh City',
-  phone: '028 3822 1234',
+  address: SHOP.address,
+  phone: SHOP.phone,
   phoneHref: 'tel:+842838221234',
-  email: 'support@viettech.example',
-  supportHours: 'Mon-Fri 9am-6pm',
+  email: SHOP.email,
+  supportHours: SHOP.supportHours,
 } as const;
 
 export const SOCIAL_LINKS: readonly { label: string; href: string }[] = [
