@@ -1,0 +1,229 @@
+// The operators' order list (/admin/orders): search (order number, e-mail, phone), filters
+// (status, payment method, days), the orders newest first in pages, each linking to its page. The
+// filters live in the page address; on a phone the table becomes one card per order.
+import { useEffect, useState, type FormEvent } from 'react';
+import type { AdminOrderList } from '../../api/schemas/admin-orders.ts';
+import { errorMessage } from '../../api/errors.ts';
+import { formatVnd } from '../../lib/format.ts';
+import {
+  formatOrderDate,
+  itemCountLabel,
+  paymentLabel,
+  statusLabel,
+} from '../../lib/order-display.ts';
+import { ORDER_ADMIN_MESSAGES } from '../../lib/order-status.ts';
+import { listAdminOrders, type AdminOrderFilters } from './orders-api.ts';
+import {
+  PAYMENT_OPTIONS,
+  STATUS_OPTIONS,
+  orderFiltersOf,
+  orderSearchOf,
+  orderViewPath,
+} from './orders-view.ts';
+import { StatusBadge } from './StatusBadge.tsx';
+import styles from './orders.module.scss';
+
+/** The filters asked for; `n` tells a new request from the answer to an older one. */
+interface ListRequest {
+  filters: AdminOrderFilters;
+  n: number;
+}
+
+interface ListAnswer {
+  n: number;
+  list: AdminOrderList | null;
+  error: string;
+}
+
+export default function OrdersScreen() {
+  const [request, setRequest] = useState<ListRequest>(() => ({
+    filters: orderFiltersOf(window.location.search),
+    n: 0,
+  }));
+  const [draft, setDraft] = useState<AdminOrderFilters>(request.filters);
+  const [answer, setAnswer] = useState<ListAnswer | null>(null);
+  const [formError, setFormError] = useState('');
+
+  useEffect(() => {
+    let current = true;
+    listAdminOrders(request.filters).then(
+      (list) => current && setAnswer({ n: request.n, list, error: '' }),
+      (failure: unknown) =>
+        current &&
+        setAnswer((previous) => ({
+          n: request.n,
+          list: previous?.list ?? null,
+          error: errorMessage(failure, 'Could not load the orders.'),
+        })),
+    );
+    return () => {
+      current = false;
+    };
+  }, [request]);
+
+  const loading = answer?.n !== request.n;
+  const list = answer?.list ?? null;
+  const error = formError || (loading ? '' : (answer?.error ?? ''));
+
+  const apply = (filters: AdminOrderFilters) => {
+    const { pathname, hash } = window.location;
+    window.history.replaceState(null, '', `${pathname}${orderSearchOf(filters)}${hash}`);
+    setFormError('');
+    setDraft(filters);
+    setRequest({ filters: { ...filters }, n: request.n + 1 });
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (draft.from && draft.to && draft.from > draft.to) {
+      setFormError(ORDER_ADMIN_MESSAGES.dateRange);
+      return;
+    }
+    const { page: _page, ...filters } = draft;
+    apply(filters);
+  };
+
+  const field = (key: keyof AdminOrderFilters) => ({
+    value: draft[key] ?? '',
+    onChange: (event: { target: { value: string } }) =>
+      setDraft({ ...draft, [key]: event.target.value }),
+  });
+
+  const page = list?.pagination.page ?? 1;
+  const pages = list?.pagination.pages ?? 0;
+  const goTo = (target: number) => apply({ ...request.filters, page: String(target) });
+
+  return (
+    <div className={styles.orders} aria-busy={loading || undefined}>
+      <form className={`admin-card ${styles.filters}`} role="search" onSubmit={submit}>
+        <div className={`admin-field ${styles.search}`}>
+          <label htmlFor="orders-q">Search</label>
+          <input
+            id="orders-q"
+            type="search"
+            placeholder="Order number, e-mail or phone"
+            maxLength={100}
+            {...field('q')}
+          />
+        </div>
+        <div className="admin-field">
+          <label htmlFor="orders-status">Status</label>
+          <select id="orders-status" {...field('status')}>
+            <option value="">All statuses</option>
+            {STATUS_OPTIONS.map((status) => (
+              <option key={status} value={status}>
+                {statusLabel(status)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="admin-field">
+          <label htmlFor="orders-payment">Payment</label>
+          <select id="orders-payment" {...field('payment')}>
+            <option value="">All payment methods</option>
+            {PAYMENT_OPTIONS.map(({ value, label }) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="admin-field">
+          <label htmlFor="orders-from">Placed from</label>
+          <input id="orders-from" type="date" {...field('from')} />
+        </div>
+        <div className="admin-field">
+          <label htmlFor="orders-to">Placed to</label>
+          <input id="orders-to" type="date" {...field('to')} />
+        </div>
+        <div className={styles.actions}>
+          <button type="submit" className="admin-button">
+            Filter
+          </button>
+          <button
+            type="button"
+            className={`admin-button ${styles.secondary}`}
+            onClick={() => apply({})}
+          >
+            Clear
+          </button>
+        </div>
+      </form>
+
+      {error && (
+        <p role="alert" className="admin-alert">
+          {error}
+        </p>
+      )}
+      <p role="status" className="admin-muted">
+        {list ? `${list.pagination.total} ${list.pagination.total === 1 ? 'order' : 'orders'}` : ''}
+        {loading ? ' Loading…' : ''}
+      </p>
+
+      {list && list.orders.length === 0 && !loading && (
+        <p className="admin-card">No orders match these filters.</p>
+      )}
+      {list && list.orders.length > 0 && (
+        <table className={`admin-table ${styles.table}`}>
+          <thead>
+            <tr>
+              <th scope="col">Order</th>
+              <th scope="col">Placed</th>
+              <th scope="col">Customer</th>
+              <th scope="col">Payment</th>
+              <th scope="col">Items</th>
+              <th scope="col">Total</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.orders.map((order) => (
+              <tr key={order._id}>
+                <td data-label="Order" className={styles.number}>
+                  <a href={orderViewPath(order._id)}>{order.orderNumber}</a>
+                </td>
+                <td data-label="Placed">{formatOrderDate(order.createdAt)}</td>
+                <td data-label="Customer">
+                  <span>
+                    {order.customer.name}
+                    <span className={styles.contact}>{order.customer.email}</span>
+                  </span>
+                </td>
+                <td data-label="Payment">{paymentLabel(order.paymentMethod)}</td>
+                <td data-label="Items">{itemCountLabel(order.itemCount)}</td>
+                <td data-label="Total">{formatVnd(order.totalAmount)}</td>
+                <td data-label="Status">
+                  <StatusBadge status={order.status} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+
+      {pages > 1 && (
+        <nav className={styles.pager} aria-label="Order pages">
+          <button
+            type="button"
+            className={`admin-button ${styles.secondary}`}
+            disabled={loading || page <= 1}
+            onClick={() => goTo(page - 1)}
+          >
+            Previous
+          </button>
+          <span>
+            Page {page} of {pages}
+          </span>
+          <button
+            type="button"
+            className={`admin-button ${styles.secondary}`}
+            disabled={loading || page >= pages}
+            onClick={() => goTo(page + 1)}
+          >
+            Next
+          </button>
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+// What the orders screens show and keep in the page address: the list's filters read from and
+// written to the query string, the order page's path, and how a history entry names who acted.
+import { ORDER_STATUSES, PAYMENT_METHOD_IDS } from '../../lib/constants.ts';
+import { paymentLabel } from '../../lib/order-display.ts';
+import type { AdminOrderFilters } from './orders-api.ts';
+
+const FILTER_KEYS = ['q', 'status', 'payment', 'from', 'to', 'page'] as const;
+
+/** The list's filters in a query string (`?status=shipped&q=…`); unknown keys are ignored. */
+export function orderFiltersOf(search: string): AdminOrderFilters {
+  const params = new URLSearchParams(search);
+  const filters: AdminOrderFilters = {};
+  for (const key of FILTER_KEYS) {
+    const value = params.get(key)?.trim();
+    if (value) filters[key] = value;
+  }
+  return filters;
+}
+
+/** The query string of `filters` ('' when there are none), page 1 left out. */
+export function orderSearchOf(filters: AdminOrderFilters): string {
+  const params = new URLSearchParams();
+  for (const key of FILTER_KEYS) {
+    const value = filters[key];
+    if (value && !(key === 'page' && value === '1')) params.set(key, value);
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export const ORDERS_PATH = '/admin/orders';
+
+/** The page of one order (a static page reading the id from its address). */
+export const orderViewPath = (id: string): string =>
+  `${ORDERS_PATH}/view?id=${encodeURIComponent(id)}`;
+
+export const STATUS_OPTIONS = ORDER_STATUSES;
+
+/** The payment methods as the filter offers them. */
+export const PAYMENT_OPTIONS = PAYMENT_METHOD_IDS.map((method) => ({
+  value: method,
+  label: method === 'paypal' ? 'PayPal' : paymentLabel(method),
+}));
+
+/** Who moved an order, as its history says it. */
+export function actorLabel(actor: string): string {
+  if (actor === 'customer') return 'the customer';
+  if (actor === 'guest') return 'the customer (guest)';
+  if (actor === 'cli') return 'the command line';
+  return actor;
+}
+
+const eventTime = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Ho_Chi_Minh',
+});
+
+/** "21 Nov 2026, 14:05", in Vietnam's time zone (the shop's days) whatever the browser's. */
+export const formatEventTime = (iso: string): string => eventTime.format(new Date(iso));

@@ -1,0 +1,251 @@
+// Orders in the back office: a customer's order is moved to delivered by an operator (on a phone
+// in the mobile project), and the customer's My Orders shows "Delivered" and "Write a Review";
+// an operator cancels an order after confirming, and a move another operator made first is
+// refused inline. axe on the orders screens.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { buildOrderTotals, deliveryDateFor, effectivePrice } from '../../src/lib/pricing.ts';
+import { E2E_ADMIN } from './admin-account.ts';
+import { expectNoSeriousAxeViolations, isMobile } from './helpers.ts';
+
+const unique = (label: string) =>
+  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.vn`;
+
+/** A CSRF-protected API call through the request context's own cookies. */
+async function apiCall(
+  request: APIRequestContext,
+  method: string,
+  path: string,
+  data: unknown,
+  token?: string,
+) {
+  const { csrfToken } = (await (await request.get('/api/auth/csrf-token')).json()) as {
+    csrfToken: string;
+  };
+  const response = await request.fetch(`/api${path}`, {
+    method,
+    data,
+    headers: { 'X-CSRF-Token': csrfToken, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+  });
+  expect(response.ok(), `${method} ${path}: ${response.status()}`).toBe(true);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+interface Customer {
+  email: string;
+  password: string;
+  token: string;
+}
+
+async function newCustomer(request: APIRequestContext): Promise<Customer> {
+  const customer = { email: unique('buyer'), password: 'buyer-pass-1' };
+  const body = await apiCall(request, 'POST', '/auth/sign-up', {
+    name: 'Trần Thị Bình',
+    email: customer.email,
+    phoneNumber: '',
+    password: customer.password,
+    address: null,
+  });
+  return { ...customer, token: body['accessToken'] as string };
+}
+
+/** A cash-on-delivery order of one unit of an in-stock product without variations. */
+async function placeOrder(request: APIRequestContext, customer: Customer) {
+  const { products } = (await (await request.get('/api/product?limit=60')).json()) as {
+    products: {
+      _id: string;
+      price: number;
+      salePrice?: number;
+      hasVariations: boolean;
+      stock: number;
+    }[];
+  };
+  const product = products.find((p) => !p.hasVariations && p.stock >= 1);
+  if (!product) throw new Error('No simple product in stock to order');
+  const unitPrice = effectivePrice(product);
+  const totals = buildOrderTotals([{ unitPrice, quantity: 1 }], 'standard');
+  const body = await apiCall(
+    request,
+    'POST',
+    '/order',
+    {
+      items: [
+        {
+          product: product._id,
+          variationId: null,
+          quantity: 1,
+          unitPrice,
+          deliveryFee: totals.deliveryFee,
+          deliveryDate: deliveryDateFor('standard', new Date()).toISOString(),
+        },
+      ],
+      shippingAddress: {
+        fullName: 'Trần Thị Bình',
+        email: customer.email,
+        phone: '0912 345 678',
+        street: '5 Nguyễn Huệ',
+        home: '',
+        city: 'Hồ Chí Minh',
+        state: 'Quận 1',
+        zip: '700000',
+        country: 'Vietnam',
+      },
+      paymentDetails: { method: 'cod' },
+      shipping: { method: 'standard', cost: totals.shippingFee },
+      subTotal: totals.subTotal,
+      shippingFee: totals.shippingFee,
+      taxAmount: totals.taxAmount,
+      totalAmount: totals.totalAmount,
+    },
+    customer.token,
+  );
+  return body['order'] as { _id: string; orderNumber: string };
+}
+
+/** A new operator, added by the e2e admin through the staff API; answers the admin's token too. */
+async function newOperator(request: APIRequestContext) {
+  const signedIn = await apiCall(request, 'POST', '/admin/auth/sign-in', {
+    email: E2E_ADMIN.email,
+    password: E2E_ADMIN.password,
+  });
+  const adminToken = signedIn['accessToken'] as string;
+  const operator = { email: unique('operator'), password: 'operator-pass-1' };
+  await apiCall(
+    request,
+    'POST',
+    '/admin/staff',
+    { ...operator, name: 'Lê Văn Cường', role: 'operator' },
+    adminToken,
+  );
+  return { ...operator, adminToken };
+}
+
+async function signInToBackOffice(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function openOrder(page: Page, orderNumber: string): Promise<void> {
+  await page.getByLabel('Search').fill(orderNumber);
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^1 order$/ })).toBeVisible();
+  await page.getByRole('link', { name: orderNumber }).click();
+  await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
+}
+
+test('an operator moves an order to delivered and the customer sees "Delivered" and "Write a Review"', async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
+  // API calls from a context of their own: the admin's sign-in cookie must not reach the page.
+  const customer = await newCustomer(request);
+  const order = await placeOrder(request, customer);
+  const operator = await newOperator(request);
+
+  await page.goto('/admin/orders');
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Forders$/);
+  await signInToBackOffice(page, operator.email, operator.password);
+  await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+  await openOrder(page, order.orderNumber);
+  const status = page.getByRole('region', { name: 'Status' });
+  await expect(status.getByRole('button', { name: 'Cancel order' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'the order page');
+
+  await status.getByRole('button', { name: 'Mark as processing' }).click();
+  await expect(status.getByText('The order is now Processing.')).toBeVisible();
+  await status.getByLabel('Note (optional)').fill('VNPost EB123456789VN');
+  await status.getByRole('button', { name: 'Mark as shipped' }).click();
+  await expect(status.getByText('The order is now Shipped.')).toBeVisible();
+  await expect(status.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  await status.getByRole('button', { name: 'Mark as delivered' }).click();
+  await expect(status.getByText('The order is now Delivered.')).toBeVisible();
+  await expect(
+    status.getByText('The order is Delivered, which is final: it cannot change.'),
+  ).toBeVisible();
+  await expect(status.getByRole('button')).toHaveCount(0);
+
+  const timeline = page.getByRole('region', { name: 'Timeline' }).getByRole('listitem');
+  await expect(timeline).toHaveText([
+    /Placed by the customer/,
+    new RegExp(`Pending → Processing by ${operator.email}`),
+    new RegExp(`Processing → Shipped by ${operator.email}.*VNPost EB123456789VN`),
+    new RegExp(`Shipped → Delivered by ${operator.email}`),
+  ]);
+  if (isMobile(testInfo)) {
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, 'the order page fits a 390 px screen').toBeLessThanOrEqual(0);
+  }
+
+  await page.getByRole('link', { name: '← All orders' }).click();
+  await page.getByLabel('Status').selectOption('delivered');
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(page).toHaveURL(/status=delivered/);
+  await expect(page.getByRole('link', { name: order.orderNumber })).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'the order list');
+
+  const shop = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const shopper = await shop.newPage();
+  await shopper.goto('/login');
+  await expect(shopper.locator('astro-island[ssr]')).toHaveCount(0);
+  await shopper.getByLabel('Email', { exact: true }).fill(customer.email);
+  await shopper.getByLabel('Password', { exact: true }).fill(customer.password);
+  await shopper.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(shopper).toHaveURL(/\/$/);
+  await shopper.goto('/orders');
+  const card = shopper.getByRole('article', { name: `Order ${order.orderNumber}` });
+  await expect(card.getByText('Delivered')).toBeVisible();
+  await card.getByRole('button', { name: 'View Details' }).click();
+  await expect(card.getByRole('link', { name: 'Write a Review' })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
+  await shop.close();
+});
+
+test('an operator cancels an order after confirming, and a move made elsewhere first is refused inline', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(isMobile(testInfo), 'the phone journey above covers 390 px');
+  const customer = await newCustomer(request);
+  const first = await placeOrder(request, customer);
+  const second = await placeOrder(request, customer);
+  const operator = await newOperator(request);
+
+  await page.goto('/admin/login?next=%2Fadmin%2Forders');
+  await signInToBackOffice(page, operator.email, operator.password);
+  await openOrder(page, first.orderNumber);
+  const status = page.getByRole('region', { name: 'Status' });
+  await status.getByRole('button', { name: 'Cancel order' }).click();
+  const confirm = status.getByRole('group', { name: /Cancel order/ });
+  await expect(confirm).toContainText('Its stock goes back. This cannot be undone.');
+  await confirm.getByRole('button', { name: 'Keep order' }).click();
+  await expect(confirm).toHaveCount(0);
+  await status.getByRole('button', { name: 'Cancel order' }).click();
+  await confirm.getByRole('button', { name: 'Yes, cancel order' }).click();
+  await expect(status.getByText('The order is now Cancelled.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Timeline' })).toContainText(
+    `Pending → Cancelled by ${operator.email}`,
+  );
+
+  await page.goto('/admin/orders');
+  await openOrder(page, second.orderNumber);
+  // Another operator (the admin, through the API) moves it first.
+  await apiCall(
+    request,
+    'POST',
+    `/admin/orders/${second._id}/transition`,
+    { to: 'processing' },
+    operator.adminToken,
+  );
+  await status.getByRole('button', { name: 'Mark as processing' }).click();
+  const alert = status.getByRole('alert');
+  await expect(alert).toContainText(
+    /The order (is already|was changed meanwhile: it is now) Processing/,
+  );
+  await alert.getByRole('button', { name: 'Reload order' }).click();
+  await expect(alert).toHaveCount(0);
+  await expect(status.getByRole('button', { name: 'Mark as shipped' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'the order page after a refused move');
+});
