@@ -67,7 +67,8 @@ export async function loadAdminProduct(db: Db, id: string): Promise<AdminProduct
   return toAdminProduct(row.product, row.categoryName, rows);
 }
 
-function toAdminProduct(
+/** A product's row, its category's name and its variations as the back office reads them. */
+export function toAdminProduct(
   p: typeof products.$inferSelect,
   categoryName: string,
   rows: readonly VariationRow[],
