@@ -268,6 +268,9 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     uniqueIndex('orders_idempotency_idx').on(t.idempotencyScope, t.idempotencyKey),
+    // The back office's order list, newest first, all or by status.
+    index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('orders_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
   ],
 );
 
