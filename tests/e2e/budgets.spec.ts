@@ -1,9 +1,18 @@
 // Byte budgets of DESIGN.md, measured on the production build: gzip size of every script and
-// stylesheet a page loads once all its islands have hydrated, and the product page's HTML.
+// stylesheet a page loads once all its islands have hydrated, and the product page's HTML; and
+// none of them carries the back office's code.
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 
 const KB = 1024;
+/** Text only the back office's scripts and styles carry: its staff calls and its classes. */
+const BACK_OFFICE_MARKERS = ['/admin/auth/', '.admin-bar', '.admin-stack'];
+
+/** The back office's code never loads on a shop page (DESIGN.md budgets, issue 10). */
+function expectNoBackOffice(what: string, text: string): void {
+  for (const marker of BACK_OFFICE_MARKERS)
+    expect(text.includes(marker), `${what} carries back-office code (${marker})`).toBe(false);
+}
 
 interface Weights {
   js: number;
@@ -20,13 +29,16 @@ async function weigh(page: Page, path: string): Promise<Weights> {
   });
   const response = await page.goto(path);
   expect(response?.status()).toBe(200);
-  const html = gzipSync(await response!.body(), { level: 9 }).length;
+  const pageHtml = await response!.body();
+  expectNoBackOffice(path, pageHtml.toString('utf8'));
+  const html = gzipSync(pageHtml, { level: 9 }).length;
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   let js = 0;
   let css = 0;
   for (const [key, body] of bodies) {
+    expectNoBackOffice(key, (await body).toString('utf8'));
     const size = gzipSync(await body, { level: 9 }).length;
     if (key.startsWith('script')) js += size;
     else css += size;

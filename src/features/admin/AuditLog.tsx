@@ -1,0 +1,227 @@
+// The audit log (/admin/audit, admins): filters (who, action, target, days), the entries newest
+// first with before/after as the keys that changed, and "Load more" for older pages. Read only:
+// the log cannot be changed, here or anywhere. The filters live in the page address.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { AuditEntry, StaffMember } from '../../api/schemas/staff.ts';
+import { errorMessage } from '../../api/errors.ts';
+import {
+  auditChanges,
+  auditFiltersOf,
+  auditQueryOf,
+  auditSearchOf,
+  type AuditFilters,
+} from './audit-view.ts';
+import { formatDateTime } from './format.ts';
+import { listAudit, listStaff } from './staff-api.ts';
+import './screens.scss';
+
+interface Page {
+  entries: AuditEntry[];
+  nextCursor: string | null;
+}
+
+export default function AuditLog() {
+  const [draft, setDraft] = useState<AuditFilters>({});
+  const [applied, setApplied] = useState<AuditFilters>({});
+  const [page, setPage] = useState<Page | null>(null);
+  const [staff, setStaff] = useState<StaffMember[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState('');
+  /** The newest search: an older answer arriving late is dropped. */
+  const searchId = useRef(0);
+
+  const search = (filters: AuditFilters, cursor?: string) => {
+    const id = ++searchId.current;
+    const query = { ...auditQueryOf(filters), ...(cursor ? { cursor } : {}) };
+    return listAudit(query)
+      .then(
+        (result) => {
+          if (id !== searchId.current) return;
+          setApplied(filters);
+          setPage((current) =>
+            cursor && current
+              ? { entries: [...current.entries, ...result.entries], nextCursor: result.nextCursor }
+              : result,
+          );
+          setError('');
+        },
+        (failure: unknown) => {
+          if (id === searchId.current)
+            setError(errorMessage(failure, 'Could not load the audit log.'));
+        },
+      )
+      .finally(() => {
+        if (id === searchId.current) setLoading(false);
+      });
+  };
+
+  useEffect(() => {
+    const initial = auditFiltersOf(window.location.search);
+    void search(initial).then(() => setDraft(initial));
+    listStaff().then(setStaff, () => setStaff([]));
+    // Once, on mount: later searches come from the form.
+  }, []);
+
+  const loadMore = () => {
+    if (!page?.nextCursor) return;
+    setLoading(true);
+    void search(applied, page.nextCursor);
+  };
+
+  const apply = (filters: AuditFilters) => {
+    const { pathname, hash } = window.location;
+    window.history.replaceState(null, '', `${pathname}${auditSearchOf(filters)}${hash}`);
+    setDraft(filters);
+    setLoading(true);
+    void search(filters);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    apply(draft);
+  };
+
+  const input = (name: keyof AuditFilters) => ({
+    id: `audit-${name}`,
+    name,
+    value: draft[name] ?? '',
+    onChange: (event: { currentTarget: { value: string } }) => {
+      const value = event.currentTarget.value;
+      setDraft((current) => ({ ...current, [name]: value }));
+    },
+  });
+
+  return (
+    <>
+      <form
+        className="admin-card admin-section admin-form-grid"
+        aria-label="Filter the audit log"
+        onSubmit={submit}
+      >
+        <div className="admin-field">
+          <label htmlFor="audit-staffId">Who</label>
+          <select {...input('staffId')}>
+            <option value="">Anyone</option>
+            {staff.map((member) => (
+              <option key={member._id} value={member._id}>
+                {member.name} ({member.email})
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="admin-field">
+          <label htmlFor="audit-action">Action</label>
+          <input type="text" placeholder="staff.create" {...input('action')} />
+        </div>
+        <div className="admin-field">
+          <label htmlFor="audit-targetType">Target type</label>
+          <input type="text" placeholder="staff, product, order, build" {...input('targetType')} />
+        </div>
+        <div className="admin-field">
+          <label htmlFor="audit-targetId">Target id</label>
+          <input type="text" {...input('targetId')} />
+        </div>
+        <div className="admin-field">
+          <label htmlFor="audit-from">From (day)</label>
+          <input type="date" {...input('from')} />
+        </div>
+        <div className="admin-field">
+          <label htmlFor="audit-to">To (day, included)</label>
+          <input type="date" {...input('to')} />
+        </div>
+        <div className="admin-form-actions">
+          <button type="submit" className="admin-button">
+            Filter
+          </button>
+          <button
+            type="button"
+            className="admin-button admin-button--secondary"
+            onClick={() => apply({})}
+          >
+            Clear filters
+          </button>
+        </div>
+      </form>
+
+      {error && (
+        <p role="alert" className="admin-alert">
+          {error}
+        </p>
+      )}
+      <p role="status" className="admin-muted">
+        {loading
+          ? 'Loading entries…'
+          : page
+            ? `${page.entries.length} ${page.entries.length === 1 ? 'entry' : 'entries'} shown${page.nextCursor ? ', older ones below' : ''}.`
+            : ''}
+      </p>
+      {page && page.entries.length === 0 && !loading && <p>No entries match these filters.</p>}
+      {page && page.entries.length > 0 && (
+        <table className="admin-table admin-stack">
+          <caption>Newest first. Entries cannot be changed or deleted.</caption>
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">Who</th>
+              <th scope="col">Action</th>
+              <th scope="col">Target</th>
+              <th scope="col">Changes</th>
+            </tr>
+          </thead>
+          <tbody>
+            {page.entries.map((entry) => (
+              <AuditRow key={entry.id} entry={entry} />
+            ))}
+          </tbody>
+        </table>
+      )}
+      {page?.nextCursor && (
+        <p>
+          <button
+            type="button"
+            className="admin-button admin-button--secondary"
+            disabled={loading}
+            onClick={loadMore}
+          >
+            Load more
+          </button>
+        </p>
+      )}
+    </>
+  );
+}
+
+function AuditRow({ entry }: { entry: AuditEntry }) {
+  const changes = auditChanges(entry.before, entry.after);
+  return (
+    <tr>
+      <td data-label="When">
+        <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+      </td>
+      <td data-label="Who">{entry.actor}</td>
+      <td data-label="Action">{entry.action}</td>
+      <td data-label="Target">
+        <span>
+          {entry.targetType}
+          {entry.targetId && <span className="admin-muted"> {entry.targetId}</span>}
+        </span>
+      </td>
+      <td data-label="Changes">
+        {changes.length === 0 ? (
+          <span className="admin-muted">—</span>
+        ) : (
+          <ul className="admin-changes">
+            {changes.map((change) => (
+              <li key={change.key}>
+                {change.key && <strong>{change.key}: </strong>}
+                {change.before !== undefined && <del>{change.before}</del>}
+                {change.before !== undefined && change.after !== undefined && ' → '}
+                {change.after !== undefined && <ins>{change.after}</ins>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </td>
+    </tr>
+  );
+}
