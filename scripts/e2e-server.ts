@@ -6,11 +6,19 @@ import { startShop, stopOnSignals } from '../src/server/main.ts';
 import { currentBuild } from '../src/server/site-build.ts';
 import { createStaff, isStaffInputError } from '../src/server/services/staff.ts';
 import { E2E_ADMIN } from '../tests/e2e/admin-account.ts';
+import { E2E_OUTBOX_DIR } from '../tests/e2e/mail-outbox.ts';
 
 process.env['DATABASE_URL'] ??= 'memory://';
 process.env['PORT'] ??= '4400';
 // Every journey registers from 127.0.0.1: lift the per-address sign-up limit for this server only.
 process.env['SIGN_UP_LIMIT_PER_HOUR'] ??= '10000';
+// The journeys read the shop's e-mail from this outbox (an earlier run's messages removed), and
+// the worker looks for queued mail often, so a message is there within a fraction of a second.
+if (!process.env['MAIL_OUTBOX_DIR']) {
+  rmSync(E2E_OUTBOX_DIR, { recursive: true, force: true });
+  process.env['MAIL_OUTBOX_DIR'] = E2E_OUTBOX_DIR;
+}
+process.env['MAIL_POLL_MS'] ??= '200';
 const siteDir = process.env['SITE_DIR'] ?? 'dist-e2e';
 // An earlier run's build would be served while the new one is made, and Playwright (which waits
 // for the home page to answer) would start the journeys against yesterday's code: remove it, so

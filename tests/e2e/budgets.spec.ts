@@ -117,6 +117,8 @@ test.describe('byte budgets (gzip, production build)', () => {
     '/cart',
     '/login',
     '/register',
+    '/forgot-password',
+    '/reset-password',
     '/about',
     '/contact',
   ]) {

@@ -129,7 +129,7 @@ function blockText(block: Block): string {
       return block.items
         .map(
           (item) =>
-            `${item.quantity} × ${item.name}${item.detail ? ` (${item.detail})` : ''}: ${item.quantity} × ${formatVnd(item.unitPrice)} = ${formatVnd(item.lineTotal)}`,
+            `${item.name}${item.detail ? ` (${item.detail})` : ''}: ${item.quantity} × ${formatVnd(item.unitPrice)} = ${formatVnd(item.lineTotal)}`,
         )
         .join('\n');
     case 'figures':

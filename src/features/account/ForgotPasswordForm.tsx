@@ -1,0 +1,79 @@
+// Forgotten password (issue 11): an e-mail, checked as the API checks it; the one answer the server
+// gives whether or not the account exists; the server's message inline on failure (429 included).
+import { useState, type FormEvent } from 'react';
+import { ApiError } from '../../api/http.ts';
+import { PASSWORD_RESET_MESSAGES } from '../../lib/password-reset.ts';
+import { validateForgotPassword, type FieldErrors } from '../../lib/validation.ts';
+import { TextField } from './fields.tsx';
+import { failureText, serverFieldErrors } from './field-errors.ts';
+import { requestPasswordReset } from './password-reset-api.ts';
+import forms from './forms.module.scss';
+import styles from './password-reset.module.scss';
+
+type Status = 'idle' | 'pending' | 'sent' | 'error';
+
+export default function ForgotPasswordForm() {
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<'email'>>({});
+  const [status, setStatus] = useState<Status>('idle');
+  const [message, setMessage] = useState('');
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateForgotPassword({ email });
+    setErrors(found);
+    if (found.email) {
+      document.getElementById('email')?.focus();
+      return;
+    }
+    setStatus('pending');
+    try {
+      setMessage(await requestPasswordReset({ email: email.trim() }));
+      setStatus('sent');
+    } catch (error) {
+      const fields = serverFieldErrors(error, ['email'] as const);
+      setErrors(fields);
+      const invalid = error instanceof ApiError && error.status === 422 && fields.email;
+      setMessage(invalid ? '' : failureText(error, PASSWORD_RESET_MESSAGES.requestFailed));
+      setStatus('error');
+    }
+  };
+
+  if (status === 'sent')
+    return (
+      <div role="status" className={styles.done}>
+        <strong>Check your e-mail</strong>
+        <p>{message}</p>
+      </div>
+    );
+
+  return (
+    <form className={forms.form} method="post" noValidate onSubmit={submit}>
+      {status === 'error' && message && (
+        <p role="alert" className={forms.alert}>
+          {message}
+        </p>
+      )}
+      <TextField
+        id="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        error={errors.email}
+        onChange={(value) => {
+          setEmail(value);
+          setErrors({});
+        }}
+      />
+      <button
+        type="submit"
+        className={`${forms.primary} ${forms.block}`}
+        disabled={status === 'pending'}
+      >
+        {status === 'pending' ? 'Sending...' : 'Send Reset Link'}
+      </button>
+    </form>
+  );
+}

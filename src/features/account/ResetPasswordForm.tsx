@@ -1,0 +1,112 @@
+// Reset password (issue 11): the token from the e-mail's link, a new password and its confirmation
+// with the change-password rules and messages (SPEC.md section 5). A spent or unknown link says so
+// and offers a new one; success signs this browser out too and offers the sign-in.
+import { useState, useSyncExternalStore, type FormEvent } from 'react';
+import { ApiError } from '../../api/http.ts';
+import { FORGOT_PASSWORD_PATH, PASSWORD_RESET_MESSAGES } from '../../lib/password-reset.ts';
+import { validateNewPassword, type FieldErrors } from '../../lib/validation.ts';
+import { setUser } from '../auth/user-store.ts';
+import { PasswordField } from './fields.tsx';
+import { failureText, hasErrors, serverFieldErrors, withoutError } from './field-errors.ts';
+import { resetPassword } from './password-reset-api.ts';
+import forms from './forms.module.scss';
+import styles from './password-reset.module.scss';
+
+type Field = 'password' | 'confirmPassword';
+type Status = 'idle' | 'pending' | 'done' | 'error' | 'spent';
+
+const FIELDS: readonly { field: Field; label: string }[] = [
+  { field: 'password', label: 'New Password' },
+  { field: 'confirmPassword', label: 'Confirm New Password' },
+];
+
+const noChanges = (): (() => void) => () => {};
+/** The token of the e-mail's link (it is spent by the reset and dead after 30 minutes anyway). */
+const linkToken = () => new URLSearchParams(window.location.search).get('token') ?? '';
+
+function NewLinkOffer({ message }: { message: string }) {
+  return (
+    <div role="alert" className={`${forms.alert} ${styles.problem}`}>
+      <span>{message}</span>
+      <a href={FORGOT_PASSWORD_PATH}>Ask for a new link</a>
+    </div>
+  );
+}
+
+export default function ResetPasswordForm() {
+  // null on the server and while hydrating: the page is prerendered, the token is in the address.
+  const token = useSyncExternalStore(noChanges, linkToken, () => null);
+  const [form, setForm] = useState<Record<Field, string>>({ password: '', confirmPassword: '' });
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [status, setStatus] = useState<Status>('idle');
+  const [message, setMessage] = useState('');
+
+  const edit = (field: Field) => (value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    setErrors((current) => withoutError(current, field));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateNewPassword(form);
+    setErrors(found);
+    if (hasErrors(found)) {
+      const first = FIELDS.find(({ field }) => found[field]);
+      if (first) document.getElementById(first.field)?.focus();
+      return;
+    }
+    setStatus('pending');
+    try {
+      await resetPassword({ token: token ?? '', password: form.password });
+      setUser(null);
+      setStatus('done');
+    } catch (error) {
+      const spent = error instanceof ApiError && (error.status === 400 || error.status === 410);
+      setErrors(serverFieldErrors(error, ['password'] as const));
+      setMessage(failureText(error, PASSWORD_RESET_MESSAGES.failed));
+      setStatus(spent ? 'spent' : 'error');
+    }
+  };
+
+  if (token === '') return <NewLinkOffer message={PASSWORD_RESET_MESSAGES.missingToken} />;
+  if (status === 'spent') return <NewLinkOffer message={message} />;
+  if (status === 'done')
+    return (
+      <div role="status" className={styles.done}>
+        <strong>Password reset</strong>
+        <p>{PASSWORD_RESET_MESSAGES.done}</p>
+        <a href="/login" className={`${forms.primary} ${forms.block}`}>
+          Sign In
+        </a>
+      </div>
+    );
+
+  return (
+    <form className={forms.form} method="post" noValidate onSubmit={submit}>
+      {status === 'error' && !hasErrors(errors) && (
+        <p role="alert" className={forms.alert}>
+          {message}
+        </p>
+      )}
+      {FIELDS.map(({ field, label }) => (
+        <PasswordField
+          key={field}
+          id={field}
+          label={label}
+          autoComplete="new-password"
+          required
+          value={form[field]}
+          onChange={edit(field)}
+          error={errors[field]}
+        />
+      ))}
+      <button
+        type="submit"
+        className={`${forms.primary} ${forms.block}`}
+        disabled={status === 'pending' || token === null}
+      >
+        {status === 'pending' ? 'Resetting...' : 'Reset Password'}
+      </button>
+    </form>
+  );
+}
