@@ -18,6 +18,7 @@ import { searchRoutes } from './routes/search.ts';
 import { sitemapRoutes } from './routes/sitemap.ts';
 import { adminAuthRoutes } from './routes/admin-auth.ts';
 import { adminCatalogRoutes } from './routes/admin-catalog.ts';
+import { CATALOG_IMPORT_PATH, adminCatalogFileRoutes } from './routes/admin-catalog-file.ts';
 import { IMAGE_UPLOAD_PATH, adminProductRoutes } from './routes/admin-products.ts';
 import { adminOrderRoutes } from './routes/admin-orders.ts';
 import { adminSearchRoutes } from './routes/admin-search.ts';
@@ -78,8 +79,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     // sent on a connection the server is about to drop.
     onError: (c) => c.json({ message: 'Request body too large' }, 413, { Connection: 'close' }),
   });
-  // Picture uploads have a limit of their own, checked after the caller is known.
-  api.use('*', (c, next) => (c.req.path === IMAGE_UPLOAD_PATH ? next() : jsonBodyLimit(c, next)));
+  // Picture uploads and catalogue imports have limits of their own, checked after the caller is known.
+  const ownLimits = new Set([IMAGE_UPLOAD_PATH, CATALOG_IMPORT_PATH]);
+  api.use('*', (c, next) => (ownLimits.has(c.req.path) ? next() : jsonBodyLimit(c, next)));
   api.use('*', csrfProtect);
 
   api.route('/auth', authRoutes);
@@ -89,6 +91,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.route('/admin/auth', adminAuthRoutes);
   api.route('/admin', adminStaffRoutes);
   api.route('/admin', adminCatalogRoutes);
+  api.route('/admin', adminCatalogFileRoutes);
   api.route('/admin', adminProductRoutes);
   api.route('/admin', adminOrderRoutes);
   api.route('/admin', adminSearchRoutes);

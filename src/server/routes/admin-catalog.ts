@@ -15,9 +15,10 @@ import { requireCatalogAutomation } from './admin.ts';
 import { announceCatalogChange, patchProduct } from '../services/catalog-admin.ts';
 
 export const adminCatalogRoutes = new Hono<AppEnv>();
-// Per route, not per path: the back office's product calls (admin-products.ts) share the path.
+// Per route, not per path: the back office's product calls (admin-products.ts) and its catalogue
+// file calls (admin-catalog-file.ts, staff only) share the paths.
 adminCatalogRoutes.patch('/products/:id', requireCatalogAutomation);
-adminCatalogRoutes.use('/catalog/*', requireCatalogAutomation);
+adminCatalogRoutes.use('/catalog/changed', requireCatalogAutomation);
 
 adminCatalogRoutes.patch('/products/:id', async (c) => {
   const patch = await readJson(c, productPatchSchema);

@@ -1,0 +1,41 @@
+// `npm run catalog -- import FILE [--dry-run]` and `npm run catalog -- export FILE`: the catalogue
+// from or to a CSV or JSON file (format by extension; see README "Import and export"), in the
+// database DATABASE_URL names (default ./data/shop). Says plainly when the shop holds the data
+// folder. The work itself is scripts/lib/catalog-command.ts.
+import { catalogChangesFor } from '../src/server/catalog-changes.ts';
+import { openDatabase, type Database } from '../src/server/db/connect.ts';
+import { DataFolderInUseError } from '../src/server/db/lock.ts';
+import { CatalogUsageError, catalogCommand, parseCatalogCommand } from './lib/catalog-command.ts';
+
+async function main(): Promise<number> {
+  const command = parseCatalogCommand(process.argv.slice(2));
+  const databaseUrl = process.env['DATABASE_URL'] ?? './data/shop';
+  let database: Database;
+  try {
+    database = await openDatabase(databaseUrl, { waitMs: 0, log: () => {} });
+  } catch (error) {
+    if (error instanceof DataFolderInUseError)
+      throw new CatalogUsageError(
+        `The data folder ${databaseUrl} is in use: the shop is running on it. Stop the shop and run this command again, or use the back office at /admin/import.`,
+      );
+    throw error;
+  }
+  try {
+    // The change is recorded in the database: shops running on it (PostgreSQL) apply it within a second.
+    const deps = { db: database.db, now: () => new Date(), catalogChanges: catalogChangesFor() };
+    return await catalogCommand(command, deps, {
+      out: (text) => process.stdout.write(text),
+      err: (text) => process.stderr.write(text),
+      tty: process.stderr.isTTY === true,
+    });
+  } finally {
+    await database.close();
+  }
+}
+
+try {
+  process.exitCode = await main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exitCode = 1;
+}

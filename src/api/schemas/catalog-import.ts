@@ -1,0 +1,67 @@
+// The catalogue file in the back office: POST /admin/catalog/import (a CSV or JSON file, checked
+// with ?dryRun=true or applied) and GET /admin/catalog/export. Each row of a file is a
+// productWriteSchema (admin-products.ts); these are the calls' own shapes.
+import * as z from 'zod/mini';
+import { CATALOG_FORMATS } from '../../lib/catalog-import.ts';
+import { countSchema } from './common.ts';
+
+export const importQuerySchema = z.object({
+  /** true: check every row (the database's rules too) and say what would change; write nothing. */
+  dryRun: z.pipe(
+    z.optional(z.enum(['true', 'false'])),
+    z.transform((v: 'true' | 'false' | undefined) => v === 'true'),
+  ),
+});
+
+/** A row the import refuses: its line (CSV: the row's number, the header being 1; JSON: the product's position from 1), the field or column, why. */
+export const importBadRowSchema = z.object({
+  line: countSchema(0),
+  field: z.string(),
+  message: z.string(),
+});
+export type ImportBadRow = z.infer<typeof importBadRowSchema>;
+
+/** What an import did (or, dry, would do) with the file's products. */
+export const importSummarySchema = z.object({
+  dryRun: z.boolean(),
+  products: countSchema(),
+  created: countSchema(),
+  updated: countSchema(),
+  unchanged: countSchema(),
+  /** The catalogue change that publishes the import; null when nothing changed (or dry). */
+  change: z.nullable(z.int()),
+});
+export type ImportSummary = z.infer<typeof importSummarySchema>;
+
+/** 422: the file's bad rows (the first IMPORT_BAD_ROWS_SHOWN of its `problems`); nothing was written. */
+export const importRejectionSchema = z.object({
+  message: z.string(),
+  /** The same rows as `{ "line 12: price": message }`, the API's usual error shape. */
+  errors: z.record(z.string(), z.string()),
+  rows: z.array(importBadRowSchema),
+  /** How many problems the file has in all. */
+  problems: countSchema(),
+});
+export type ImportRejection = z.infer<typeof importRejectionSchema>;
+
+/** Products of the file gone through so far, of `total`. */
+export const importProgressSchema = z.object({ done: countSchema(), total: countSchema() });
+export type ImportProgress = z.infer<typeof importProgressSchema>;
+
+/**
+ * With `Accept: application/x-ndjson` the import answers 200 with one JSON object a line:
+ * `{ progress }` as it goes, then `{ summary }`, `{ rejected }` (the 422's body) or
+ * `{ failed: { message } }` last.
+ */
+export const importLineSchema = z.union([
+  z.object({ progress: importProgressSchema }),
+  z.object({ summary: importSummarySchema }),
+  z.object({ rejected: importRejectionSchema }),
+  z.object({ failed: z.object({ message: z.string() }) }),
+]);
+export type ImportLine = z.infer<typeof importLineSchema>;
+export const IMPORT_STREAM_TYPE = 'application/x-ndjson';
+
+export const exportQuerySchema = z.object({
+  format: z._default(z.enum(CATALOG_FORMATS), 'csv'),
+});
