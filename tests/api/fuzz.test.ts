@@ -18,6 +18,7 @@ import {
   categoriesResponseSchema,
   categoryListingSchema,
   csrfResponseSchema,
+  forgotPasswordResponseSchema,
   orderListSchema,
   orderResponseSchema,
   productListSchema,
@@ -563,7 +564,7 @@ const signedInAs =
 const ALL_IDENTITIES: readonly Identity[] = ['signed-in', 'signed-out', 'bad-token'];
 
 // ---------------------------------------------------------------------------------------------
-// The routes of API.md's "Calls" table (and GET /user/profile)
+// The routes of API.md's "Calls" table (and GET /user/profile, the password reset calls)
 
 const ROUTES: Route[] = [
   {
@@ -649,6 +650,39 @@ const ROUTES: Route[] = [
     after: (req, answer) => {
       if (req.as === 'signed-in' && answer.status === 204) signOutPool.usedUpNow();
     },
+  },
+  {
+    name: 'POST /auth/forgot-password',
+    success: forgotPasswordResponseSchema,
+    requests: () => {
+      const valid = fc.record({
+        email: fc.constantFrom(DEMO.email, mainEmail, 'nobody@example.com', 'DEMO@shop.vn'),
+      });
+      return requests({
+        method: 'POST',
+        url: withQuery('/api/auth/forgot-password'),
+        identities: ALL_IDENTITIES,
+        body: jsonBody(valid),
+      });
+    },
+    client: signedInAs(() => main),
+  },
+  {
+    name: 'POST /auth/reset-password',
+    requests: () => {
+      // No token here was ever issued: the answer is 400 before any password is hashed.
+      const valid = fc.record({
+        token: fc.oneof(fc.constant(''), fc.base64String({ minLength: 40, maxLength: 48 })),
+        password: fc.constantFrom('correct-horse-9', 'short'),
+      });
+      return requests({
+        method: 'POST',
+        url: withQuery('/api/auth/reset-password'),
+        identities: ALL_IDENTITIES,
+        body: jsonBody(valid),
+      });
+    },
+    client: signedInAs(() => main),
   },
   {
     name: 'GET /product',
