@@ -15,6 +15,14 @@ const POLL_MS = 2000;
 const busyWith = (state: BuildsStatus): boolean =>
   state.running !== null || state.waiting.pages > 0 || state.waiting.changes > 0;
 
+/** The rebuild's notice: started while it runs, then how the build this screen started ended. */
+function noticeText(notice: string, state: BuildsStatus | null): string {
+  if (!notice || !state || state.running || !state.last) return notice;
+  return state.last.result === 'live'
+    ? `Build ${state.last.id} is live.`
+    : `Build ${state.last.id} failed; the previous storefront still serves.`;
+}
+
 export default function BuildsPanel() {
   const [state, setState] = useState<BuildsStatus | null>(null);
   const [error, setError] = useState('');
@@ -154,7 +162,7 @@ export default function BuildsPanel() {
             Refresh
           </button>
           <span role="status" className="admin-success">
-            {notice}
+            {noticeText(notice, state)}
           </span>
         </div>
       </section>
