@@ -27,7 +27,13 @@ import {
   type AdminProductSort,
 } from '../../lib/product-admin.ts';
 import { STOCK_MAX } from './admin.ts';
-import { clampedInt, fieldTypeSchema, pageQuery, type CategoryField } from './catalog.ts';
+import {
+  categorySchema,
+  clampedInt,
+  fieldTypeSchema,
+  pageQuery,
+  type CategoryField,
+} from './catalog.ts';
 import { idSchema, isoDateSchema, paginationSchema, textSchema } from './common.ts';
 
 /** Integer VND up to 100 billion: far above any product, low enough to refuse a typo's extra zeros. */
@@ -397,3 +403,6 @@ export type CategoryWrite = z.output<typeof categoryWriteSchema>;
 /** The fields as stored: an empty unit is no unit. */
 export const storedFields = (fields: CategoryWrite['fields']): CategoryField[] =>
   fields.map(({ name, type, unit }) => (unit ? { name, type, unit } : { name, type }));
+
+/** PUT /admin/categories/{id} answers the category as the shop reads it. */
+export const categoryResponseSchema = z.object({ category: categorySchema });

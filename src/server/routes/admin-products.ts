@@ -8,6 +8,7 @@ import {
   adminProductListSchema,
   adminProductQuerySchema,
   adminProductResponseSchema,
+  categoryResponseSchema,
   categoryWriteSchema,
   imageUploadResponseSchema,
   productStateBodySchema,
@@ -18,7 +19,7 @@ import {
   publishStatusSchema,
   type ProductWriteResponse,
 } from '../../api/schemas/admin-products.ts';
-import { categorySchema, type Category } from '../../api/schemas/catalog.ts';
+import type { Category } from '../../api/schemas/catalog.ts';
 import { idSchema } from '../../api/schemas/common.ts';
 import { productPath } from '../../lib/catalog-paths.ts';
 import { IMAGE_UPLOAD_MAX_BYTES, PRODUCT_MESSAGES } from '../../lib/product-admin.ts';
@@ -128,5 +129,5 @@ adminProductRoutes.put('/categories/:id', async (c) => {
   if (!idSchema.safeParse(id).success) throw new HttpError(404, PRODUCT_MESSAGES.categoryNotFound);
   const input = await readJson(c, categoryWriteSchema);
   const category: Category = await updateCategory(c.var.deps, id, input, auditWho(c));
-  return c.json({ category: categorySchema.parse(category) });
+  return c.json(categoryResponseSchema.parse({ category }));
 });

@@ -1,0 +1,206 @@
+// Categories in the back office (/admin/categories): each category's description and its
+// specification fields (name, String / Number / Boolean, a unit for numbers), in display order.
+// The API refuses to remove or retype a field products still have values for, and names them.
+import { useEffect, useState, type SubmitEvent } from 'react';
+import { ApiError } from '../../api/api-error.ts';
+import type { Category, CategoryField, FieldType } from '../../api/schemas/catalog.ts';
+import { CATEGORY_FIELDS_MAX } from '../../lib/product-admin.ts';
+import { FormField, describe, type FieldErrors } from './FormField.tsx';
+import { listCategories, updateCategory } from './products-api.ts';
+
+const TYPES: FieldType[] = ['String', 'Number', 'Boolean'];
+
+interface DraftField extends CategoryField {
+  key: number;
+}
+
+let keys = 0;
+const withKeys = (fields: readonly CategoryField[]): DraftField[] =>
+  fields.map((field) => ({ ...field, key: ++keys }));
+
+function CategoryForm({
+  category,
+  onSaved,
+}: {
+  category: Category;
+  onSaved: (c: Category) => void;
+}) {
+  const [description, setDescription] = useState(category.description);
+  const [fields, setFields] = useState<DraftField[]>(() => withKeys(category.fields));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const at = (name: string) => `${category.name}-${name}`;
+
+  const set = (index: number, patch: Partial<CategoryField>) =>
+    setFields(fields.map((field, i) => (i === index ? { ...field, ...patch } : field)));
+  const move = (from: number, to: number) => {
+    const next = [...fields];
+    const [moved] = next.splice(from, 1);
+    next.splice(to, 0, moved!);
+    setFields(next);
+  };
+
+  const save = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setBusy(true);
+    setMessage(null);
+    try {
+      const saved = await updateCategory(category._id, {
+        description,
+        fields: fields.map(({ name, type, unit }) =>
+          type === 'Number' && unit?.trim() ? { name, type, unit } : { name, type },
+        ),
+      });
+      setErrors({});
+      setFields(withKeys(saved.fields));
+      setMessage({ text: 'Saved: the category’s pages show it within seconds.', ok: true });
+      onSaved(saved);
+    } catch (error) {
+      const known = error instanceof ApiError ? error : null;
+      setErrors(known?.errors ?? {});
+      setMessage({
+        text: known?.serverMessage ?? 'The category could not be saved. Please try again.',
+        ok: false,
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const fieldError = (index: number, name: string) => errors[`fields.${index}.${name}`];
+  const orphaned = Object.entries(errors).filter(
+    ([key]) => !/^fields\.\d+\./.test(key) && key !== 'description',
+  );
+
+  return (
+    <form className="admin-card category-form" onSubmit={(event) => void save(event)} noValidate>
+      <h2>{category.name}</h2>
+      <FormField id={at('description')} label="Description" error={errors['description']}>
+        <textarea
+          {...describe(at('description'), errors['description'])}
+          rows={3}
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+        />
+      </FormField>
+      <fieldset className="category-fields">
+        <legend>Specification fields</legend>
+        {fields.map((field, index) => (
+          <div key={field.key} className="category-field-row">
+            <FormField id={at(`name-${index}`)} label="Name" error={fieldError(index, 'name')}>
+              <input
+                {...describe(at(`name-${index}`), fieldError(index, 'name'))}
+                value={field.name}
+                onChange={(event) => set(index, { name: event.target.value })}
+              />
+            </FormField>
+            <FormField id={at(`type-${index}`)} label="Type" error={fieldError(index, 'type')}>
+              <select
+                {...describe(at(`type-${index}`), fieldError(index, 'type'))}
+                value={field.type}
+                onChange={(event) => set(index, { type: event.target.value as FieldType })}
+              >
+                {TYPES.map((type) => (
+                  <option key={type}>{type}</option>
+                ))}
+              </select>
+            </FormField>
+            <FormField id={at(`unit-${index}`)} label="Unit" error={fieldError(index, 'unit')}>
+              <input
+                {...describe(at(`unit-${index}`), fieldError(index, 'unit'))}
+                value={field.unit ?? ''}
+                disabled={field.type !== 'Number'}
+                placeholder={field.type === 'Number' ? 'inch, mAh, GB…' : 'Numbers only'}
+                onChange={(event) => set(index, { unit: event.target.value })}
+              />
+            </FormField>
+            <span className="category-field-actions">
+              <button
+                type="button"
+                className="admin-button is-secondary is-small"
+                aria-label={`Move ${field.name || 'field'} up`}
+                disabled={index === 0}
+                onClick={() => move(index, index - 1)}
+              >
+                ↑
+              </button>
+              <button
+                type="button"
+                className="admin-button is-danger is-small"
+                aria-label={`Remove ${field.name || 'field'}`}
+                onClick={() => setFields(fields.filter((_, i) => i !== index))}
+              >
+                Remove
+              </button>
+            </span>
+          </div>
+        ))}
+        <button
+          type="button"
+          className="admin-button is-secondary"
+          disabled={fields.length >= CATEGORY_FIELDS_MAX}
+          onClick={() => setFields([...fields, ...withKeys([{ name: '', type: 'String' }])])}
+        >
+          Add field
+        </button>
+      </fieldset>
+      {message && (
+        <div
+          className={message.ok ? 'admin-success' : 'admin-alert'}
+          role={message.ok ? 'status' : 'alert'}
+        >
+          <p>{message.text}</p>
+          {orphaned.length > 0 && (
+            <ul>
+              {orphaned.map(([key, text]) => (
+                <li key={key}>
+                  <strong>{key.replace(/^fields\./, '')}</strong>: {text}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      <button type="submit" className="admin-button" disabled={busy}>
+        {busy ? 'Saving…' : `Save ${category.name}`}
+      </button>
+    </form>
+  );
+}
+
+export default function CategoriesEditor() {
+  const [categories, setCategories] = useState<Category[] | null>(null);
+  const [failed, setFailed] = useState('');
+
+  useEffect(() => {
+    listCategories().then(setCategories, (error: unknown) =>
+      setFailed(
+        error instanceof ApiError && error.serverMessage
+          ? error.serverMessage
+          : 'The categories could not be loaded.',
+      ),
+    );
+  }, []);
+
+  if (failed)
+    return (
+      <p className="admin-alert" role="alert">
+        {failed}
+      </p>
+    );
+  if (!categories) return <p className="admin-muted">Loading the categories…</p>;
+  return (
+    <div className="categories-editor">
+      {categories.map((category) => (
+        <CategoryForm
+          key={category._id}
+          category={category}
+          onSaved={(saved) =>
+            setCategories(categories.map((c) => (c._id === saved._id ? saved : c)))
+          }
+        />
+      ))}
+    </div>
+  );
+}

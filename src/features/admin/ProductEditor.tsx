@@ -1,0 +1,507 @@
+// The product form (/admin/products/edit?id=… or ?new): every field an editor writes, the
+// category's typed specification fields with their units, pictures and variations. Saving sends
+// the whole product with the version it was opened at: the API's 422 lands on the fields, a 409
+// (someone saved in between) names what changed and offers to reload; then "Publishing…" until
+// the change is live, and a link to the product's page. Duplicate, archive and restore too.
+import { useEffect, useMemo, useRef, useState, type SubmitEvent, type ReactNode } from 'react';
+import { ApiError } from '../../api/api-error.ts';
+import type { AdminProduct, ProductWriteResponse } from '../../api/schemas/admin-products.ts';
+import type { Category } from '../../api/schemas/catalog.ts';
+import { CATEGORY_BRANDS, CATEGORY_CRITERIA, type CategoryName } from '../../lib/constants.ts';
+import { formatVnd } from '../../lib/format.ts';
+import { FormField, describe, type FieldErrors } from './FormField.tsx';
+import { ImagesEditor } from './ImagesEditor.tsx';
+import { VariationsEditor } from './VariationsEditor.tsx';
+import { draftOf, emptyDraft, writeOf, type ProductDraft } from './product-draft.ts';
+import {
+  createProduct,
+  duplicateProduct,
+  fetchProduct,
+  listCategories,
+  setArchived,
+  updateProduct,
+} from './products-api.ts';
+import { usePublish, type Publishing } from './use-publish.ts';
+
+type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready' };
+
+interface Conflict {
+  message: string;
+  changes: [field: string, now: string][];
+}
+
+const FIELD_LABELS: Record<string, string> = {
+  sku: 'SKU',
+  name: 'Name',
+  description: 'Description',
+  shortDescription: 'Short description',
+  price: 'Price',
+  salePrice: 'Sale price',
+  stock: 'Stock',
+  category: 'Category',
+  brand: 'Brand',
+  criteria: 'Criteria',
+  featured: 'Featured',
+  fields: 'Specifications',
+  images: 'Pictures',
+  variations: 'Variations',
+  archivedAt: 'Archived',
+};
+
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+
+const editPath = (id: string) => `/admin/products/edit?id=${encodeURIComponent(id)}`;
+
+function PublishState({ publishing, archived }: { publishing: Publishing; archived: boolean }) {
+  let content: ReactNode = null;
+  if (publishing.state === 'publishing') content = 'Publishing…';
+  else if (publishing.state === 'unchanged') content = 'Saved: nothing had changed.';
+  else if (publishing.state === 'slow')
+    content = 'Saved. Publishing is taking longer than usual; the shop shows it within seconds.';
+  else if (publishing.state === 'live')
+    content =
+      publishing.url && !archived ? (
+        <>
+          <strong>Live</strong> <a href={publishing.url}>View on the shop</a>
+        </>
+      ) : (
+        <>
+          <strong>Live</strong>: archived, so no longer on the shop.
+        </>
+      );
+  return (
+    <p className={`publish-state is-${publishing.state}`} role="status" aria-live="polite">
+      {content}
+    </p>
+  );
+}
+
+export default function ProductEditor() {
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [categories, setCategories] = useState<Category[]>([]);
+  const [product, setProduct] = useState<AdminProduct | null>(null);
+  const [draft, setDraft] = useState<ProductDraft>(emptyDraft());
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [alert, setAlert] = useState('');
+  const [notice, setNotice] = useState(() =>
+    new URLSearchParams(window.location.search).get('duplicated') === 'true'
+      ? 'This is a copy. It stays archived, off the shop, until you restore it.'
+      : '',
+  );
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [publishing, follow] = usePublish();
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  /** The categories and the product (none for a new one), into the form. */
+  const opened = ([list, found]: [Category[], AdminProduct | null]) => {
+    setCategories(list);
+    setProduct(found);
+    setDraft(found ? draftOf(found) : emptyDraft(list[0]?.name ?? ''));
+    setErrors({});
+    setConflict(null);
+    setLoad({ state: 'ready' });
+  };
+  const openFailed = (error: unknown) =>
+    setLoad({ state: 'failed', message: messageOf(error, 'The product could not be loaded.') });
+  const open = (id: string | null) =>
+    Promise.all([listCategories(), id ? fetchProduct(id) : Promise.resolve(null)]).then(
+      opened,
+      openFailed,
+    );
+
+  useEffect(() => {
+    void open(new URLSearchParams(window.location.search).get('id'));
+    // Once, when the page opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (alert || conflict) alertRef.current?.focus();
+  }, [alert, conflict]);
+
+  const category = categories.find((candidate) => candidate.name === draft.category);
+  const definitions = useMemo(() => category?.fields ?? [], [category]);
+  const brands = CATEGORY_BRANDS[draft.category as CategoryName] ?? [];
+  const criteria = [
+    ...new Set([...(CATEGORY_CRITERIA[draft.category as CategoryName] ?? []), ...draft.criteria]),
+  ];
+  const varied = draft.variations.length > 0;
+  const archived = product?.archivedAt != null;
+
+  const set = (patch: Partial<ProductDraft>) => setDraft((current) => ({ ...current, ...patch }));
+
+  /** A write's answer: the form follows the product as saved, and its change is followed to live. */
+  const saved = ({ product: next, change }: ProductWriteResponse) => {
+    setProduct(next);
+    setDraft(draftOf(next));
+    setErrors({});
+    setAlert('');
+    setConflict(null);
+    if (window.location.search !== `?id=${encodeURIComponent(next._id)}`)
+      window.history.replaceState(null, '', editPath(next._id));
+    follow(next._id, change);
+  };
+
+  const failed = (error: unknown) => {
+    if (error instanceof ApiError && error.status === 409 && error.errors?.['version']) {
+      const { version: _version, ...changes } = error.errors;
+      setConflict({
+        message: error.serverMessage ?? error.message,
+        changes: Object.entries(changes),
+      });
+      return;
+    }
+    if (error instanceof ApiError && error.status === 422 && error.errors) {
+      setErrors(error.errors);
+      setAlert('Some fields need attention: see the messages below.');
+      return;
+    }
+    setAlert(messageOf(error, 'The product could not be saved. Please try again.'));
+  };
+
+  const act = async (work: () => Promise<void>) => {
+    setBusy(true);
+    setAlert('');
+    setNotice('');
+    try {
+      await work();
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const save = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const write = writeOf(draft, definitions);
+    void act(async () =>
+      saved(
+        product
+          ? await updateProduct(product._id, write, product.version)
+          : await createProduct(write),
+      ),
+    );
+  };
+
+  const duplicate = () =>
+    void act(async () => {
+      const copy = await duplicateProduct(product!._id);
+      window.location.assign(`${editPath(copy.product._id)}&duplicated=true`);
+    });
+
+  const toggleArchived = () =>
+    void act(async () => saved(await setArchived(product!._id, !archived, product!.version)));
+
+  if (load.state === 'loading') return <p className="admin-muted">Loading the product…</p>;
+  if (load.state === 'failed')
+    return (
+      <div className="admin-alert" role="alert">
+        {load.message} <a href="/admin/products">Back to the products</a>
+      </div>
+    );
+
+  const error = (key: string) => errors[key];
+  const money = (value: string) =>
+    /^\d+$/.test(value.trim()) ? formatVnd(Number(value.trim())) : undefined;
+
+  return (
+    <form className="product-editor" onSubmit={save} noValidate>
+      <div className="editor-head">
+        <h1>{product ? product.name || 'Product' : 'New product'}</h1>
+        {product && (
+          <p className="admin-muted">
+            Version {product.version}
+            {archived && <span className="product-badge is-archived">Archived</span>}
+          </p>
+        )}
+      </div>
+      {notice && <p className="admin-card editor-notice">{notice}</p>}
+      {(alert || conflict) && (
+        <div className="admin-alert" role="alert" tabIndex={-1} ref={alertRef}>
+          {conflict ? (
+            <>
+              <p>{conflict.message}</p>
+              {conflict.changes.length > 0 && (
+                <ul>
+                  {conflict.changes.map(([field, now]) => (
+                    <li key={field}>
+                      {FIELD_LABELS[field] ?? field}: now <q>{now}</q>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <button
+                type="button"
+                className="admin-button"
+                onClick={() => {
+                  setLoad({ state: 'loading' });
+                  void open(product!._id);
+                }}
+              >
+                Reload
+              </button>
+            </>
+          ) : (
+            alert
+          )}
+        </div>
+      )}
+
+      <fieldset className="admin-card editor-section">
+        <legend>Product</legend>
+        <div className="editor-grid">
+          <FormField id="p-name" label="Name" error={error('name')} className="is-wide">
+            <input
+              {...describe('p-name', error('name'))}
+              value={draft.name}
+              required
+              onChange={(event) => set({ name: event.target.value })}
+            />
+          </FormField>
+          <FormField id="p-sku" label="SKU" error={error('sku')}>
+            <input
+              {...describe('p-sku', error('sku'))}
+              value={draft.sku}
+              required
+              autoCapitalize="characters"
+              onChange={(event) => set({ sku: event.target.value })}
+            />
+          </FormField>
+          <FormField id="p-category" label="Category" error={error('category')}>
+            <select
+              {...describe('p-category', error('category'))}
+              value={draft.category}
+              onChange={(event) => set({ category: event.target.value })}
+            >
+              {categories.map((candidate) => (
+                <option key={candidate._id} value={candidate.name}>
+                  {candidate.name}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField id="p-brand" label="Brand" error={error('brand')}>
+            <input
+              {...describe('p-brand', error('brand'))}
+              value={draft.brand}
+              list="p-brands"
+              required
+              onChange={(event) => set({ brand: event.target.value })}
+            />
+            <datalist id="p-brands">
+              {brands.map((brand) => (
+                <option key={brand} value={brand} />
+              ))}
+            </datalist>
+          </FormField>
+          <div className="admin-field editor-check">
+            <label>
+              <input
+                type="checkbox"
+                checked={draft.featured}
+                onChange={(event) => set({ featured: event.target.checked })}
+              />{' '}
+              Featured on the home page
+            </label>
+          </div>
+        </div>
+        <fieldset className="editor-criteria">
+          <legend>Criteria</legend>
+          {error('criteria') && <p className="admin-field-error">{error('criteria')}</p>}
+          {criteria.map((criterion) => (
+            <label key={criterion}>
+              <input
+                type="checkbox"
+                checked={draft.criteria.includes(criterion)}
+                onChange={(event) =>
+                  set({
+                    criteria: event.target.checked
+                      ? [...draft.criteria, criterion]
+                      : draft.criteria.filter((c) => c !== criterion),
+                  })
+                }
+              />{' '}
+              {criterion}
+            </label>
+          ))}
+        </fieldset>
+      </fieldset>
+
+      <fieldset className="admin-card editor-section">
+        <legend>Price and stock</legend>
+        {varied ? (
+          <p className="admin-muted">
+            Set on the variations below: the product shows their cheapest price and their total
+            stock.
+          </p>
+        ) : (
+          <div className="editor-grid">
+            <FormField
+              id="p-price"
+              label="Price"
+              error={error('price')}
+              suffix="₫"
+              hint={money(draft.price)}
+            >
+              <input
+                {...describe('p-price', error('price'), money(draft.price) !== undefined)}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                required
+                value={draft.price}
+                onChange={(event) => set({ price: event.target.value })}
+              />
+            </FormField>
+            <FormField
+              id="p-sale"
+              label="Sale price"
+              error={error('salePrice')}
+              suffix="₫"
+              hint={money(draft.salePrice) ?? 'Empty: not on sale'}
+            >
+              <input
+                {...describe('p-sale', error('salePrice'), true)}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                value={draft.salePrice}
+                onChange={(event) => set({ salePrice: event.target.value })}
+              />
+            </FormField>
+            <FormField id="p-stock" label="Stock" error={error('stock')}>
+              <input
+                {...describe('p-stock', error('stock'))}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                required
+                value={draft.stock}
+                onChange={(event) => set({ stock: event.target.value })}
+              />
+            </FormField>
+          </div>
+        )}
+      </fieldset>
+
+      <fieldset className="admin-card editor-section">
+        <legend>Descriptions</legend>
+        <FormField id="p-short" label="Short description" error={error('shortDescription')}>
+          <textarea
+            {...describe('p-short', error('shortDescription'))}
+            rows={2}
+            value={draft.shortDescription}
+            onChange={(event) => set({ shortDescription: event.target.value })}
+          />
+        </FormField>
+        <FormField
+          id="p-description"
+          label="Description"
+          error={error('description')}
+          hint="Plain lines, or HTML: p, br, ul, ol, li, strong, em, h3, h4 and links; anything else is removed when shown."
+        >
+          <textarea
+            {...describe('p-description', error('description'), true)}
+            rows={8}
+            value={draft.description}
+            onChange={(event) => set({ description: event.target.value })}
+          />
+        </FormField>
+      </fieldset>
+
+      <fieldset className="admin-card editor-section">
+        <legend>Specifications</legend>
+        {definitions.length === 0 && <p className="admin-muted">This category has no fields.</p>}
+        <div className="editor-grid">
+          {definitions.map((field, index) => {
+            const id = `spec-${index}`;
+            const message = error(`fields.${field.name}`);
+            const value = draft.fields[field.name] ?? '';
+            const change = (next: string) =>
+              set({ fields: { ...draft.fields, [field.name]: next } });
+            return (
+              <FormField
+                key={field.name}
+                id={id}
+                label={field.name}
+                error={message}
+                suffix={field.unit}
+              >
+                {field.type === 'Boolean' ? (
+                  <select
+                    {...describe(id, message)}
+                    value={value}
+                    onChange={(e) => change(e.target.value)}
+                  >
+                    <option value="">Not given</option>
+                    <option value="true">Yes</option>
+                    <option value="false">No</option>
+                  </select>
+                ) : (
+                  <input
+                    {...describe(id, message)}
+                    type={field.type === 'Number' ? 'number' : 'text'}
+                    step={field.type === 'Number' ? 'any' : undefined}
+                    inputMode={field.type === 'Number' ? 'decimal' : undefined}
+                    value={value}
+                    onChange={(e) => change(e.target.value)}
+                  />
+                )}
+              </FormField>
+            );
+          })}
+        </div>
+        {Object.entries(errors)
+          .filter(
+            ([key]) =>
+              key.startsWith('fields.') && !definitions.some((f) => `fields.${f.name}` === key),
+          )
+          .map(([key, message]) => (
+            <p key={key} className="admin-field-error">
+              {key.slice('fields.'.length)}: {message}
+            </p>
+          ))}
+      </fieldset>
+
+      <ImagesEditor images={draft.images} errors={errors} onChange={(images) => set({ images })} />
+      <VariationsEditor
+        variations={draft.variations}
+        errors={errors}
+        onChange={(variations) => set({ variations })}
+      />
+
+      <div className="editor-actions">
+        <button type="submit" className="admin-button" disabled={busy}>
+          {busy ? 'Saving…' : product ? 'Save' : 'Create product'}
+        </button>
+        {product && (
+          <>
+            <button
+              type="button"
+              className="admin-button is-secondary"
+              disabled={busy}
+              onClick={duplicate}
+            >
+              Duplicate
+            </button>
+            <button
+              type="button"
+              className={`admin-button ${archived ? 'is-secondary' : 'is-danger'}`}
+              disabled={busy}
+              onClick={toggleArchived}
+            >
+              {archived ? 'Restore' : 'Archive'}
+            </button>
+          </>
+        )}
+        <PublishState publishing={publishing} archived={archived} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,283 @@
+// The back office's product table (/admin/products): search by name or SKU, filters, sort and
+// pages, kept in the address (so a reload or the back button keeps them). Each row links to the
+// product's edit page. Below 48rem the rows become cards.
+import { useMemo, useSyncExternalStore, type SubmitEvent } from 'react';
+import { ApiError } from '../../api/api-error.ts';
+import type { AdminProductList, AdminProductQuery } from '../../api/schemas/admin-products.ts';
+import { CATEGORY_BRANDS, COUNT_CAP, type CategoryName } from '../../lib/constants.ts';
+import { formatVnd } from '../../lib/format.ts';
+import {
+  ADMIN_PRODUCT_SORTS,
+  LOW_STOCK_THRESHOLD,
+  type AdminProductSort,
+} from '../../lib/product-admin.ts';
+import { currentSearch, pushSearch, serverSearch, subscribeToSearch } from '../catalog/location.ts';
+import { useKeyedData } from '../catalog/use-keyed-data.ts';
+import { listCategories, listProducts } from './products-api.ts';
+
+type Filters = Pick<
+  AdminProductQuery,
+  'q' | 'category' | 'brand' | 'onSale' | 'featured' | 'stock' | 'archived' | 'sort' | 'page'
+>;
+
+function filtersOf(search: string): Filters {
+  const params = new URLSearchParams(search);
+  const text = (name: string) => params.get(name) || undefined;
+  const sort = params.get('sort');
+  const stock = params.get('stock');
+  return {
+    q: text('q'),
+    category: text('category'),
+    brand: text('brand'),
+    onSale: params.get('onSale') === 'true',
+    featured: params.get('featured') === 'true',
+    stock: stock === 'low' || stock === 'out' ? stock : undefined,
+    archived: params.get('archived') === 'true',
+    sort: sort && sort in ADMIN_PRODUCT_SORTS ? (sort as AdminProductSort) : 'newest',
+    page: Math.max(1, Number(params.get('page')) || 1),
+  };
+}
+
+/** The query string of `filters`, defaults left out. */
+function searchOf(filters: Filters): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) {
+    if (value === undefined || value === '' || value === false) continue;
+    if ((key === 'sort' && value === 'newest') || (key === 'page' && value === 1)) continue;
+    params.set(key, String(value));
+  }
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+const editPath = (id: string) => `/admin/products/edit?id=${encodeURIComponent(id)}`;
+
+const messageOf = (error: unknown) =>
+  error instanceof ApiError && error.serverMessage
+    ? error.serverMessage
+    : 'The products could not be loaded. Please try again.';
+
+export default function ProductTable() {
+  const search = useSyncExternalStore(subscribeToSearch, currentSearch, serverSearch);
+  const filters = useMemo(() => filtersOf(search), [search]);
+  const key = searchOf(filters);
+  const listing = useKeyedData(`products${key}`, () => listProducts(filters));
+  const categories = useKeyedData('categories', listCategories).data ?? [];
+  const result: AdminProductList | null = listing.data;
+  const { loading } = listing;
+  const error = listing.error ? messageOf(listing.error) : '';
+
+  /** A new filter starts again at page 1; the address follows. */
+  const change = (patch: Partial<Filters>) =>
+    pushSearch(searchOf({ ...filters, page: 1, ...patch }));
+
+  const submitSearch = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    change({ q: q || undefined });
+  };
+
+  const brands = filters.category ? (CATEGORY_BRANDS[filters.category as CategoryName] ?? []) : [];
+  const total = result?.pagination.total ?? 0;
+  const pages = result?.pagination.pages ?? 0;
+  const totalText = total > COUNT_CAP ? `${COUNT_CAP}+` : String(total);
+
+  return (
+    <div className="product-table">
+      <form className="product-filters admin-card" role="search" onSubmit={submitSearch}>
+        <div className="admin-field product-search">
+          <label htmlFor="product-q">Search by name or SKU</label>
+          <div className="product-search-row">
+            <input
+              id="product-q"
+              name="q"
+              type="search"
+              defaultValue={filters.q ?? ''}
+              key={filters.q ?? ''}
+            />
+            <button type="submit" className="admin-button">
+              Search
+            </button>
+          </div>
+        </div>
+        <div className="admin-field">
+          <label htmlFor="product-category">Category</label>
+          <select
+            id="product-category"
+            value={filters.category ?? ''}
+            onChange={(event) =>
+              change({ category: event.target.value || undefined, brand: undefined })
+            }
+          >
+            <option value="">All categories</option>
+            {categories.map((category) => (
+              <option key={category._id} value={category.name}>
+                {category.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="admin-field">
+          <label htmlFor="product-brand">Brand</label>
+          <select
+            id="product-brand"
+            value={filters.brand ?? ''}
+            disabled={brands.length === 0}
+            onChange={(event) => change({ brand: event.target.value || undefined })}
+          >
+            <option value="">{brands.length === 0 ? 'Pick a category' : 'All brands'}</option>
+            {brands.map((brand) => (
+              <option key={brand} value={brand}>
+                {brand}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="admin-field">
+          <label htmlFor="product-stock">Stock</label>
+          <select
+            id="product-stock"
+            value={filters.stock ?? ''}
+            onChange={(event) =>
+              change({ stock: (event.target.value || undefined) as Filters['stock'] })
+            }
+          >
+            <option value="">Any stock</option>
+            <option value="low">Low (1 to {LOW_STOCK_THRESHOLD})</option>
+            <option value="out">Out of stock</option>
+          </select>
+        </div>
+        <div className="admin-field">
+          <label htmlFor="product-sort">Sort by</label>
+          <select
+            id="product-sort"
+            value={filters.sort}
+            onChange={(event) => change({ sort: event.target.value as AdminProductSort })}
+          >
+            {Object.entries(ADMIN_PRODUCT_SORTS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset className="product-flags">
+          <legend>Show only</legend>
+          {(
+            [
+              ['onSale', 'On sale'],
+              ['featured', 'Featured'],
+              ['archived', 'Archived'],
+            ] as const
+          ).map(([key, label]) => (
+            <label key={key}>
+              <input
+                type="checkbox"
+                checked={filters[key]}
+                onChange={(event) => change({ [key]: event.target.checked })}
+              />{' '}
+              {label}
+            </label>
+          ))}
+        </fieldset>
+      </form>
+
+      <p className="admin-muted" role="status" aria-live="polite">
+        {loading ? 'Loading products…' : result ? `${totalText} products` : ''}
+      </p>
+      {error && (
+        <p className="admin-alert" role="alert">
+          {error}
+        </p>
+      )}
+      {result && result.products.length === 0 && !loading && (
+        <p className="admin-card">No products match these filters.</p>
+      )}
+      {result && result.products.length > 0 && (
+        <table className="admin-table product-rows" aria-busy={loading}>
+          <caption className="visually-hidden">Products, page {filters.page}</caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                <span className="visually-hidden">Picture</span>
+              </th>
+              <th scope="col">Name</th>
+              <th scope="col">SKU</th>
+              <th scope="col">Category</th>
+              <th scope="col">Price</th>
+              <th scope="col">Stock</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {result.products.map((product) => (
+              <tr key={product._id}>
+                <td className="product-thumb">
+                  {product.image && (
+                    <img src={product.image} alt="" width="48" height="48" loading="lazy" />
+                  )}
+                </td>
+                <td data-label="Name">
+                  <a href={editPath(product._id)}>{product.name}</a>
+                  <span className="admin-muted product-brand"> {product.brand}</span>
+                </td>
+                <td data-label="SKU">
+                  <code>{product.sku}</code>
+                </td>
+                <td data-label="Category">{product.category}</td>
+                <td data-label="Price">
+                  {product.salePrice !== null && product.salePrice < product.price ? (
+                    <>
+                      {formatVnd(product.salePrice)}{' '}
+                      <s className="admin-muted">{formatVnd(product.price)}</s>
+                    </>
+                  ) : (
+                    formatVnd(product.price)
+                  )}
+                </td>
+                <td data-label="Stock">{product.stock}</td>
+                <td data-label="Status">
+                  <span className="product-badges">
+                    {product.archived && (
+                      <span className="product-badge is-archived">Archived</span>
+                    )}
+                    {product.featured && <span className="product-badge">Featured</span>}
+                    {product.salePrice !== null && product.salePrice < product.price && (
+                      <span className="product-badge is-sale">On sale</span>
+                    )}
+                    {product.stock === 0 && (
+                      <span className="product-badge is-out">Out of stock</span>
+                    )}
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {pages > 1 && (
+        <nav className="product-pages" aria-label="Pages">
+          <button
+            type="button"
+            className="admin-button is-secondary"
+            disabled={filters.page <= 1 || loading}
+            onClick={() => change({ page: filters.page - 1 })}
+          >
+            Previous
+          </button>
+          <span>
+            Page {filters.page} of {total > COUNT_CAP ? `${pages}+` : pages}
+          </span>
+          <button
+            type="button"
+            className="admin-button is-secondary"
+            disabled={(total <= COUNT_CAP && filters.page >= pages) || loading}
+            onClick={() => change({ page: filters.page + 1 })}
+          >
+            Next
+          </button>
+        </nav>
+      )}
+    </div>
+  );
+}
