@@ -1,7 +1,8 @@
 // The browser's API client for calls that change state (SPEC.md sections 7 and 8): cookies
 // always sent, X-CSRF-Token on every non-GET from a token reused for 25 minutes, a forced
 // token refresh at most once a minute, one retry on a 403 mentioning CSRF, the bearer token
-// when signed in, and every response parsed by its contract schema.
+// when signed in, and every response parsed by its contract schema (or, when asked, read as the
+// bytes of a download or as a stream of JSON lines).
 import { ofetch, type $Fetch } from 'ofetch';
 import * as z from 'zod/mini';
 import { CSRF_FORCED_REFRESH_MIN_INTERVAL_MS, CSRF_TOKEN_REUSE_MS } from '../lib/constants.ts';
@@ -23,6 +24,10 @@ export interface CallOptions {
   auth?: boolean;
   /** Let the request outlive the page (fetch keepalive), for calls whose answer sets a cookie. */
   keepalive?: boolean;
+  /** The answer's bytes as they are (a download), not parsed. */
+  blob?: boolean;
+  /** A streamed answer of JSON lines (NDJSON): each line is given here as it arrives; the last is the call's answer. */
+  onLine?: (line: unknown) => void;
 }
 
 export interface ApiClient {
@@ -35,6 +40,24 @@ export interface ApiClient {
   /** The cached CSRF token, fetched when missing or older than 25 minutes; null when the fetch failed. */
   csrfToken(force?: boolean): Promise<string | null>;
   setAccessTokenGetter(getter: () => string | null): void;
+}
+
+/** Reads JSON lines as they arrive, handing each to `onLine`; resolves to the last. */
+async function readLines(
+  body: ReadableStream<Uint8Array>,
+  onLine: (line: unknown) => void,
+): Promise<unknown> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let rest = '';
+  let last: unknown;
+  for (;;) {
+    const { done, value } = await reader.read();
+    const lines = (rest + decoder.decode(value, { stream: !done })).split('\n');
+    rest = done ? '' : lines.pop()!;
+    for (const line of lines.filter((l) => l.trim())) onLine((last = JSON.parse(line)));
+    if (done) return last;
+  }
 }
 
 const mentionsCsrf = (error: ApiError) =>
@@ -87,14 +110,18 @@ export function createApiClient(options: ClientOptions = {}): ApiClient {
     if (csrf) headers['X-CSRF-Token'] = csrf;
     const token = getAccessToken();
     if ((options.auth ?? true) && token) headers['Authorization'] = `Bearer ${token}`;
+    const { onLine } = options;
+    const responseType = onLine ? 'stream' : options.blob ? 'blob' : undefined;
     try {
-      return await http(path, {
+      const body: unknown = await http(path, {
         method,
         headers,
         ...(options.body !== undefined ? { body: options.body as Record<string, unknown> } : {}),
         ...(options.query ? { query: options.query } : {}),
         ...(options.keepalive ? { keepalive: true } : {}),
+        ...(responseType ? { responseType } : {}),
       });
+      return onLine ? await readLines(body as ReadableStream<Uint8Array>, onLine) : body;
     } catch (error) {
       throw toApiError(error);
     }

@@ -139,6 +139,37 @@ describe('API client', () => {
     await expect(client.call('GET', '/x', ok)).rejects.toThrow('unexpected response');
   });
 
+  it('hands over each line of a streamed answer as it arrives, and answers the last', async () => {
+    const chunks = ['{"progress":1}\n{"pro', 'gress":2}\n', '{"ok":true}\n'];
+    const server = fakeServer(
+      () =>
+        new Response(
+          new ReadableStream({
+            start(controller) {
+              for (const chunk of chunks) controller.enqueue(new TextEncoder().encode(chunk));
+              controller.close();
+            },
+          }),
+          { headers: { 'Content-Type': 'application/x-ndjson' } },
+        ),
+    );
+    const client = createApiClient({ baseURL: 'http://shop.test/api', fetch: server.fetch });
+    const lines: unknown[] = [];
+    const answer = await client.call('POST', '/import', ok, {
+      body: {},
+      onLine: (line) => lines.push(line),
+    });
+    expect(answer).toEqual({ ok: true });
+    expect(lines).toEqual([{ progress: 1 }, { progress: 2 }, { ok: true }]);
+  });
+
+  it('answers a download as its bytes', async () => {
+    const server = fakeServer(() => Response.json([1, 2]));
+    const client = createApiClient({ baseURL: 'http://shop.test/api', fetch: server.fetch });
+    const blob = await client.call('GET', '/export', z.instanceof(Blob), { blob: true });
+    expect(await blob.text()).toBe('[1,2]');
+  });
+
   it('maps a server error to its message and field errors', async () => {
     const server = fakeServer(() =>
       Response.json(
