@@ -147,6 +147,7 @@ export default function ProductEditor() {
   const failed = (error: unknown) => {
     if (error instanceof ApiError && error.status === 409 && error.errors?.['version']) {
       const { version: _version, ...changes } = error.errors;
+      setErrors({});
       setConflict({
         message: error.serverMessage ?? error.message,
         changes: Object.entries(changes),
