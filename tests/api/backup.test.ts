@@ -15,6 +15,7 @@ import { backupDatabase, restoreDatabase } from '../../src/server/db/backup.ts';
 import { openDatabase, type Db } from '../../src/server/db/connect.ts';
 import { orderItems, orders, products, variations } from '../../src/server/db/schema.ts';
 import { startShop } from '../../src/server/main.ts';
+import { SEED_REVIEWS } from '../../src/server/seed/catalog-data.ts';
 import { seedIfEmpty } from '../../src/server/seed/seed.ts';
 import { findPostgresBin } from '../../scripts/lib/postgres.ts';
 import { freePort } from '../../scripts/lib/shop-process.ts';
@@ -145,7 +146,8 @@ describe(`backups (${adminUrl ? 'PostgreSQL' : 'PGlite data folder'})`, () => {
       const said = await restoreDatabase(target, file, { pgBin });
 
       expect(said).toContain(`${placed.orders.length} orders`);
-      expect(placed.orders).toHaveLength(4);
+      // The seed's delivered orders (behind its reviews) and the four placed here.
+      expect(placed.orders).toHaveLength(SEED_REVIEWS.orders.length + 4);
       expect(placed.orders.filter((o) => o.status === 'cancelled')).toHaveLength(1);
       expect(await contentsOf(target)).toEqual(placed);
     },
@@ -165,7 +167,7 @@ describe(`backups (${adminUrl ? 'PostgreSQL' : 'PGlite data folder'})`, () => {
       await expect(restoreDatabase(target, file, { pgBin })).rejects.toThrow(
         /already holds .*pass --force/,
       );
-      expect((await contentsOf(target)).orders).toEqual([]);
+      expect((await contentsOf(target)).orders).toHaveLength(SEED_REVIEWS.orders.length);
 
       await restoreDatabase(target, file, { pgBin, force: true });
       expect(await contentsOf(target)).toEqual(placed);

@@ -7,7 +7,7 @@ import {
   type Product,
 } from '../../src/api/schemas/catalog.ts';
 import { CATEGORY_NAMES } from '../../src/lib/constants.ts';
-import { products, users, variations } from '../../src/server/db/schema.ts';
+import { orders, products, reviews, users, variations } from '../../src/server/db/schema.ts';
 import { SEED_CATALOG } from '../../src/server/seed/catalog-data.ts';
 import {
   CatalogueHasOrdersError,
@@ -92,6 +92,14 @@ describe('a generated catalogue read through the API', () => {
   it('keeps the demo customer', async () => {
     const [demo] = await ctx.database.db.select({ n: count() }).from(users);
     expect(demo?.n).toBe(1);
+  });
+
+  it("replaces the seed's reviews and the seed orders behind them too: generated products are unrated", async () => {
+    const db = ctx.database.db;
+    const [left] = await db.select({ n: count() }).from(reviews);
+    const [placed] = await db.select({ n: count() }).from(orders);
+    expect([left?.n, placed?.n]).toEqual([0, 0]);
+    expect(listed.every((product) => product.rating === 0 && product.ratingCount === 0)).toBe(true);
   });
 
   it('refuses to replace a catalogue that has orders unless forced', async () => {

@@ -1,5 +1,6 @@
 // Turns the editor-written entries into seed records: ids, variations, derived prices and stock,
-// images, ratings and dates. Everything is derived from SKUs, so reseeding is deterministic.
+// images and dates. Everything is derived from SKUs, so reseeding is deterministic. Ratings come
+// from reviews: none here (the seed's own reviews set them, reviews.ts; generated products have none).
 import type { Attribute } from '../../api/schemas/catalog.ts';
 import type { CategoryName } from '../../lib/constants.ts';
 import type {
@@ -209,8 +210,8 @@ export function buildProduct(
     productImages: images.map((image) => image.url),
     images,
     illustration: illustrationFor(category.name, entry.fields),
-    rating: (35 + stableInt(`rating:${entry.sku}`, 16)) / 10,
-    ratingCount: 4 + stableInt(`ratings:${entry.sku}`, 600),
+    rating: 0,
+    ratingCount: 0,
     createdAt: createdAtFor(entry),
   };
 }

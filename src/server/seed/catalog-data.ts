@@ -1,4 +1,5 @@
-// The seed catalogue: six categories and their products, built once at import.
+// The seed catalogue: six categories and their products, built once at import, and the reviews
+// (with the delivered orders they come from) that every product's rating and count are made of.
 import { buildCatalog } from './build-catalog.ts';
 import type { SeedCatalog } from './catalog-types.ts';
 import { CATEGORY_ENTRIES } from './categories.ts';
@@ -8,8 +9,9 @@ import { LAPTOPS } from './products/laptops.ts';
 import { PHONES } from './products/phones.ts';
 import { SCREENS } from './products/screens.ts';
 import { TABLETS } from './products/tablets.ts';
+import { seedReviews } from './reviews.ts';
 
-export const SEED_CATALOG: SeedCatalog = buildCatalog(CATEGORY_ENTRIES, {
+const BUILT: SeedCatalog = buildCatalog(CATEGORY_ENTRIES, {
   phones: PHONES,
   laptops: LAPTOPS,
   tablets: TABLETS,
@@ -17,3 +19,13 @@ export const SEED_CATALOG: SeedCatalog = buildCatalog(CATEGORY_ENTRIES, {
   screens: SCREENS,
   accessories: ACCESSORIES,
 });
+
+export const SEED_REVIEWS = seedReviews(BUILT.products);
+
+export const SEED_CATALOG: SeedCatalog = {
+  ...BUILT,
+  products: BUILT.products.map((product) => ({
+    ...product,
+    ...SEED_REVIEWS.figures.get(product._id),
+  })),
+};

@@ -12,7 +12,9 @@ function rowsOf<T>(result: unknown): T[] {
 
 /** The table's columns that take values: every one the database does not generate itself. */
 function writableColumns(table: PgTable) {
-  return Object.entries(getTableColumns(table)).filter(([, column]) => !column.generated);
+  return Object.entries(getTableColumns(table)).filter(
+    ([, column]) => !column.generated && !column.generatedIdentity,
+  );
 }
 
 /** A column's default when it is a plain value (`.default(1)`), else null (SQL defaults). */

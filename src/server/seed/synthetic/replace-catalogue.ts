@@ -1,7 +1,8 @@
 // Replaces a database's catalogue with a synthetic one of any size, in one transaction: the seed's
 // six categories stay, every product and variation is replaced, the demo customer is kept (or
 // added, as seedIfEmpty adds it). A database with orders is refused unless forced: its orders
-// would point at products that no longer exist.
+// would point at products that no longer exist. The seed's own orders (behind its reviews) do not
+// count and go with the seed's products; generated products have no reviews (rating 0 of 0).
 import { count, inArray, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { EVERY_PAGE_TAG } from '../../../lib/page-tags.ts';
@@ -14,7 +15,7 @@ import {
   users,
   variations,
 } from '../../db/schema.ts';
-import { SEED_CATALOG } from '../catalog-data.ts';
+import { SEED_CATALOG, SEED_REVIEWS } from '../catalog-data.ts';
 import { catalogRows, demoCustomerRow } from '../seed.ts';
 import { insertJson, withIndexesRebuilt } from './bulk-load.ts';
 import type { SyntheticOptions } from './generate.ts';
@@ -58,7 +59,11 @@ export async function replaceCatalogue(
   db: Db,
   options: ReplaceOptions,
 ): Promise<CatalogueProgress> {
-  const [held] = await db.select({ n: count() }).from(orders);
+  const seedOrderIds = SEED_REVIEWS.orders.map((order) => order.id);
+  const [held] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(not(inArray(orders.id, seedOrderIds)));
   const orderCount = held?.n ?? 0;
   if (orderCount > 0 && options.force !== true) throw new CatalogueHasOrdersError(orderCount);
   const demoCustomer = await demoCustomerRow();
@@ -69,6 +74,7 @@ export async function replaceCatalogue(
   await db.transaction(async (tx) => {
     // cascade: the reviews of the products replaced go with them (migration 0009's foreign key).
     await tx.execute(sql`truncate table ${variations}, ${products} cascade`);
+    await tx.delete(orders).where(inArray(orders.id, seedOrderIds));
     const seedIds = categoryRows.map((row) => row.id);
     await tx.delete(categories).where(not(inArray(categories.id, seedIds)));
     await tx

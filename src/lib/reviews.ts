@@ -1,0 +1,87 @@
+// Customers' reviews (issue 11): the limits, every message the API, the review page, the product
+// page and the back office show, and how a review's author and stars are written, all in one place.
+
+export const REVIEW_RATING_MIN = 1;
+export const REVIEW_RATING_MAX = 5;
+export const REVIEW_TEXT_MIN = 10;
+export const REVIEW_TEXT_MAX = 2000;
+/** Reviews per page on the product page (the first page is in its HTML, "More reviews" reads on). */
+export const REVIEWS_PAGE_SIZE = 5;
+/** Reviews per page of the back office's list. */
+export const ADMIN_REVIEWS_PAGE_SIZE = 20;
+/** How many of a product's newest reviews its structured data (JSON-LD) carries. */
+export const REVIEWS_IN_JSON_LD = 3;
+/** The products one review request may cover: an order has at most 50 lines. */
+export const REVIEWS_PER_REQUEST_MAX = 50;
+
+const thousands = (n: number) => n.toLocaleString('en-US');
+
+export const REVIEW_MESSAGES = {
+  ratingInvalid: `Choose a rating from ${REVIEW_RATING_MIN} to ${REVIEW_RATING_MAX} stars`,
+  textTooShort: `Your review must be at least ${REVIEW_TEXT_MIN} characters`,
+  textTooLong: `Your review must be at most ${thousands(REVIEW_TEXT_MAX)} characters`,
+  orderNotFound: 'Order not found',
+  notDelivered: 'Only delivered orders can be reviewed. You can review this order once it arrives.',
+  alreadyReviewed: 'You have already reviewed this product for this order',
+  notInOrder: 'This product is not in this order',
+  twice: 'This product appears twice in the request',
+  productNotFound: 'Product not found',
+  reviewNotFound: 'Review not found',
+  saved: 'Thank you! Your reviews are published.',
+  submitFailed: 'Your review could not be saved. Please try again.',
+  loadFailed: 'This order could not be loaded. Please try again.',
+  moreFailed: 'More reviews could not be loaded. Please try again.',
+  noReviews: 'Be the first to review',
+  signInToReview: 'Sign in to review products you have received.',
+  onlyBuyers: 'Only customers who received this product can review it.',
+  awaitingDelivery: 'You can review this product once your order is delivered.',
+  reviewedAlready: 'You have reviewed this product. Thank you!',
+  verified: 'Verified purchase',
+} as const;
+
+/** "1 star", "4 stars": the radio buttons' labels. */
+export const starsLabel = (stars: number): string => `${stars} ${stars === 1 ? 'star' : 'stars'}`;
+
+/** "Rated 4 out of 5": a row of stars as a screen reader reads it. */
+export const ratedLabel = (stars: number): string =>
+  `Rated ${Number.isInteger(stars) ? stars : stars.toFixed(1)} out of ${REVIEW_RATING_MAX}`;
+
+/** "1 review", "12 reviews". */
+export const reviewCountLabel = (count: number): string =>
+  `${thousands(count)} ${count === 1 ? 'review' : 'reviews'}`;
+
+/**
+ * The name shown with a review: never the e-mail, never the whole name. One word stays as it is;
+ * otherwise the first word and the last one's initial ("Trần Thị Bình" → "Trần B.").
+ */
+export function reviewerName(fullName: string): string {
+  const words = fullName.trim().split(/\s+/).filter(Boolean);
+  const first = words[0];
+  if (!first) return 'Customer';
+  const last = words.length > 1 ? words.at(-1) : undefined;
+  return last ? `${first} ${[...last][0]!.toLocaleUpperCase('vi')}.` : first;
+}
+
+/** The average of ratings as stored and shown: two decimals, 0 when there are none. */
+export function averageRating(ratings: readonly number[]): number {
+  if (ratings.length === 0) return 0;
+  const sum = ratings.reduce((total, rating) => total + rating, 0);
+  return Math.round((sum / ratings.length) * 100) / 100;
+}
+
+/** The text's problem, if any, measured as the API measures it (surrounding spaces left out). */
+export function reviewTextError(text: string): string | null {
+  const length = text.trim().length;
+  if (length < REVIEW_TEXT_MIN) return REVIEW_MESSAGES.textTooShort;
+  if (length > REVIEW_TEXT_MAX) return REVIEW_MESSAGES.textTooLong;
+  return null;
+}
+
+export const isValidRating = (rating: unknown): rating is number =>
+  Number.isInteger(rating) &&
+  (rating as number) >= REVIEW_RATING_MIN &&
+  (rating as number) <= REVIEW_RATING_MAX;
+
+/** The review page of an order (the server maps it to one static page). */
+export const reviewOrderPath = (orderId: string): string =>
+  `/review/order/${encodeURIComponent(orderId)}`;
