@@ -21,10 +21,12 @@ import { adminCatalogRoutes } from './routes/admin-catalog.ts';
 import { CATALOG_IMPORT_PATH, adminCatalogFileRoutes } from './routes/admin-catalog-file.ts';
 import { IMAGE_UPLOAD_PATH, adminProductRoutes } from './routes/admin-products.ts';
 import { adminOrderRoutes } from './routes/admin-orders.ts';
+import { adminReviewRoutes } from './routes/admin-reviews.ts';
 import { adminSearchRoutes } from './routes/admin-search.ts';
 import { adminStaffRoutes } from './routes/admin-staff.ts';
 import { catalogChangesFor } from './catalog-changes.ts';
 import { orderRoutes } from './routes/orders.ts';
+import { orderReviewRoutes, productReviewRoutes } from './routes/reviews.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { userRoutes } from './routes/users.ts';
 
@@ -86,6 +88,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   api.route('/auth', authRoutes);
   api.route('/product', productRoutes);
+  api.route('/product', productReviewRoutes);
   api.route('/search', searchRoutes);
   api.route('/sitemap', sitemapRoutes);
   api.route('/admin/auth', adminAuthRoutes);
@@ -94,8 +97,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.route('/admin', adminCatalogFileRoutes);
   api.route('/admin', adminProductRoutes);
   api.route('/admin', adminOrderRoutes);
+  api.route('/admin', adminReviewRoutes);
   api.route('/admin', adminSearchRoutes);
   api.route('/order', orderRoutes);
+  api.route('/order', orderReviewRoutes);
   api.route('/user', userRoutes);
   options.extend?.(api);
 
