@@ -147,6 +147,13 @@ export const products = pgTable(
         .on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id)
         .where(sql`in_stock and archived_at is null`),
       index('products_live_criteria_idx').using('gin', t.criteriaKeys).where(live),
+      // The back office's stock filters (sold out, low) and its archived products.
+      index('products_live_stock_idx')
+        .on(t.stock, t.createdAt.desc().nullsFirst(), t.id)
+        .where(live),
+      index('products_archived_idx')
+        .on(t.createdAt.desc().nullsFirst(), t.id)
+        .where(sql`archived_at is not null`),
       index('products_live_fields_idx').using('gin', t.fields.op('jsonb_path_ops')).where(live),
       index('products_live_field_text_idx')
         .using('gin', t.fieldText.op('gin_trgm_ops'))
