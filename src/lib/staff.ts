@@ -57,6 +57,12 @@ export const ADMIN_NAV: readonly AdminNavLink[] = [
     roles: ['editor'],
   },
   {
+    href: '/admin/import',
+    label: 'Import',
+    description: 'Import products from a CSV or JSON file; export the catalogue.',
+    roles: ['editor'],
+  },
+  {
     href: '/admin/orders',
     label: 'Orders',
     description: 'Move orders through processing, shipping and delivery.',
