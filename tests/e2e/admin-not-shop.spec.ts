@@ -12,6 +12,7 @@ const ADMIN_PAGES = [
   '/admin/account',
   '/admin/audit',
   '/admin/builds',
+  '/admin/import',
 ];
 
 test('back-office pages are noindex, out of the sitemap and disallowed in robots.txt', async ({
