@@ -17,6 +17,7 @@ import type {
   Variation,
   VariationsByProduct,
 } from './schemas/catalog.ts';
+import type { ProductReviews } from './schemas/reviews.ts';
 import type { SuggestResponse } from './schemas/suggest.ts';
 
 /** PUBLIC_API_URL, as apiBaseUrl() of http.ts reads it in the browser. */
@@ -78,3 +79,7 @@ export const searchProducts = (query: string, page: number, limit: number) =>
 /** Suggestions while the shopper types; `signal` cancels a call the next keystroke made useless. */
 export const getSuggestions = (q: string, signal: AbortSignal) =>
   get<SuggestResponse>('/search/suggest', { q }, signal);
+
+/** A page of a product's reviews, newest first ("More reviews" on the product page). */
+export const getProductReviews = (id: string, page: number, limit: number) =>
+  get<ProductReviews>(`/product/${encodeURIComponent(id)}/reviews`, { page, limit });

@@ -1,6 +1,7 @@
 // schema.org structured data for product pages (DESIGN.md: Product with Offer in VND, BreadcrumbList),
-// so search results can show price, availability and rating.
+// so search results can show price, availability, the rating and reviews.
 import type { Product } from '../api/schemas/catalog.ts';
+import type { ProductReview } from '../api/schemas/reviews.ts';
 import { effectivePrice } from './pricing.ts';
 
 type JsonLd = Record<string, unknown>;
@@ -18,11 +19,16 @@ export interface ProductJsonLdOptions {
   url: string;
   /** The shop that sells it. */
   seller: string;
+  /** A few of its newest visible reviews (the rating is computed from all of them). */
+  reviews?: readonly ProductReview[];
 }
 
 const absolute = (src: string, base: string) => new URL(src, base).toString();
 
-export function productJsonLd(product: Product, { url, seller }: ProductJsonLdOptions): JsonLd {
+export function productJsonLd(
+  product: Product,
+  { url, seller, reviews = [] }: ProductJsonLdOptions,
+): JsonLd {
   return {
     '@context': SCHEMA,
     '@type': 'Product',
@@ -52,6 +58,17 @@ export function productJsonLd(product: Product, { url, seller }: ProductJsonLdOp
           },
         }
       : {}),
+    ...(reviews.length > 0 ? { review: reviews.map(reviewJsonLd) } : {}),
+  };
+}
+
+function reviewJsonLd(review: ProductReview): JsonLd {
+  return {
+    '@type': 'Review',
+    author: { '@type': 'Person', name: review.author },
+    datePublished: review.createdAt.slice(0, 10),
+    reviewBody: review.text,
+    reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
   };
 }
 

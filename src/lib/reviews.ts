@@ -37,7 +37,30 @@ export const REVIEW_MESSAGES = {
   awaitingDelivery: 'You can review this product once your order is delivered.',
   reviewedAlready: 'You have reviewed this product. Thank you!',
   verified: 'Verified purchase',
+  writeReview: 'Write a Review',
+  signIn: 'Sign in to write a review',
+  moreReviews: 'More reviews',
+  nothingToSubmit: 'Rate a product and write a few words about it first.',
+  allReviewed: 'You have reviewed every product of this order. Thank you!',
+  productGone: 'This product is no longer sold in the shop.',
 } as const;
+
+/** "Showing 5 of 12 reviews": how far "More reviews" has read. */
+export const showingLabel = (shown: number, total: number): string =>
+  `Showing ${thousands(shown)} of ${reviewCountLabel(total)}`;
+
+const reviewDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Ho_Chi_Minh',
+});
+
+/** "12 November 2026", in Vietnam's time zone whatever the browser's (as order dates). */
+export function formatReviewDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : reviewDate.format(date);
+}
 
 /** "1 star", "4 stars": the radio buttons' labels. */
 export const starsLabel = (stars: number): string => `${stars} ${stars === 1 ? 'star' : 'stars'}`;

@@ -46,13 +46,18 @@ export function createSiteServer({ publicDir = PUBLIC_DIR }: SiteOptions = {}): 
     await next();
     for (const [name, value] of Object.entries(SITE_HEADERS)) c.header(name, value);
   });
-  // One static page serves every order's invoice; it reads the id from the address.
-  app.get('/orders/:id/invoice', (c, next) => {
-    const page = path.join(files(), 'orders', 'invoice', 'index.html');
-    if (!root || !existsSync(page)) return next();
-    c.header('Cache-Control', 'private, no-store');
-    return c.html(readFileSync(page, 'utf8'));
-  });
+  // One static page serves every order's invoice, and one every order's review page; each reads
+  // the order's id from the address.
+  const onePage =
+    (...segments: string[]) =>
+    (c: Context, next: () => Promise<void>) => {
+      const page = path.join(files(), ...segments, 'index.html');
+      if (!root || !existsSync(page)) return next();
+      c.header('Cache-Control', 'private, no-store');
+      return c.html(readFileSync(page, 'utf8'));
+    };
+  app.get('/orders/:id/invoice', onePage('orders', 'invoice'));
+  app.get('/review/order/:id', onePage('review', 'order'));
   const serveFiles = staticFiles(files, cacheControlFor);
   app.use('*', (c, next) => (root ? serveFiles(c, next) : next()));
   app.use(

@@ -65,6 +65,27 @@ describe('product structured data', () => {
     });
   });
 
+  it('carries the reviews given, each with its author, date, stars and text', () => {
+    const review = {
+      _id: 'r1',
+      author: 'Trần B.',
+      rating: 4,
+      text: 'Pin tốt </script><b>',
+      createdAt: '2026-11-12T21:00:00.000Z',
+      verifiedPurchase: true,
+    };
+    expect(productJsonLd(product, { url, seller: 'S', reviews: [review] })['review']).toEqual([
+      {
+        '@type': 'Review',
+        author: { '@type': 'Person', name: 'Trần B.' },
+        datePublished: '2026-11-12',
+        reviewBody: 'Pin tốt </script><b>',
+        reviewRating: { '@type': 'Rating', ratingValue: 4, bestRating: 5, worstRating: 1 },
+      },
+    ]);
+    expect(productJsonLd(product, { url, seller: 'S' })).not.toHaveProperty('review');
+  });
+
   it('leaves out the rating of an unrated product', () => {
     expect(productJsonLd({ ...product, ratingCount: 0 }, { url, seller: 'S' })).not.toHaveProperty(
       'aggregateRating',

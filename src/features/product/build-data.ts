@@ -1,15 +1,17 @@
 // Server-side catalogue reads for a product page: the product with its variations and its
-// category's specification order, and its related products.
+// category's specification order, its related products, and the first page of its reviews.
 import {
   fetchCategories,
   fetchProduct,
   fetchProducts,
   fetchVariations,
 } from '../../api/catalog.ts';
-import { ApiError } from '../../api/http.ts';
+import { ApiError, getJson } from '../../api/http.ts';
 import type { CategoryField, Product, Variation } from '../../api/schemas/catalog.ts';
 import { idSchema } from '../../api/schemas/common.ts';
+import { productReviewsSchema, type ProductReviews } from '../../api/schemas/reviews.ts';
 import { PAGE_SIZE } from '../../lib/constants.ts';
+import { REVIEWS_PAGE_SIZE } from '../../lib/reviews.ts';
 
 export interface ProductWithVariations {
   product: Product;
@@ -51,6 +53,21 @@ export async function fetchRelatedProducts(product: Product): Promise<Product[] 
       exclude: product._id,
     });
     return products.filter((related) => related._id !== product._id).slice(0, PAGE_SIZE.related);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The product's newest reviews and its figures; null when the call fails (the tab then shows the
+ * product's figures alone, and the page is not cached without its reviews).
+ */
+export async function fetchProductReviews(id: string): Promise<ProductReviews | null> {
+  try {
+    return await getJson(`/product/${encodeURIComponent(id)}/reviews`, productReviewsSchema, {
+      page: 1,
+      limit: REVIEWS_PAGE_SIZE,
+    });
   } catch {
     return null;
   }

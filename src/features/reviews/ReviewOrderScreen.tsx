@@ -1,0 +1,372 @@
+// The review page of an order (/review/order/{id}; SPEC's "Write a Review" leads here): for the
+// signed-in owner of a delivered order, one block per product with a star rating and a text with
+// its counter; the products reviewed already show their review. Errors show on their fields (the
+// same rules and messages as the API: src/lib/reviews.ts); after sending, a thank-you with links
+// to the product pages. A guest is sent to /login; another's order or an unknown one is "not
+// found"; an order not delivered yet says so.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { ApiError } from '../../api/http.ts';
+import type { OrderReview, ReviewableProduct } from '../../api/schemas/reviews.ts';
+import { formatOrderDate } from '../../lib/order-display.ts';
+import {
+  REVIEW_MESSAGES,
+  REVIEW_TEXT_MAX,
+  REVIEW_TEXT_MIN,
+  isValidRating,
+  reviewTextError,
+} from '../../lib/reviews.ts';
+import { PLACEHOLDER_IMAGE } from '../../lib/card-view.ts';
+import { failureText } from '../account/field-errors.ts';
+import forms from '../account/forms.module.scss';
+import { useSignedIn } from '../account/use-account-gate.ts';
+import { reviewOrderId } from './review-order-id.ts';
+import { fetchOrderReview, submitOrderReviews } from './review-page-api.ts';
+import { Stars } from './Stars.tsx';
+import { StarRating } from './StarRating.tsx';
+import styles from './review-page.module.scss';
+
+type Load =
+  | { kind: 'loading' }
+  | { kind: 'missing' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'ready'; page: OrderReview };
+
+interface Draft {
+  rating: number | null;
+  text: string;
+}
+
+type FieldErrors = Partial<Record<'rating' | 'text' | 'productId', string>>;
+
+const EMPTY: Draft = { rating: null, text: '' };
+const thousands = (n: number) => n.toLocaleString('en-US');
+
+/** The server's `reviews.N.field` errors, on the products the request named in that order. */
+function serverErrors(error: unknown, sent: readonly string[]): Record<string, FieldErrors> {
+  const found: Record<string, FieldErrors> = {};
+  if (!(error instanceof ApiError) || !error.errors) return found;
+  for (const [key, message] of Object.entries(error.errors)) {
+    const match = /^reviews\.(\d+)\.(rating|text|productId)$/.exec(key);
+    const productId = match ? sent[Number(match[1])] : undefined;
+    if (!match || !productId) continue;
+    found[productId] = { ...found[productId], [match[2] as keyof FieldErrors]: message };
+  }
+  return found;
+}
+
+export default function ReviewOrderScreen() {
+  const signedIn = useSignedIn();
+  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [drafts, setDrafts] = useState<Record<string, Draft>>({});
+  const [errors, setErrors] = useState<Record<string, FieldErrors>>({});
+  const [formError, setFormError] = useState('');
+  const [sending, setSending] = useState(false);
+  const [saved, setSaved] = useState<string[]>([]);
+  const formRef = useRef<HTMLFormElement>(null);
+  const thanksRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!signedIn) return;
+    const id = reviewOrderId(window.location);
+    const request = id
+      ? fetchOrderReview(id)
+      : Promise.reject(new ApiError(404, 'No order id in the address'));
+    let live = true;
+    request.then(
+      (page) => live && setLoad({ kind: 'ready', page }),
+      (error: unknown) =>
+        live &&
+        setLoad(
+          error instanceof ApiError && error.status === 404
+            ? { kind: 'missing' }
+            : { kind: 'failed', message: failureText(error, REVIEW_MESSAGES.loadFailed) },
+        ),
+    );
+    return () => {
+      live = false;
+    };
+  }, [signedIn, attempt]);
+
+  useEffect(() => {
+    if (saved.length > 0) thanksRef.current?.focus();
+  }, [saved]);
+
+  if (load.kind === 'loading') return <p className={forms.loading}>Loading...</p>;
+  if (load.kind !== 'ready') {
+    return (
+      <div className={`${forms.card} ${styles.notice}`}>
+        <h2>{load.kind === 'missing' ? 'Order not found' : 'Something Went Wrong'}</h2>
+        <p className={forms.muted}>
+          {load.kind === 'missing'
+            ? 'There is no order with this number in your account.'
+            : load.message}
+        </p>
+        <div className={forms.actions}>
+          {load.kind === 'failed' && (
+            <button type="button" className={forms.primary} onClick={() => setAttempt(attempt + 1)}>
+              Try Again
+            </button>
+          )}
+          <a href="/orders" className={load.kind === 'failed' ? forms.secondary : forms.primary}>
+            Back to My Orders
+          </a>
+        </div>
+      </div>
+    );
+  }
+
+  const { order, products } = load.page;
+  const open = products.filter((product) => !product.review);
+  const draftOf = (productId: string) => drafts[productId] ?? EMPTY;
+
+  const edit = (productId: string, change: Partial<Draft>, field: keyof Draft) => {
+    setDrafts({ ...drafts, [productId]: { ...draftOf(productId), ...change } });
+    const { [field]: _cleared, productId: _gone, ...rest } = errors[productId] ?? {};
+    setErrors({ ...errors, [productId]: rest });
+    setFormError('');
+  };
+
+  const focusFirstError = () =>
+    requestAnimationFrame(() => {
+      const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      (invalid?.querySelector<HTMLElement>('input') ?? invalid)?.focus();
+    });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const orderId = reviewOrderId(window.location);
+    if (!orderId || sending) return;
+    setFormError('');
+    const started = open.filter(({ productId }) => {
+      const draft = draftOf(productId);
+      return draft.rating !== null || draft.text.trim() !== '';
+    });
+    if (started.length === 0) {
+      setFormError(REVIEW_MESSAGES.nothingToSubmit);
+      return;
+    }
+    const found: Record<string, FieldErrors> = {};
+    for (const { productId } of started) {
+      const draft = draftOf(productId);
+      const text = reviewTextError(draft.text);
+      const problems: FieldErrors = {
+        ...(isValidRating(draft.rating) ? {} : { rating: REVIEW_MESSAGES.ratingInvalid }),
+        ...(text ? { text } : {}),
+      };
+      if (Object.keys(problems).length > 0) found[productId] = problems;
+    }
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstError();
+      return;
+    }
+    const sent = started.map((product) => product.productId);
+    setSending(true);
+    try {
+      const page = await submitOrderReviews(orderId, {
+        reviews: sent.map((productId) => ({
+          productId,
+          rating: draftOf(productId).rating!,
+          text: draftOf(productId).text,
+        })),
+      });
+      setLoad({ kind: 'ready', page });
+      setDrafts({});
+      setSaved(sent);
+    } catch (error) {
+      const fromServer = serverErrors(error, sent);
+      setErrors(fromServer);
+      setFormError(failureText(error, REVIEW_MESSAGES.submitFailed));
+      // Reviewed meanwhile (another tab) or no longer delivered: show the order as it is now.
+      if (error instanceof ApiError && error.status === 409) setAttempt(attempt + 1);
+      else if (Object.keys(fromServer).length > 0) focusFirstError();
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const savedProducts = products.filter(
+    (product) => saved.includes(product.productId) && product.onSale,
+  );
+
+  return (
+    <div className={styles.page}>
+      <p className={styles.order}>
+        Order <strong>{order.orderNumber}</strong>
+        <span aria-hidden="true"> · </span>
+        <span>Placed on {formatOrderDate(order.createdAt)}</span>
+      </p>
+
+      {order.status !== 'delivered' ? (
+        <div className={`${forms.card} ${styles.notice}`}>
+          <p role="alert">{REVIEW_MESSAGES.notDelivered}</p>
+          <div className={forms.actions}>
+            <a href="/orders" className={forms.primary}>
+              Back to My Orders
+            </a>
+          </div>
+        </div>
+      ) : (
+        <>
+          {saved.length > 0 && (
+            <div className={styles.thanks} ref={thanksRef} tabIndex={-1} role="status">
+              <h2>{REVIEW_MESSAGES.saved}</h2>
+              {savedProducts.length > 0 && (
+                <ul>
+                  {savedProducts.map((product) => (
+                    <li key={product.productId}>
+                      <a href={`/product/${encodeURIComponent(product.productId)}`}>
+                        See your review of {product.name}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          )}
+          {open.length === 0 && saved.length === 0 && (
+            <p className={styles.allDone}>{REVIEW_MESSAGES.allReviewed}</p>
+          )}
+          {formError && (
+            <p className={forms.alert} role="alert">
+              {formError}
+            </p>
+          )}
+          <form ref={formRef} className={styles.form} noValidate onSubmit={submit}>
+            <ol className={styles.products}>
+              {products.map((product, index) => (
+                <li key={product.productId} className={styles.product}>
+                  <ProductHeading product={product} index={index} />
+                  {product.review ? (
+                    <div className={styles.written}>
+                      <p className={styles.label}>Your review</p>
+                      <Stars value={product.review.rating} />
+                      <p className={styles.text}>{product.review.text}</p>
+                    </div>
+                  ) : (
+                    <ReviewFields
+                      product={product}
+                      index={index}
+                      draft={draftOf(product.productId)}
+                      errors={errors[product.productId] ?? {}}
+                      onRating={(rating) => edit(product.productId, { rating }, 'rating')}
+                      onText={(text) => edit(product.productId, { text }, 'text')}
+                    />
+                  )}
+                </li>
+              ))}
+            </ol>
+            <div className={forms.actions}>
+              {open.length > 0 && (
+                <button type="submit" className={forms.primary} disabled={sending}>
+                  {sending ? 'Sending...' : open.length === 1 ? 'Submit Review' : 'Submit Reviews'}
+                </button>
+              )}
+              <a href="/orders" className={open.length > 0 ? forms.secondary : forms.primary}>
+                Back to My Orders
+              </a>
+            </div>
+          </form>
+        </>
+      )}
+    </div>
+  );
+}
+
+function ProductHeading({ product, index }: { product: ReviewableProduct; index: number }) {
+  return (
+    <div className={styles.head}>
+      <img
+        className={styles.image}
+        src={product.image || PLACEHOLDER_IMAGE}
+        alt=""
+        width={72}
+        height={72}
+        onError={(event) => {
+          if (!event.currentTarget.src.endsWith(PLACEHOLDER_IMAGE))
+            event.currentTarget.src = PLACEHOLDER_IMAGE;
+        }}
+      />
+      <div>
+        <h2 className={styles.name} id={`product-${index}`}>
+          {product.onSale ? (
+            <a href={`/product/${encodeURIComponent(product.productId)}`}>{product.name}</a>
+          ) : (
+            product.name
+          )}
+        </h2>
+        {product.variations.length > 0 && (
+          <p className={forms.muted}>{product.variations.join('; ')}</p>
+        )}
+        {!product.onSale && <p className={forms.muted}>{REVIEW_MESSAGES.productGone}</p>}
+      </div>
+    </div>
+  );
+}
+
+interface FieldsProps {
+  product: ReviewableProduct;
+  index: number;
+  draft: Draft;
+  errors: FieldErrors;
+  onRating: (rating: number) => void;
+  onText: (text: string) => void;
+}
+
+function ReviewFields({ product, index, draft, errors, onRating, onText }: FieldsProps) {
+  const ids = {
+    ratingLabel: `rating-label-${index}`,
+    ratingError: `rating-error-${index}`,
+    text: `review-text-${index}`,
+    count: `review-count-${index}`,
+    textError: `review-text-error-${index}`,
+  };
+  const length = draft.text.trim().length;
+  return (
+    <div className={styles.fields}>
+      <div className={styles.field}>
+        <span className={styles.label} id={ids.ratingLabel}>
+          Your rating<span className="visually-hidden"> of {product.name}</span>
+        </span>
+        <StarRating
+          name={`rating-${index}`}
+          value={draft.rating}
+          onChange={onRating}
+          labelledBy={ids.ratingLabel}
+          describedBy={errors.rating ? ids.ratingError : undefined}
+          invalid={Boolean(errors.rating)}
+        />
+        {errors.rating && (
+          <p className={forms.error} id={ids.ratingError}>
+            {errors.rating}
+          </p>
+        )}
+      </div>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={ids.text}>
+          Your review<span className="visually-hidden"> of {product.name}</span>
+        </label>
+        <textarea
+          id={ids.text}
+          rows={5}
+          maxLength={REVIEW_TEXT_MAX}
+          value={draft.text}
+          placeholder="What did you like or dislike? How do you use it?"
+          aria-invalid={errors.text ? true : undefined}
+          aria-describedby={errors.text ? `${ids.count} ${ids.textError}` : ids.count}
+          onChange={(event) => onText(event.target.value)}
+        />
+        <p className={styles.counter} id={ids.count}>
+          {thousands(length)} / {thousands(REVIEW_TEXT_MAX)} characters (at least {REVIEW_TEXT_MIN})
+        </p>
+        {errors.text && (
+          <p className={forms.error} id={ids.textError}>
+            {errors.text}
+          </p>
+        )}
+      </div>
+      {errors.productId && <p className={forms.error}>{errors.productId}</p>}
+    </div>
+  );
+}
