@@ -63,6 +63,12 @@ export const ADMIN_NAV: readonly AdminNavLink[] = [
     roles: ['editor'],
   },
   {
+    href: '/admin/reviews',
+    label: 'Reviews',
+    description: 'Read the latest reviews; hide one from the shop, or show it again.',
+    roles: ['editor'],
+  },
+  {
     href: '/admin/orders',
     label: 'Orders',
     description: 'Move orders through processing, shipping and delivery.',

@@ -13,6 +13,7 @@ const ADMIN_PAGES = [
   '/admin/audit',
   '/admin/builds',
   '/admin/import',
+  '/admin/reviews',
 ];
 
 test('back-office pages are noindex, out of the sitemap and disallowed in robots.txt', async ({
@@ -64,6 +65,9 @@ test('the back office has no serious axe violation on its screens', async ({ pag
   );
   await open(page, '/admin/builds', (p) =>
     expect(p.getByText('Live build', { exact: true })).toBeVisible(),
+  );
+  await open(page, '/admin/reviews', (p) =>
+    expect(p.getByRole('button', { name: 'Hide' }).first()).toBeVisible(),
   );
   await open(page, '/admin/account', (p) =>
     expect(p.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible(),

@@ -9,8 +9,13 @@ describe('staff roles', () => {
     expect(roleAllows('editor', ['editor', 'operator'])).toBe(true);
     expect(roleAllows('operator', ['editor'])).toBe(false);
     expect(navFor('operator').map((l) => l.label)).toEqual(['Orders']);
-    expect(navFor('editor').map((l) => l.label)).toEqual(['Products', 'Import', 'Builds']);
-    expect(navFor('admin')).toHaveLength(6);
+    expect(navFor('editor').map((l) => l.label)).toEqual([
+      'Products',
+      'Import',
+      'Reviews',
+      'Builds',
+    ]);
+    expect(navFor('admin')).toHaveLength(7);
   });
 
   it('checks a new staff member like the API does', () => {

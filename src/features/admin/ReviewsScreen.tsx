@@ -1,0 +1,273 @@
+// The back office's reviews (/admin/reviews; editors and admins): the latest reviews first,
+// filtered by product (part of its name, or its SKU), stars and visibility (the filters live in
+// the page address), each with a Hide or Show button. Hiding takes the review off the shop and
+// out of its product's rating at once; both are in the audit log.
+import { useEffect, useState, type FormEvent } from 'react';
+import type { AdminReview, AdminReviewList } from '../../api/schemas/reviews.ts';
+import { errorMessage } from '../../api/errors.ts';
+import { formatReviewDate, ratedLabel, starsLabel } from '../../lib/reviews.ts';
+import {
+  listAdminReviews,
+  reviewFiltersOf,
+  reviewSearchOf,
+  setReviewHidden,
+  type AdminReviewFilters,
+} from './reviews-api.ts';
+import styles from './reviews.module.scss';
+
+interface ListRequest {
+  filters: AdminReviewFilters;
+  n: number;
+}
+
+interface ListAnswer {
+  n: number;
+  list: AdminReviewList | null;
+  error: string;
+}
+
+const STAR_OPTIONS = ['5', '4', '3', '2', '1'] as const;
+
+export default function ReviewsScreen() {
+  const [request, setRequest] = useState<ListRequest>(() => ({
+    filters: reviewFiltersOf(window.location.search),
+    n: 0,
+  }));
+  const [draft, setDraft] = useState<AdminReviewFilters>(request.filters);
+  const [answer, setAnswer] = useState<ListAnswer | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    listAdminReviews(request.filters).then(
+      (list) => current && setAnswer({ n: request.n, list, error: '' }),
+      (failure: unknown) =>
+        current &&
+        setAnswer((previous) => ({
+          n: request.n,
+          list: previous?.list ?? null,
+          error: errorMessage(failure, 'Could not load the reviews.'),
+        })),
+    );
+    return () => {
+      current = false;
+    };
+  }, [request]);
+
+  const loading = answer?.n !== request.n;
+  const list = answer?.list ?? null;
+
+  const apply = (filters: AdminReviewFilters) => {
+    const { pathname, hash } = window.location;
+    window.history.replaceState(null, '', `${pathname}${reviewSearchOf(filters)}${hash}`);
+    setDraft(filters);
+    setRequest({ filters: { ...filters }, n: request.n + 1 });
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const { page: _page, ...filters } = draft;
+    apply(filters);
+  };
+
+  const field = (key: keyof AdminReviewFilters) => ({
+    value: draft[key] ?? '',
+    onChange: (event: { target: { value: string } }) =>
+      setDraft({ ...draft, [key]: event.target.value }),
+  });
+
+  /** Puts the review as the server now has it in place of the one shown. */
+  const replace = (review: AdminReview) =>
+    setAnswer((previous) =>
+      previous?.list
+        ? {
+            ...previous,
+            list: {
+              ...previous.list,
+              reviews: previous.list.reviews.map((r) => (r._id === review._id ? review : r)),
+            },
+          }
+        : previous,
+    );
+
+  const page = list?.pagination.page ?? 1;
+  const pages = list?.pagination.pages ?? 0;
+  const goTo = (target: number) => apply({ ...request.filters, page: String(target) });
+
+  return (
+    <div className={styles.reviews} aria-busy={loading || undefined}>
+      <form className={`admin-card ${styles.filters}`} role="search" onSubmit={submit}>
+        <div className={`admin-field ${styles.search}`}>
+          <label htmlFor="reviews-product">Product</label>
+          <input
+            id="reviews-product"
+            type="search"
+            placeholder="Part of the name, or the SKU"
+            maxLength={100}
+            {...field('product')}
+          />
+        </div>
+        <div className="admin-field">
+          <label htmlFor="reviews-rating">Stars</label>
+          <select id="reviews-rating" {...field('rating')}>
+            <option value="">All ratings</option>
+            {STAR_OPTIONS.map((stars) => (
+              <option key={stars} value={stars}>
+                {starsLabel(Number(stars))}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="admin-field">
+          <label htmlFor="reviews-visibility">Shown</label>
+          <select id="reviews-visibility" {...field('visibility')}>
+            <option value="">All reviews</option>
+            <option value="visible">Visible only</option>
+            <option value="hidden">Hidden only</option>
+          </select>
+        </div>
+        <div className={styles.actions}>
+          <button type="submit" className="admin-button">
+            Filter
+          </button>
+          <button
+            type="button"
+            className={`admin-button ${styles.secondary}`}
+            onClick={() => apply({})}
+          >
+            Clear
+          </button>
+        </div>
+      </form>
+
+      {answer?.error && !loading && (
+        <p role="alert" className="admin-alert">
+          {answer.error}
+        </p>
+      )}
+      <p role="status" className="admin-muted">
+        {list
+          ? `${list.pagination.total} ${list.pagination.total === 1 ? 'review' : 'reviews'}`
+          : ''}
+        {loading ? ' Loading…' : ''}
+      </p>
+
+      {list && list.reviews.length === 0 && !loading && (
+        <p className="admin-card">No reviews match these filters.</p>
+      )}
+      {list && list.reviews.length > 0 && (
+        <ol className={styles.list}>
+          {list.reviews.map((review) => (
+            <li key={review._id}>
+              <ReviewCard review={review} onChanged={replace} />
+            </li>
+          ))}
+        </ol>
+      )}
+
+      {pages > 1 && (
+        <nav className={styles.pager} aria-label="Review pages">
+          <button
+            type="button"
+            className={`admin-button ${styles.secondary}`}
+            disabled={loading || page <= 1}
+            onClick={() => goTo(page - 1)}
+          >
+            Previous
+          </button>
+          <span>
+            Page {page} of {pages}
+          </span>
+          <button
+            type="button"
+            className={`admin-button ${styles.secondary}`}
+            disabled={loading || page >= pages}
+            onClick={() => goTo(page + 1)}
+          >
+            Next
+          </button>
+        </nav>
+      )}
+    </div>
+  );
+}
+
+function ReviewCard({
+  review,
+  onChanged,
+}: {
+  review: AdminReview;
+  onChanged: (review: AdminReview) => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [done, setDone] = useState('');
+  const hidden = review.hiddenAt !== null;
+  const headingId = `review-${review._id}`;
+
+  const toggle = async () => {
+    setBusy(true);
+    setError('');
+    setDone('');
+    try {
+      const now = await setReviewHidden(review._id, !hidden);
+      onChanged(now);
+      setDone(now.hiddenAt ? 'Hidden from the shop.' : 'Shown in the shop again.');
+    } catch (failure) {
+      setError(errorMessage(failure, 'The review could not be changed. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <article
+      className={`admin-card ${styles.card} ${hidden ? styles.hidden : ''}`}
+      aria-labelledby={headingId}
+    >
+      <div className={styles.head}>
+        <h2 id={headingId} className={styles.product}>
+          <a href={`/product/${encodeURIComponent(review.product._id)}`}>{review.product.name}</a>
+          <span className={styles.sku}>{review.product.sku}</span>
+        </h2>
+        <span className={hidden ? `${styles.badge} ${styles.badgeHidden}` : styles.badge}>
+          {hidden ? 'Hidden' : 'Visible'}
+        </span>
+      </div>
+      <p className={styles.meta}>
+        <span className={styles.stars} role="img" aria-label={ratedLabel(review.rating)}>
+          {'★'.repeat(review.rating)}
+          <span className={styles.starsOff}>{'★'.repeat(5 - review.rating)}</span>
+        </span>
+        <span>{review.author}</span>
+        <span>{formatReviewDate(review.createdAt)}</span>
+        <span>Order {review.order.orderNumber}</span>
+      </p>
+      <p className={styles.text}>{review.text}</p>
+      {hidden && (
+        <p className="admin-muted">
+          Hidden {review.hiddenAt ? formatReviewDate(review.hiddenAt) : ''}
+          {review.hiddenBy ? ` by ${review.hiddenBy}` : ''}.
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={hidden ? 'admin-button' : `admin-button ${styles.danger}`}
+          disabled={busy}
+          onClick={toggle}
+          aria-describedby={headingId}
+        >
+          {hidden ? 'Show again' : 'Hide'}
+        </button>
+        <span role="status" className={styles.done}>
+          {done}
+        </span>
+      </div>
+      {error && (
+        <p role="alert" className="admin-alert">
+          {error}
+        </p>
+      )}
+    </article>
+  );
+}
