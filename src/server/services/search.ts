@@ -36,37 +36,46 @@ type CandidateRow = Omit<Candidate, 'matched'>;
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
-/**
- * How many of the most popular products a title query walks before it asks the title index
- * instead. A query most products match ("samsung", "phone") finds its page among the first few
- * thousand at once, cheaper than collecting tens of thousands of matches to sort them; one that
- * matches few would walk the whole table that way (PostgreSQL's estimate of "monitor & co:*"
- * multiplies two common words and chooses the walk, 0.7 s at 100,000 products), so the walk is
- * bounded and the index answers the rest.
- */
-export const POPULAR_WALK = 3000;
+/** The most popular products a title query reads first, to estimate how many products match. */
+export const DENSITY_PROBE = 500;
 
 /**
- * A statement for the most popular title matches of `query`, at most `limit`, in two bounded
- * halves: the matches among the POPULAR_WALK most popular products, and only when those are fewer
- * than `limit`, every match through the title's GIN index sorted by popularity (`popularity + 0`:
- * never the popularity index, whose walk is what is bounded). Rows carry `pass`: 0 from the walk,
- * 1 from the index (which then holds the walk's rows too). `extra` adds columns in front.
+ * A statement for the most popular title matches of `query`, at most `limit`, read one of two
+ * ways, both bounded. A query most products match ("samsung", "phone") finds its page among the
+ * most popular products at once: walking them in popularity order is cheaper than collecting
+ * tens of thousands of matches to sort them. One that matches few would walk the whole table that
+ * way (PostgreSQL's own estimate for "monitor & co:*" multiplies two common words and chooses the
+ * walk, 0.7 s at 100,000 products), and is cheapest read through the title's GIN index, its
+ * matches sorted (`popularity + 0`: never the popularity index). So the statement estimates the
+ * matches from the DENSITY_PROBE most popular products; past `enough` (the square root of `limit`
+ * times the number of products, where walking limit × products / matches rows beats sorting the
+ * matches) it walks at most 4 × `enough` of the most popular products; otherwise, or when the
+ * walk found fewer than `limit`, it asks the index. Rows carry `pass`: 0 from the walk, 1 from
+ * the index. `extra` adds columns in front.
  */
 function popularTitleMatches(query: SQL, limit: number, extra: SQL = sql``): SQL {
-  return sql`with walked as (
-      select ${candidateColumns(productSearch)}, ${productSearch.titleVector} as tv
-      from ${productSearch} order by ${productSearch.popularity} desc, ${productSearch.id}
-      limit ${POPULAR_WALK}
+  const t = productSearch;
+  return sql`with size as (
+      select greatest(reltuples, 1000) as products,
+        ceil(sqrt(${limit} * greatest(reltuples, 1000)))::int as enough
+      from pg_class where oid = 'product_search'::regclass
+    ), probe as (
+      select count(*) filter (where tv @@ ${query}) as hits from (select ${t.titleVector} as tv
+        from ${t} order by ${t.popularity} desc, ${t.id} limit ${DENSITY_PROBE}) as probed
+    ), walked as (
+      select ${candidateColumns(t)}, ${t.titleVector} as tv from ${t}
+      where (select hits from probe) * (select products from size)
+        >= ${DENSITY_PROBE} * (select enough from size)
+      order by ${t.popularity} desc, ${t.id} limit (select 4 * enough from size)
     ), dense as (
       select id, name, brand, title, type, popularity from walked where tv @@ ${query}
       order by popularity desc, id limit ${limit}
     )
     select ${extra} 0 as pass, * from dense
     union all
-    (select ${extra} 1 as pass, ${candidateColumns(productSearch)} from ${productSearch}
-      where (select count(*) from dense) < ${limit} and ${productSearch.titleVector} @@ ${query}
-      order by ${productSearch.popularity} + 0 desc, ${productSearch.id} limit ${limit})`;
+    (select ${extra} 1 as pass, ${candidateColumns(t)} from ${t}
+      where (select count(*) from dense) < ${limit} and ${t.titleVector} @@ ${query}
+      order by ${t.popularity} + 0 desc, ${t.id} limit ${limit})`;
 }
 
 /** The rows of one popularTitleMatches: the index's half when it ran, else the walk's. */
