@@ -282,8 +282,9 @@ describe(`the catalogue at about ${(COPIES + 1) * 182} products`, () => {
     },
   );
 
-  // "samsung" and "phone" are answered by the bounded walk of the most popular products, the
-  // others (rare, or common words seldom together) by the title index: the same rows either way.
+  // A word many titles have ("phone") is answered by the bounded walk of the most popular
+  // products, the others (rare, or common words seldom together) by the title index: the same
+  // rows either way.
   it.each(['samsung', 'phone', 'monitor & curved', 'monitor & co:*', 'iphone & 17', 'zzqx'])(
     'finds the most popular title matches of %s, walked or through the index',
     async (tsquery) => {
