@@ -10,7 +10,8 @@ import { loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/connect.ts';
 import { adminRoutes, type RebuildStatus, type SiteBuilder } from './routes/admin.ts';
 import { adminBackupRoutes } from './routes/admin-backup.ts';
-import { seedIfEmpty } from './seed/seed.ts';
+import { seedIfEmpty, seedReviewsIfMissing } from './seed/seed.ts';
+import { reconcileReviewFigures } from './services/review-figures.ts';
 import { reindexMissingSearchColumns } from './services/search-reindex.ts';
 import { catalogChangesFor, followCatalogChanges } from './catalog-changes.ts';
 import { idleWarmer, pagesToWarm, pageWarmer, type PageWarmer } from './page-warm.ts';
@@ -137,6 +138,13 @@ export async function startShop(options: StartOptions = {}): Promise<RunningShop
       reindexMissingSearchColumns(database.db),
     );
     if (reindexed > 0) log(`Wrote the search title and type of ${reindexed} products.`);
+    // A database seeded before reviews existed: the seed's reviews, and figures from reviews.
+    const reviewed = await database.withLock('shop-seed', async () => ({
+      seeded: await seedReviewsIfMissing(database.db),
+      fixed: await reconcileReviewFigures(database.db),
+    }));
+    if (reviewed.seeded) log("Added the seed's reviews.");
+    if (reviewed.fixed > 0) log(`Set the rating of ${reviewed.fixed} products from their reviews.`);
   } catch (error) {
     await database.close();
     throw error;

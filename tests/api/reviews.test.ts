@@ -27,6 +27,9 @@ import {
   products,
   reviews,
 } from '../../src/server/db/schema.ts';
+import { SEED_CATALOG, SEED_REVIEWS } from '../../src/server/seed/catalog-data.ts';
+import { seedReviewsIfMissing } from '../../src/server/seed/seed.ts';
+import { reconcileReviewFigures } from '../../src/server/services/review-figures.ts';
 import { createTestContext, type TestClient, type TestContext } from './harness.ts';
 import { orderRequest, pickProduct, setStock, type Pick } from './order-fixtures.ts';
 import { staffClient, type TestStaff } from './staff-fixtures.ts';
@@ -474,16 +477,20 @@ describe('hiding reviews in the back office', () => {
   });
 });
 
+/** Products whose figures are not their visible reviews' average and count. */
+async function figuresOff(): Promise<unknown[]> {
+  const result = await db().execute(sql`
+    select p.id from ${products} p
+    left join ${reviews} r on r.product_id = p.id and r.hidden_at is null
+    group by p.id
+    having p.rating_count <> count(r.id)
+        or abs(p.rating - coalesce(round(avg(r.rating)::numeric, 2), 0)) > 0.001`);
+  return (result as unknown as { rows: unknown[] }).rows;
+}
+
 describe('the seed', () => {
   it("ships reviews behind every product's figures, each from a delivered order of the product", async () => {
-    const mismatched = await db().execute(sql`
-      select p.id, p.rating, p.rating_count, count(r.id)::int as n,
-             coalesce(round(avg(r.rating)::numeric, 2), 0)::real as average
-      from ${products} p left join ${reviews} r on r.product_id = p.id and r.hidden_at is null
-      group by p.id
-      having p.rating_count <> count(r.id)
-          or abs(p.rating - coalesce(round(avg(r.rating)::numeric, 2), 0)) > 0.001`);
-    expect((mismatched as unknown as { rows: unknown[] }).rows).toEqual([]);
+    expect(await figuresOff()).toEqual([]);
 
     const [withoutReviews] = await db()
       .select({ n: count() })
@@ -500,5 +507,33 @@ describe('the seed', () => {
             where i.order_id = ${reviews.orderId} and i.product_id = ${reviews.productId})`,
       );
     expect(unbacked?.n).toBe(0);
+  });
+
+  it('a database seeded before reviews existed gets them at start, and figures from reviews', async () => {
+    // As the seed left it before: made-up figures, no reviews, no seed orders.
+    await db().delete(orders).where(eq(orders.isReviewed, true));
+    await db().delete(reviews);
+    await db().update(products).set({ rating: 3.6, ratingCount: 543 });
+    expect(await seedReviewsIfMissing(db())).toBe(true);
+    expect(await reconcileReviewFigures(db())).toBe(SEED_CATALOG.products.length);
+    expect(await figuresOff()).toEqual([]);
+    expect(await reviewCount()).toBe(SEED_REVIEWS.reviews.length);
+    // Started again: nothing to do.
+    expect(await seedReviewsIfMissing(db())).toBe(false);
+    expect(await reconcileReviewFigures(db())).toBe(0);
+
+    // A catalogue that is no longer the seed's gets no made-up reviews: unrated.
+    await db().delete(orders).where(eq(orders.isReviewed, true));
+    await db().update(products).set({ rating: 4.2, ratingCount: 300 });
+    const [gone] = await db().select({ id: products.id }).from(products).limit(1);
+    await db().delete(products).where(eq(products.id, gone!.id));
+    expect(await seedReviewsIfMissing(db())).toBe(false);
+    await reconcileReviewFigures(db());
+    expect(await figuresOff()).toEqual([]);
+    const [rated] = await db()
+      .select({ n: count() })
+      .from(products)
+      .where(sql`${products.ratingCount} > 0`);
+    expect(rated?.n).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 // Fills an empty database with the seed catalogue, its reviews (with the delivered orders they come
 // from) and the demo customer, in one transaction.
 import { DEFAULT_NOTIFICATION_SETTINGS } from '../../api/schemas/user.ts';
+import { count, inArray } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { CategoryName } from '../../lib/constants.ts';
 import { hashPassword } from '../auth/password.ts';
@@ -115,15 +116,46 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await tx.insert(categories).values(categoryRows);
     // One statement per table (bulk-load.ts): about a third of the time of row parameters, which
     // every API test file's fresh database pays.
-    const load = (table: PgTable, rows: readonly Record<string, unknown>[]) =>
-      insertJson(tx, table, rowsJson(table, rows));
-    await load(products, productRows);
-    await load(variations, variationRows);
+    await insertJson(tx, products, rowsJson(products, productRows));
+    await insertJson(tx, variations, rowsJson(variations, variationRows));
     await tx.insert(users).values(demoUser).onConflictDoNothing();
-    await load(orders, SEED_REVIEWS.orders);
-    await load(orderItems, SEED_REVIEWS.items);
-    await load(orderEvents, SEED_REVIEWS.events);
-    await load(reviews, SEED_REVIEWS.reviews);
+    await insertSeedReviews(tx);
   });
+  return true;
+}
+
+/** The seed's delivered orders and their reviews (products first: the reviews point at them). */
+async function insertSeedReviews(tx: Db): Promise<void> {
+  const load = (table: PgTable, rows: readonly Record<string, unknown>[]) =>
+    insertJson(tx, table, rowsJson(table, rows));
+  await load(orders, SEED_REVIEWS.orders);
+  await load(orderItems, SEED_REVIEWS.items);
+  await load(orderEvents, SEED_REVIEWS.events);
+  await load(reviews, SEED_REVIEWS.reviews);
+}
+
+/**
+ * A database seeded before reviews existed holds the seed catalogue with made-up figures and no
+ * reviews: it gets the seed's reviews (and their orders), as a new seed would, when it has none
+ * yet and every seed product is still there. Returns whether it did; the figures are then
+ * recomputed from the reviews (reconcileReviewFigures).
+ */
+export async function seedReviewsIfMissing(db: Db): Promise<boolean> {
+  const [anyReview] = await db.select({ id: reviews.id }).from(reviews).limit(1);
+  if (anyReview) return false;
+  const seedOrderIds = SEED_REVIEWS.orders.map((order) => order.id);
+  const [seedOrder] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(inArray(orders.id, seedOrderIds))
+    .limit(1);
+  if (seedOrder) return false;
+  const seedProductIds = SEED_CATALOG.products.map((product) => product._id);
+  const [held] = await db
+    .select({ n: count() })
+    .from(products)
+    .where(inArray(products.id, seedProductIds));
+  if (held?.n !== seedProductIds.length) return false;
+  await db.transaction(insertSeedReviews);
   return true;
 }

@@ -2,10 +2,11 @@
 // transaction that adds, hides or shows a review, with the catalogue change that renders its page,
 // cards and listings again: the product page, the cards, "Best Rating" and the JSON-LD agree.
 import { sql } from 'drizzle-orm';
-import { listingTag, productTag } from '../../lib/page-tags.ts';
+import { EVERY_PAGE_TAG, listingTag, productTag } from '../../lib/page-tags.ts';
 import type { RecordedChange } from '../catalog-changes.ts';
 import type { Deps } from '../context.ts';
 import type { Db } from '../db/connect.ts';
+import { catalogChanges } from '../db/schema.ts';
 
 /** Recomputes the figures of `productIds` from their visible reviews; records the pages to redo. */
 export async function refreshReviewFigures(
@@ -46,4 +47,35 @@ export function isUniqueViolation(error: unknown): boolean {
     current = (current as { cause?: unknown }).cause;
   }
   return false;
+}
+
+/**
+ * At start: products whose figures are not their visible reviews' (a database seeded before
+ * reviews existed rated products nobody had reviewed) get the reviews' figures, and every page is
+ * rendered again. One read of the products when nothing is off; returns how many changed.
+ */
+export async function reconcileReviewFigures(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    const result = await tx.execute(sql`
+      update products
+      set rating = figures.rating, rating_count = figures.n
+      from (
+        select rated.id,
+               coalesce(round(avg(r.rating)::numeric, 2), 0)::real as rating,
+               count(r.id)::int as n
+        from (
+          select id from products where rating_count > 0 or rating > 0
+          union
+          select product_id from reviews where hidden_at is null
+        ) rated
+        left join reviews r on r.product_id = rated.id and r.hidden_at is null
+        group by rated.id
+      ) figures
+      where products.id = figures.id
+        and (products.rating_count <> figures.n or abs(products.rating - figures.rating) > 0.001)
+      returning products.id`);
+    const changed = (result as unknown as { rows: unknown[] }).rows.length;
+    if (changed > 0) await tx.insert(catalogChanges).values({ tags: [EVERY_PAGE_TAG] });
+    return changed;
+  });
 }
