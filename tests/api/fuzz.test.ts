@@ -32,9 +32,12 @@ import {
   type Variation,
 } from '../../src/api/schemas/index.ts';
 import type { PaymentDetailsRequest } from '../../src/api/schemas/order.ts';
+import { orderReviewSchema, productReviewsSchema } from '../../src/api/schemas/reviews.ts';
 import { CATEGORY_NAMES, SHIPPING_METHOD_IDS } from '../../src/lib/constants.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
-import { products } from '../../src/server/db/schema.ts';
+import { orders, products } from '../../src/server/db/schema.ts';
+import { moveOrder } from '../../src/server/services/order-transition.ts';
+import { createTestPaymentGateway } from '../../src/server/services/payments.ts';
 import {
   contentType,
   FuzzRequest,
@@ -84,6 +87,9 @@ let brands: string[] = [];
 let criteria: string[] = [];
 const ownOrderIds: string[] = [];
 const foreignOrderIds: string[] = [];
+/** The main customer's delivered order (reviews) and the product it holds. */
+let deliveredOrderId = '';
+let deliveredProductId = '';
 
 // ---------------------------------------------------------------------------------------------
 // Accounts that a route may sign out, delete or rotate away: a fresh one is registered when the
@@ -564,7 +570,7 @@ const signedInAs =
 const ALL_IDENTITIES: readonly Identity[] = ['signed-in', 'signed-out', 'bad-token'];
 
 // ---------------------------------------------------------------------------------------------
-// The routes of API.md's "Calls" table (and GET /user/profile, the password reset calls)
+// The routes of API.md's "Calls" table (and GET /user/profile, the password reset calls, reviews)
 
 const ROUTES: Route[] = [
   {
@@ -897,6 +903,45 @@ const ROUTES: Route[] = [
     client: signedInAs(() => main),
   },
   {
+    name: 'GET /product/{id}/reviews',
+    success: productReviewsSchema,
+    requests: () =>
+      requests({
+        method: 'GET',
+        url: fc
+          .tuple(pathId(productIds), queryString(PAGING))
+          .map(([id, q]) => `/api/product/${id}/reviews${q}`),
+        identities: ['signed-out'],
+      }),
+    client: async () => anon,
+  },
+  {
+    name: 'POST /order/{id}/reviews',
+    bearer: true,
+    success: orderReviewSchema,
+    requests: () => {
+      const valid = fc.record({
+        reviews: fc.array(
+          fc.record({
+            productId: fc.constantFrom(deliveredProductId, ...productIds.slice(0, 3)),
+            rating: fc.integer({ min: 1, max: 5 }),
+            text: fc.constantFrom('Sản phẩm rất tốt, giao hàng nhanh.', 'x'.repeat(2000)),
+          }),
+          { minLength: 1, maxLength: 3 },
+        ),
+      });
+      return requests({
+        method: 'POST',
+        url: fc
+          .tuple(pathId([deliveredOrderId, ...ownOrderIds, ...foreignOrderIds]), queryString({}))
+          .map(([id, q]) => `/api/order/${id}/reviews${q}`),
+        identities: ALL_IDENTITIES,
+        body: jsonBody(valid),
+      });
+    },
+    client: signedInAs(() => main),
+  },
+  {
     name: 'GET /user/profile',
     bearer: true,
     success: userResponseSchema,
@@ -1068,6 +1113,17 @@ beforeAll(async () => {
     orderRequest([{ pick: picks[0]!, quantity: 1 }]),
   );
   if (guest.status === 201) foreignOrderIds.push(guest.body.order._id);
+
+  // A delivered order of the main customer, to review (the back office's moves, as a service).
+  const reviewed = picks[1] ?? picks[0]!;
+  const placed = await main.post('/api/order', orderRequest([{ pick: reviewed, quantity: 1 }]));
+  deliveredOrderId = placed.body.order._id;
+  deliveredProductId = reviewed.product._id;
+  const deps = { db, payments: createTestPaymentGateway(), now: () => new Date() };
+  for (const to of ['processing', 'shipped', 'delivered'] as const) {
+    const [row] = await db.select().from(orders).where(eq(orders.id, deliveredOrderId));
+    await moveOrder(deps, { row: row!, to, by: { staffId: null, actor: 'test' } });
+  }
 }, 120_000);
 
 afterAll(async () => {
