@@ -2,31 +2,18 @@
 // written to the query string, the order page's path, and how a history entry names who acted.
 import { ORDER_STATUSES, PAYMENT_METHOD_IDS } from '../../lib/constants.ts';
 import { paymentLabel } from '../../lib/order-display.ts';
+import { listFiltersOf, listSearchOf } from './list-query.ts';
 import type { AdminOrderFilters } from './orders-api.ts';
 
 const FILTER_KEYS = ['q', 'status', 'payment', 'from', 'to', 'page'] as const;
 
 /** The list's filters in a query string (`?status=shipped&q=…`); unknown keys are ignored. */
-export function orderFiltersOf(search: string): AdminOrderFilters {
-  const params = new URLSearchParams(search);
-  const filters: AdminOrderFilters = {};
-  for (const key of FILTER_KEYS) {
-    const value = params.get(key)?.trim();
-    if (value) filters[key] = value;
-  }
-  return filters;
-}
+export const orderFiltersOf = (search: string): AdminOrderFilters =>
+  listFiltersOf(FILTER_KEYS, search);
 
 /** The query string of `filters` ('' when there are none), page 1 left out. */
-export function orderSearchOf(filters: AdminOrderFilters): string {
-  const params = new URLSearchParams();
-  for (const key of FILTER_KEYS) {
-    const value = filters[key];
-    if (value && !(key === 'page' && value === '1')) params.set(key, value);
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
+export const orderSearchOf = (filters: AdminOrderFilters): string =>
+  listSearchOf(FILTER_KEYS, filters);
 
 export const ORDERS_PATH = '/admin/orders';
 

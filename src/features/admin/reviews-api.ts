@@ -7,34 +7,21 @@ import {
   type AdminReview,
   type AdminReviewList,
 } from '../../api/schemas/reviews.ts';
+import { listFiltersOf, listSearchOf, type ListFilters } from './list-query.ts';
 import { adminCall } from './session.ts';
 
 const FILTER_KEYS = ['product', 'rating', 'visibility', 'page'] as const;
 
 /** The list's filters as the page address and the call carry them (empty ones left out). */
-export type AdminReviewFilters = Partial<Record<(typeof FILTER_KEYS)[number], string>>;
+export type AdminReviewFilters = ListFilters<(typeof FILTER_KEYS)[number]>;
 
 /** The filters of a query string (`?rating=1&visibility=hidden`); unknown keys are ignored. */
-export function reviewFiltersOf(search: string): AdminReviewFilters {
-  const params = new URLSearchParams(search);
-  const filters: AdminReviewFilters = {};
-  for (const key of FILTER_KEYS) {
-    const value = params.get(key)?.trim();
-    if (value) filters[key] = value;
-  }
-  return filters;
-}
+export const reviewFiltersOf = (search: string): AdminReviewFilters =>
+  listFiltersOf(FILTER_KEYS, search);
 
 /** The query string of `filters` ('' when there are none), page 1 left out. */
-export function reviewSearchOf(filters: AdminReviewFilters): string {
-  const params = new URLSearchParams();
-  for (const key of FILTER_KEYS) {
-    const value = filters[key];
-    if (value && !(key === 'page' && value === '1')) params.set(key, value);
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
+export const reviewSearchOf = (filters: AdminReviewFilters): string =>
+  listSearchOf(FILTER_KEYS, filters);
 
 export const listAdminReviews = (filters: AdminReviewFilters): Promise<AdminReviewList> =>
   adminCall('GET', '/admin/reviews', adminReviewListSchema, {
