@@ -1,8 +1,7 @@
 // Customer accounts (SPEC.md "Login", "Register", "Profile", "Orders", "Settings"): whole journeys
 // of fresh customers, each with its own account, at both widths, with axe on every screen.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoSeriousAxeViolations } from './helpers.ts';
-import { buildOrderTotals, deliveryDateFor, effectivePrice } from '../../src/lib/pricing.ts';
+import { apiFetch, codOrderBody, expectNoSeriousAxeViolations } from './helpers.ts';
 
 const DEMO = { email: 'demo@shop.vn', password: 'demo12345' };
 
@@ -22,24 +21,6 @@ async function islandReady(page: Page, component: string): Promise<void> {
   await expect(island).not.toHaveAttribute('ssr');
 }
 
-/** A CSRF-protected API call through the page's own cookies (the browser context's jar). */
-async function apiCall(
-  request: APIRequestContext,
-  method: string,
-  path: string,
-  data: unknown,
-  token?: string,
-) {
-  const { csrfToken } = (await (await request.get('/api/auth/csrf-token')).json()) as {
-    csrfToken: string;
-  };
-  return request.fetch(`/api${path}`, {
-    method,
-    data,
-    headers: { 'X-CSRF-Token': csrfToken, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-  });
-}
-
 interface Account {
   name: string;
   email: string;
@@ -49,7 +30,7 @@ interface Account {
 
 async function createAccount(request: APIRequestContext, label: string): Promise<Account> {
   const account = { name: 'Phạm Minh Anh', email: uniqueEmail(label), password: 'first-pass-1' };
-  const response = await apiCall(request, 'POST', '/auth/sign-up', {
+  const response = await apiFetch(request, 'POST', '/auth/sign-up', {
     name: account.name,
     email: account.email,
     phoneNumber: '',
@@ -102,24 +83,13 @@ async function placeOrder(request: APIRequestContext, account: Account) {
   };
   const product = products.find((p) => !p.hasVariations && p.stock >= 2);
   if (!product) throw new Error('No simple product in stock to order');
-  const unitPrice = effectivePrice(product);
-  const totals = buildOrderTotals([{ unitPrice, quantity: 2 }], 'express');
-  const response = await apiCall(
+  const response = await apiFetch(
     request,
     'POST',
     '/order',
-    {
-      items: [
-        {
-          product: product._id,
-          variationId: null,
-          quantity: 2,
-          unitPrice,
-          deliveryFee: totals.deliveryFee,
-          deliveryDate: deliveryDateFor('express', new Date()).toISOString(),
-        },
-      ],
-      shippingAddress: {
+    codOrderBody(
+      product,
+      {
         fullName: account.name,
         email: account.email,
         phone: '0912 345 678',
@@ -130,13 +100,9 @@ async function placeOrder(request: APIRequestContext, account: Account) {
         zip: '100000',
         country: 'Vietnam',
       },
-      paymentDetails: { method: 'cod' },
-      shipping: { method: 'express', cost: totals.shippingFee },
-      subTotal: totals.subTotal,
-      shippingFee: totals.shippingFee,
-      taxAmount: totals.taxAmount,
-      totalAmount: totals.totalAmount,
-    },
+      2,
+      'express',
+    ),
     account.token,
   );
   expect(response.status()).toBe(201);

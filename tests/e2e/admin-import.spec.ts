@@ -4,32 +4,14 @@
 // The imported products are archived again at the end, so the other journeys' catalogue stays.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN } from './admin-account.ts';
-import { expectNoSeriousAxeViolations, waitForIslands } from './helpers.ts';
+import { apiFetch, expectNoSeriousAxeViolations, waitForIslands } from './helpers.ts';
 
 const EXAMPLE = 'docs/catalog-import-example.csv';
 const EXAMPLE_SKUS = ['PH-NTH-PHONE3', 'AC-ANK-PRIME26K', 'AC-UGR-NEXODE65'];
 
-/** A CSRF-protected API call through the request context's own cookies. */
-async function apiCall(
-  request: APIRequestContext,
-  method: string,
-  path: string,
-  data: unknown,
-  token?: string,
-) {
-  const { csrfToken } = (await (await request.get('/api/auth/csrf-token')).json()) as {
-    csrfToken: string;
-  };
-  return request.fetch(`/api${path}`, {
-    method,
-    data,
-    headers: { 'X-CSRF-Token': csrfToken, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-  });
-}
-
 /** A new editor, added by the e2e admin through the staff API; answers the admin's token too. */
 async function newEditor(request: APIRequestContext) {
-  const signedIn = await apiCall(request, 'POST', '/admin/auth/sign-in', {
+  const signedIn = await apiFetch(request, 'POST', '/admin/auth/sign-in', {
     email: E2E_ADMIN.email,
     password: E2E_ADMIN.password,
   });
@@ -38,7 +20,7 @@ async function newEditor(request: APIRequestContext) {
     email: `editor-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.vn`,
     password: 'editor-pass-12',
   };
-  const added = await apiCall(
+  const added = await apiFetch(
     request,
     'POST',
     '/admin/staff',
@@ -58,7 +40,7 @@ async function archiveExample(request: APIRequestContext, token: string) {
     const { products } = (await found.json()) as { products: { _id: string; sku: string }[] };
     const product = products.find((p) => p.sku === sku);
     if (product)
-      await apiCall(request, 'POST', `/admin/products/${product._id}/archive`, {}, token);
+      await apiFetch(request, 'POST', `/admin/products/${product._id}/archive`, {}, token);
   }
 }
 

@@ -3,32 +3,15 @@
 // an operator cancels an order after confirming, and a move another operator made first is
 // refused inline. axe on the orders screens.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { buildOrderTotals, deliveryDateFor, effectivePrice } from '../../src/lib/pricing.ts';
-import { E2E_ADMIN } from './admin-account.ts';
-import { expectNoSeriousAxeViolations, isMobile } from './helpers.ts';
-
-const unique = (label: string) =>
-  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.vn`;
-
-/** A CSRF-protected API call through the request context's own cookies. */
-async function apiCall(
-  request: APIRequestContext,
-  method: string,
-  path: string,
-  data: unknown,
-  token?: string,
-) {
-  const { csrfToken } = (await (await request.get('/api/auth/csrf-token')).json()) as {
-    csrfToken: string;
-  };
-  const response = await request.fetch(`/api${path}`, {
-    method,
-    data,
-    headers: { 'X-CSRF-Token': csrfToken, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-  });
-  expect(response.ok(), `${method} ${path}: ${response.status()}`).toBe(true);
-  return (await response.json()) as Record<string, unknown>;
-}
+import { addStaff } from './admin-account.ts';
+import {
+  apiCall,
+  codOrderBody,
+  expectNoSeriousAxeViolations,
+  isMobile,
+  saigonAddress,
+  uniqueEmail,
+} from './helpers.ts';
 
 interface Customer {
   email: string;
@@ -37,7 +20,7 @@ interface Customer {
 }
 
 async function newCustomer(request: APIRequestContext): Promise<Customer> {
-  const customer = { email: unique('buyer'), password: 'buyer-pass-1' };
+  const customer = { email: uniqueEmail('buyer'), password: 'buyer-pass-1' };
   const body = await apiCall(request, 'POST', '/auth/sign-up', {
     name: 'Trần Thị Bình',
     email: customer.email,
@@ -61,63 +44,19 @@ async function placeOrder(request: APIRequestContext, customer: Customer) {
   };
   const product = products.find((p) => !p.hasVariations && p.stock >= 1);
   if (!product) throw new Error('No simple product in stock to order');
-  const unitPrice = effectivePrice(product);
-  const totals = buildOrderTotals([{ unitPrice, quantity: 1 }], 'standard');
   const body = await apiCall(
     request,
     'POST',
     '/order',
-    {
-      items: [
-        {
-          product: product._id,
-          variationId: null,
-          quantity: 1,
-          unitPrice,
-          deliveryFee: totals.deliveryFee,
-          deliveryDate: deliveryDateFor('standard', new Date()).toISOString(),
-        },
-      ],
-      shippingAddress: {
-        fullName: 'Trần Thị Bình',
-        email: customer.email,
-        phone: '0912 345 678',
-        street: '5 Nguyễn Huệ',
-        home: '',
-        city: 'Hồ Chí Minh',
-        state: 'Quận 1',
-        zip: '700000',
-        country: 'Vietnam',
-      },
-      paymentDetails: { method: 'cod' },
-      shipping: { method: 'standard', cost: totals.shippingFee },
-      subTotal: totals.subTotal,
-      shippingFee: totals.shippingFee,
-      taxAmount: totals.taxAmount,
-      totalAmount: totals.totalAmount,
-    },
+    codOrderBody(product, saigonAddress(customer.email)),
     customer.token,
   );
   return body['order'] as { _id: string; orderNumber: string };
 }
 
 /** A new operator, added by the e2e admin through the staff API; answers the admin's token too. */
-async function newOperator(request: APIRequestContext) {
-  const signedIn = await apiCall(request, 'POST', '/admin/auth/sign-in', {
-    email: E2E_ADMIN.email,
-    password: E2E_ADMIN.password,
-  });
-  const adminToken = signedIn['accessToken'] as string;
-  const operator = { email: unique('operator'), password: 'operator-pass-1' };
-  await apiCall(
-    request,
-    'POST',
-    '/admin/staff',
-    { ...operator, name: 'Lê Văn Cường', role: 'operator' },
-    adminToken,
-  );
-  return { ...operator, adminToken };
-}
+const newOperator = (request: APIRequestContext) =>
+  addStaff(request, 'operator', 'Lê Văn Cường', 'operator-pass-1');
 
 async function signInToBackOffice(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('Email').fill(email);

@@ -4,48 +4,12 @@
 // project (390 px, 1280 px) edits a product of its own.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { formatVnd } from '../../src/lib/format.ts';
-import { E2E_ADMIN } from './admin-account.ts';
+import { addStaff } from './admin-account.ts';
 import { expectNoSeriousAxeViolations, isMobile, type ShopProduct } from './helpers.ts';
 
-/** A CSRF-protected API call through the request context's own cookies. */
-async function apiCall(
-  request: APIRequestContext,
-  method: string,
-  path: string,
-  data: unknown,
-  token?: string,
-): Promise<Record<string, unknown>> {
-  const { csrfToken } = (await (await request.get('/api/auth/csrf-token')).json()) as {
-    csrfToken: string;
-  };
-  const response = await request.fetch(`/api${path}`, {
-    method,
-    data,
-    headers: { 'X-CSRF-Token': csrfToken, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-  });
-  expect(response.ok(), `${method} ${path}: ${response.status()}`).toBe(true);
-  return (await response.json()) as Record<string, unknown>;
-}
-
 /** A new editor, added by the e2e admin as the staff screen would. */
-async function newEditor(request: APIRequestContext) {
-  const signedIn = await apiCall(request, 'POST', '/admin/auth/sign-in', {
-    email: E2E_ADMIN.email,
-    password: E2E_ADMIN.password,
-  });
-  const editor = {
-    email: `editor-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.vn`,
-    password: 'editor-password-1',
-  };
-  await apiCall(
-    request,
-    'POST',
-    '/admin/staff',
-    { ...editor, name: 'Lê Văn Biên', role: 'editor' },
-    signedIn['accessToken'] as string,
-  );
-  return editor;
-}
+const newEditor = (request: APIRequestContext) =>
+  addStaff(request, 'editor', 'Lê Văn Biên', 'editor-password-1');
 
 test('an editor changes a price and the shop’s product page shows it', async ({
   page,

@@ -1,13 +1,16 @@
-// Shared steps of the catalogue journeys: which width a test runs at, waiting for islands,
-// axe-core, reading prices off the page, and picking suitable products through the API.
+// Shared steps of the journeys: which width a test runs at, waiting for islands, axe-core,
+// reading prices off the page, picking suitable products through the API, CSRF-protected API
+// calls and the body of a cash-on-delivery order.
 import AxeBuilder from '@axe-core/playwright';
 import {
   expect,
   type APIRequestContext,
+  type APIResponse,
   type Locator,
   type Page,
   type TestInfo,
 } from '@playwright/test';
+import { buildOrderTotals, deliveryDateFor, effectivePrice } from '../../src/lib/pricing.ts';
 
 export interface ShopProduct {
   _id: string;
@@ -196,4 +199,95 @@ export async function findVariedProduct(
       return { product, variations, initial, other, soldOut: empty };
   }
   throw new Error(`The seed has no product with suitable variations (soldOut: ${soldOut})`);
+}
+
+/** A CSRF-protected API call through the request context's own cookies; answers the response. */
+export async function apiFetch(
+  request: APIRequestContext,
+  method: string,
+  path: string,
+  data: unknown,
+  token?: string,
+): Promise<APIResponse> {
+  const { csrfToken } = (await (await request.get('/api/auth/csrf-token')).json()) as {
+    csrfToken: string;
+  };
+  return request.fetch(`/api${path}`, {
+    method,
+    data,
+    headers: { 'X-CSRF-Token': csrfToken, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+  });
+}
+
+/** {@link apiFetch}, expecting a success; answers the JSON body. */
+export async function apiCall(
+  request: APIRequestContext,
+  method: string,
+  path: string,
+  data: unknown,
+  token?: string,
+): Promise<Record<string, unknown>> {
+  const response = await apiFetch(request, method, path, data, token);
+  expect(response.ok(), `${method} ${path}: ${response.status()}`).toBe(true);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** A fresh e-mail address (`label-<time>-<random>@example.vn`). */
+export const uniqueEmail = (label: string): string =>
+  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.vn`;
+
+/** Where an order goes, as POST /api/order takes it. */
+export interface ShippingAddress {
+  fullName: string;
+  email: string;
+  phone: string;
+  street: string;
+  home: string;
+  city: string;
+  state: string;
+  zip: string;
+  country: string;
+}
+
+/** A customer's address in Hồ Chí Minh City (Trần Thị Bình, 5 Nguyễn Huệ). */
+export const saigonAddress = (email: string): ShippingAddress => ({
+  fullName: 'Trần Thị Bình',
+  email,
+  phone: '0912 345 678',
+  street: '5 Nguyễn Huệ',
+  home: '',
+  city: 'Hồ Chí Minh',
+  state: 'Quận 1',
+  zip: '700000',
+  country: 'Vietnam',
+});
+
+/** The POST /api/order body of a cash-on-delivery order of `quantity` units of `product`. */
+export function codOrderBody(
+  product: { _id: string; price: number; salePrice?: number | null },
+  shippingAddress: ShippingAddress,
+  quantity = 1,
+  delivery: 'standard' | 'express' = 'standard',
+) {
+  const unitPrice = effectivePrice(product);
+  const totals = buildOrderTotals([{ unitPrice, quantity }], delivery);
+  return {
+    items: [
+      {
+        product: product._id,
+        variationId: null,
+        quantity,
+        unitPrice,
+        deliveryFee: totals.deliveryFee,
+        deliveryDate: deliveryDateFor(delivery, new Date()).toISOString(),
+      },
+    ],
+    shippingAddress,
+    paymentDetails: { method: 'cod' },
+    shipping: { method: delivery, cost: totals.shippingFee },
+    subTotal: totals.subTotal,
+    shippingFee: totals.shippingFee,
+    taxAmount: totals.taxAmount,
+    totalAmount: totals.totalAmount,
+  };
 }

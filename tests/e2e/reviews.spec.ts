@@ -4,16 +4,20 @@
 // as written, "Verified purchase" and the new average and count; the button is gone from My
 // Orders. Both widths; axe and a screenshot of each screen.
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { buildOrderTotals, deliveryDateFor, effectivePrice } from '../../src/lib/pricing.ts';
 import { REVIEW_MESSAGES, reviewCountLabel } from '../../src/lib/reviews.ts';
-import { E2E_ADMIN } from './admin-account.ts';
-import { expectNoSeriousAxeViolations, isMobile, type ShopProduct } from './helpers.ts';
+import { addStaff } from './admin-account.ts';
+import {
+  apiCall,
+  codOrderBody,
+  expectNoSeriousAxeViolations,
+  isMobile,
+  saigonAddress,
+  uniqueEmail,
+  type ShopProduct,
+} from './helpers.ts';
 import { waitForMail } from './mail-outbox.ts';
 
 const PASSWORD = 'reviewer-pass-1';
-const unique = (label: string) =>
-  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.vn`;
-
 async function snapshot(page: Page, testInfo: TestInfo, name: string) {
   await testInfo.attach(`${name} (${testInfo.project.name})`, {
     body: await page.screenshot({ fullPage: true }),
@@ -23,26 +27,6 @@ async function snapshot(page: Page, testInfo: TestInfo, name: string) {
 
 /** Waits until every island of the page has hydrated. */
 const hydrated = (page: Page) => expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-
-/** A CSRF-protected API call through the request context's own cookies. */
-async function apiCall(
-  request: APIRequestContext,
-  method: string,
-  path: string,
-  data: unknown,
-  token?: string,
-): Promise<Record<string, unknown>> {
-  const { csrfToken } = (await (await request.get('/api/auth/csrf-token')).json()) as {
-    csrfToken: string;
-  };
-  const response = await request.fetch(`/api${path}`, {
-    method,
-    data,
-    headers: { 'X-CSRF-Token': csrfToken, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-  });
-  expect(response.ok(), `${method} ${path}: ${response.status()}`).toBe(true);
-  return (await response.json()) as Record<string, unknown>;
-}
 
 /** A simple in-stock product of its own for each width, so the two runs never share figures. */
 async function productFor(request: APIRequestContext, testInfo: TestInfo): Promise<ShopProduct> {
@@ -66,41 +50,11 @@ async function placeOrder(request: APIRequestContext, email: string, product: Sh
     password: PASSWORD,
     address: null,
   });
-  const unitPrice = effectivePrice(product);
-  const totals = buildOrderTotals([{ unitPrice, quantity: 1 }], 'standard');
   const body = await apiCall(
     request,
     'POST',
     '/order',
-    {
-      items: [
-        {
-          product: product._id,
-          variationId: null,
-          quantity: 1,
-          unitPrice,
-          deliveryFee: totals.deliveryFee,
-          deliveryDate: deliveryDateFor('standard', new Date()).toISOString(),
-        },
-      ],
-      shippingAddress: {
-        fullName: 'Trần Thị Bình',
-        email,
-        phone: '0912 345 678',
-        street: '5 Nguyễn Huệ',
-        home: '',
-        city: 'Hồ Chí Minh',
-        state: 'Quận 1',
-        zip: '700000',
-        country: 'Vietnam',
-      },
-      paymentDetails: { method: 'cod' },
-      shipping: { method: 'standard', cost: totals.shippingFee },
-      subTotal: totals.subTotal,
-      shippingFee: totals.shippingFee,
-      taxAmount: totals.taxAmount,
-      totalAmount: totals.totalAmount,
-    },
+    codOrderBody(product, saigonAddress(email)),
     signedUp['accessToken'] as string,
   );
   return body['order'] as { _id: string; orderNumber: string };
@@ -108,19 +62,13 @@ async function placeOrder(request: APIRequestContext, email: string, product: Sh
 
 /** An operator (added by the e2e admin) moves the order to delivered, step by step. */
 async function deliver(request: APIRequestContext, orderId: string) {
-  const admin = await apiCall(request, 'POST', '/admin/auth/sign-in', {
-    email: E2E_ADMIN.email,
-    password: E2E_ADMIN.password,
-  });
-  const operator = { email: unique('operator'), password: 'operator-pass-1' };
-  await apiCall(
+  const { email, password } = await addStaff(
     request,
-    'POST',
-    '/admin/staff',
-    { ...operator, name: 'Lê Văn Cường', role: 'operator' },
-    admin['accessToken'] as string,
+    'operator',
+    'Lê Văn Cường',
+    'operator-pass-1',
   );
-  const signedIn = await apiCall(request, 'POST', '/admin/auth/sign-in', operator);
+  const signedIn = await apiCall(request, 'POST', '/admin/auth/sign-in', { email, password });
   for (const to of ['processing', 'shipped', 'delivered'])
     await apiCall(
       request,
@@ -142,7 +90,7 @@ test('a customer reviews a delivered order, and the product page shows it with t
   page,
   request,
 }, testInfo) => {
-  const email = unique('reviewer');
+  const email = uniqueEmail('reviewer');
   const product = await productFor(request, testInfo);
   const order = await placeOrder(request, email, product);
 
