@@ -22,6 +22,7 @@ import {
 } from './orders-view.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import styles from './orders.module.scss';
+import Pager from './Pager.tsx';
 
 /** The filters asked for; `n` tells a new request from the answer to an older one. */
 interface ListRequest {
@@ -202,27 +203,15 @@ export default function OrdersScreen() {
       )}
 
       {pages > 1 && (
-        <nav className={styles.pager} aria-label="Order pages">
-          <button
-            type="button"
-            className={`admin-button ${styles.secondary}`}
-            disabled={loading || page <= 1}
-            onClick={() => goTo(page - 1)}
-          >
-            Previous
-          </button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <button
-            type="button"
-            className={`admin-button ${styles.secondary}`}
-            disabled={loading || page >= pages}
-            onClick={() => goTo(page + 1)}
-          >
-            Next
-          </button>
-        </nav>
+        <Pager
+          label="Order pages"
+          page={page}
+          pages={pages}
+          loading={loading}
+          onGo={goTo}
+          className={styles.pager}
+          buttonClassName={`admin-button ${styles.secondary}`}
+        />
       )}
     </div>
   );

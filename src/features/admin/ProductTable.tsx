@@ -14,6 +14,7 @@ import {
 import { currentSearch, pushSearch, serverSearch, subscribeToSearch } from '../catalog/location.ts';
 import { useKeyedData } from '../catalog/use-keyed-data.ts';
 import { listCategories, listProducts } from './products-api.ts';
+import Pager from './Pager.tsx';
 
 type Filters = Pick<
   AdminProductQuery,
@@ -256,27 +257,17 @@ export default function ProductTable() {
         </table>
       )}
       {pages > 1 && (
-        <nav className="product-pages" aria-label="Pages">
-          <button
-            type="button"
-            className="admin-button is-secondary"
-            disabled={filters.page <= 1 || loading}
-            onClick={() => change({ page: filters.page - 1 })}
-          >
-            Previous
-          </button>
-          <span>
-            Page {filters.page} of {total > COUNT_CAP ? `${pages}+` : pages}
-          </span>
-          <button
-            type="button"
-            className="admin-button is-secondary"
-            disabled={(total <= COUNT_CAP && filters.page >= pages) || loading}
-            onClick={() => change({ page: filters.page + 1 })}
-          >
-            Next
-          </button>
-        </nav>
+        <Pager
+          label="Pages"
+          page={filters.page}
+          pages={pages}
+          pagesText={total > COUNT_CAP ? `${pages}+` : String(pages)}
+          hasNext={total > COUNT_CAP || filters.page < pages}
+          loading={loading}
+          onGo={(page) => change({ page })}
+          className="product-pages"
+          buttonClassName="admin-button is-secondary"
+        />
       )}
     </div>
   );

@@ -14,6 +14,7 @@ import {
   type AdminReviewFilters,
 } from './reviews-api.ts';
 import styles from './reviews.module.scss';
+import Pager from './Pager.tsx';
 
 interface ListRequest {
   filters: AdminReviewFilters;
@@ -165,27 +166,15 @@ export default function ReviewsScreen() {
       )}
 
       {pages > 1 && (
-        <nav className={styles.pager} aria-label="Review pages">
-          <button
-            type="button"
-            className={`admin-button ${styles.secondary}`}
-            disabled={loading || page <= 1}
-            onClick={() => goTo(page - 1)}
-          >
-            Previous
-          </button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <button
-            type="button"
-            className={`admin-button ${styles.secondary}`}
-            disabled={loading || page >= pages}
-            onClick={() => goTo(page + 1)}
-          >
-            Next
-          </button>
-        </nav>
+        <Pager
+          label="Review pages"
+          page={page}
+          pages={pages}
+          loading={loading}
+          onGo={goTo}
+          className={styles.pager}
+          buttonClassName={`admin-button ${styles.secondary}`}
+        />
       )}
     </div>
   );
