@@ -1,9 +1,8 @@
 // The operators' order list (/admin/orders): search (order number, e-mail, phone), filters
 // (status, payment method, days), the orders newest first in pages, each linking to its page. The
 // filters live in the page address; on a phone the table becomes one card per order.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { AdminOrderList } from '../../api/schemas/admin-orders.ts';
-import { errorMessage } from '../../api/errors.ts';
 import { formatVnd } from '../../lib/format.ts';
 import {
   formatOrderDate,
@@ -23,56 +22,20 @@ import {
 import { StatusBadge } from './StatusBadge.tsx';
 import styles from './orders.module.scss';
 import Pager from './Pager.tsx';
-
-/** The filters asked for; `n` tells a new request from the answer to an older one. */
-interface ListRequest {
-  filters: AdminOrderFilters;
-  n: number;
-}
-
-interface ListAnswer {
-  n: number;
-  list: AdminOrderList | null;
-  error: string;
-}
+import { useListQuery } from './use-list-query.ts';
 
 export default function OrdersScreen() {
-  const [request, setRequest] = useState<ListRequest>(() => ({
-    filters: orderFiltersOf(window.location.search),
-    n: 0,
-  }));
-  const [draft, setDraft] = useState<AdminOrderFilters>(request.filters);
-  const [answer, setAnswer] = useState<ListAnswer | null>(null);
+  const { draft, answer, loading, list, apply, field, draftWithoutPage, goTo } = useListQuery<
+    AdminOrderFilters,
+    AdminOrderList
+  >({
+    filtersOf: orderFiltersOf,
+    searchOf: orderSearchOf,
+    load: listAdminOrders,
+    failure: 'Could not load the orders.',
+  });
   const [formError, setFormError] = useState('');
-
-  useEffect(() => {
-    let current = true;
-    listAdminOrders(request.filters).then(
-      (list) => current && setAnswer({ n: request.n, list, error: '' }),
-      (failure: unknown) =>
-        current &&
-        setAnswer((previous) => ({
-          n: request.n,
-          list: previous?.list ?? null,
-          error: errorMessage(failure, 'Could not load the orders.'),
-        })),
-    );
-    return () => {
-      current = false;
-    };
-  }, [request]);
-
-  const loading = answer?.n !== request.n;
-  const list = answer?.list ?? null;
   const error = formError || (loading ? '' : (answer?.error ?? ''));
-
-  const apply = (filters: AdminOrderFilters) => {
-    const { pathname, hash } = window.location;
-    window.history.replaceState(null, '', `${pathname}${orderSearchOf(filters)}${hash}`);
-    setFormError('');
-    setDraft(filters);
-    setRequest({ filters: { ...filters }, n: request.n + 1 });
-  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -80,19 +43,16 @@ export default function OrdersScreen() {
       setFormError(ORDER_ADMIN_MESSAGES.dateRange);
       return;
     }
-    const { page: _page, ...filters } = draft;
-    apply(filters);
+    setFormError('');
+    apply(draftWithoutPage());
   };
-
-  const field = (key: keyof AdminOrderFilters) => ({
-    value: draft[key] ?? '',
-    onChange: (event: { target: { value: string } }) =>
-      setDraft({ ...draft, [key]: event.target.value }),
-  });
 
   const page = list?.pagination.page ?? 1;
   const pages = list?.pagination.pages ?? 0;
-  const goTo = (target: number) => apply({ ...request.filters, page: String(target) });
+  const goToPage = (target: number) => {
+    setFormError('');
+    goTo(target);
+  };
 
   return (
     <div className={styles.orders} aria-busy={loading || undefined}>
@@ -208,7 +168,7 @@ export default function OrdersScreen() {
           page={page}
           pages={pages}
           loading={loading}
-          onGo={goTo}
+          onGo={goToPage}
           className={styles.pager}
           buttonClassName={`admin-button ${styles.secondary}`}
         />

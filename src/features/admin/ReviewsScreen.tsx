@@ -2,7 +2,7 @@
 // filtered by product (part of its name, or its SKU), stars and visibility (the filters live in
 // the page address), each with a Hide or Show button. Hiding takes the review off the shop and
 // out of its product's rating at once; both are in the audit log.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { AdminReview, AdminReviewList } from '../../api/schemas/reviews.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { formatReviewDate, ratedLabel, starsLabel } from '../../lib/reviews.ts';
@@ -15,66 +15,25 @@ import {
 } from './reviews-api.ts';
 import styles from './reviews.module.scss';
 import Pager from './Pager.tsx';
-
-interface ListRequest {
-  filters: AdminReviewFilters;
-  n: number;
-}
-
-interface ListAnswer {
-  n: number;
-  list: AdminReviewList | null;
-  error: string;
-}
+import { useListQuery } from './use-list-query.ts';
 
 const STAR_OPTIONS = ['5', '4', '3', '2', '1'] as const;
 
 export default function ReviewsScreen() {
-  const [request, setRequest] = useState<ListRequest>(() => ({
-    filters: reviewFiltersOf(window.location.search),
-    n: 0,
-  }));
-  const [draft, setDraft] = useState<AdminReviewFilters>(request.filters);
-  const [answer, setAnswer] = useState<ListAnswer | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    listAdminReviews(request.filters).then(
-      (list) => current && setAnswer({ n: request.n, list, error: '' }),
-      (failure: unknown) =>
-        current &&
-        setAnswer((previous) => ({
-          n: request.n,
-          list: previous?.list ?? null,
-          error: errorMessage(failure, 'Could not load the reviews.'),
-        })),
-    );
-    return () => {
-      current = false;
-    };
-  }, [request]);
-
-  const loading = answer?.n !== request.n;
-  const list = answer?.list ?? null;
-
-  const apply = (filters: AdminReviewFilters) => {
-    const { pathname, hash } = window.location;
-    window.history.replaceState(null, '', `${pathname}${reviewSearchOf(filters)}${hash}`);
-    setDraft(filters);
-    setRequest({ filters: { ...filters }, n: request.n + 1 });
-  };
+  const { setAnswer, answer, loading, list, apply, field, draftWithoutPage, goTo } = useListQuery<
+    AdminReviewFilters,
+    AdminReviewList
+  >({
+    filtersOf: reviewFiltersOf,
+    searchOf: reviewSearchOf,
+    load: listAdminReviews,
+    failure: 'Could not load the reviews.',
+  });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const { page: _page, ...filters } = draft;
-    apply(filters);
+    apply(draftWithoutPage());
   };
-
-  const field = (key: keyof AdminReviewFilters) => ({
-    value: draft[key] ?? '',
-    onChange: (event: { target: { value: string } }) =>
-      setDraft({ ...draft, [key]: event.target.value }),
-  });
 
   /** Puts the review as the server now has it in place of the one shown. */
   const replace = (review: AdminReview) =>
@@ -92,7 +51,6 @@ export default function ReviewsScreen() {
 
   const page = list?.pagination.page ?? 1;
   const pages = list?.pagination.pages ?? 0;
-  const goTo = (target: number) => apply({ ...request.filters, page: String(target) });
 
   return (
     <div className={styles.reviews} aria-busy={loading || undefined}>
