@@ -18,7 +18,9 @@ import {
 /** Adds a message to the queue (pass the transaction of the change it reports); its id. */
 export async function queueMail(db: Db, to: string, content: MailContent): Promise<string> {
   const id = newId();
-  await db.insert(mailQueue).values({ id, to, ...content });
+  // Due from the application's clock, as the worker reads it (the database's now() has
+  // microseconds: a message queued and claimed within one millisecond was not yet due).
+  await db.insert(mailQueue).values({ id, to, ...content, nextAttemptAt: new Date() });
   return id;
 }
 

@@ -45,29 +45,40 @@ const errorText = (error: unknown) =>
 const loggable = (error: unknown) =>
   errorText(error).replace(/[^\s<>"'@]+@[^\s<>"']+/g, '<address>');
 
-/** Claims up to BATCH due messages for this run. */
+/**
+ * Claims up to BATCH due messages for this run. The locking select is a CTE, run once: as a
+ * subquery of the UPDATE, PostgreSQL may run it again while rechecking a row another worker just
+ * changed, and two workers then claimed the same message (seen on PostgreSQL, never on PGlite).
+ */
 async function claimDue(db: Db, now: Date) {
-  const due = db
-    .select({ id: mailQueue.id })
-    .from(mailQueue)
-    .where(
-      and(
-        isNull(mailQueue.sentAt),
-        lte(mailQueue.nextAttemptAt, now),
-        lt(mailQueue.attempts, MAIL_MAX_ATTEMPTS),
-      ),
-    )
-    .orderBy(asc(mailQueue.nextAttemptAt))
-    .limit(BATCH)
-    .for('update', { skipLocked: true });
+  const due = db.$with('due').as(
+    db
+      .select({ id: mailQueue.id })
+      .from(mailQueue)
+      .where(
+        and(
+          isNull(mailQueue.sentAt),
+          lte(mailQueue.nextAttemptAt, now),
+          lt(mailQueue.attempts, MAIL_MAX_ATTEMPTS),
+        ),
+      )
+      .orderBy(asc(mailQueue.nextAttemptAt))
+      .limit(BATCH)
+      .for('update', { skipLocked: true }),
+  );
   return db
+    .with(due)
     .update(mailQueue)
     .set({
       attempts: sql`${mailQueue.attempts} + 1`,
       nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS),
     })
     .where(
-      and(inArray(mailQueue.id, due), isNull(mailQueue.sentAt), lte(mailQueue.nextAttemptAt, now)),
+      and(
+        inArray(mailQueue.id, db.select({ id: due.id }).from(due)),
+        isNull(mailQueue.sentAt),
+        lte(mailQueue.nextAttemptAt, now),
+      ),
     )
     .returning();
 }
