@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 const products = new Map<string, { price: number; salePrice?: number }>();
 const variations = new Map<string, { _id: string; price: number; salePrice?: number }[]>();
 
-vi.mock('../../src/api/reads.ts', () => ({
+vi.mock('../../src/api/catalog.ts', () => ({
   getProduct: (id: string) => {
     const product = products.get(id);
     return product ? Promise.resolve(product) : Promise.reject(new Error('Product not found'));

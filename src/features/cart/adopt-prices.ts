@@ -1,7 +1,7 @@
 // After the server answers 'Prices have changed' (API.md "Placing an order"), the cart takes the
 // catalogue's current prices, so the customer sees the new totals and can place the order again.
 import { effectivePrice } from '../../lib/pricing.ts';
-import { getProduct, getVariations } from '../../api/reads.ts';
+import { getProduct, getVariations } from '../../api/catalog.ts';
 import { $cart, repriceLines, type CartLine } from './store.ts';
 
 /** The price a line costs now: its variation's when it has one, else the product's. */

@@ -6,7 +6,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { CardView } from '../../lib/card-view.ts';
 import { PAGE_SIZE } from '../../lib/constants.ts';
 import { SHOP_NAME } from '../../layouts/seo.ts';
-import { getProducts } from '../../api/reads.ts';
+import { getProducts } from '../../api/catalog.ts';
 import { CardSkeleton } from './CardSkeleton.tsx';
 import { ErrorPanel } from './ErrorPanel.tsx';
 import { loadCards } from './load-cards.ts';

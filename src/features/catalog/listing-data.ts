@@ -1,7 +1,7 @@
 // One page of a category listing as the listing island shows it.
 import type { CardView } from '../../lib/card-view.ts';
 import { toListingParams, type ListingQuery } from '../../lib/listing-query.ts';
-import { getCategoryListing } from '../../api/reads.ts';
+import { getCategoryListing } from '../../api/catalog.ts';
 import { loadCards } from './load-cards.ts';
 
 export interface ListingPage {

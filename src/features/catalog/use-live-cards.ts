@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import type { ProductListParams } from '../../api/catalog.ts';
 import type { Product } from '../../api/schemas/catalog.ts';
 import type { CardView } from '../../lib/card-view.ts';
-import { getProducts } from '../../api/reads.ts';
+import { getProducts } from '../../api/catalog.ts';
 import { loadCards } from './load-cards.ts';
 
 export type LiveStatus = 'loading' | 'loaded' | 'failed';

@@ -3,7 +3,7 @@
 // new review. A review already shown (new ones shift the pages) is not shown twice.
 import { useEffect, useRef, useState } from 'react';
 import type { ProductReview } from '../../api/schemas/reviews.ts';
-import { getProductReviews } from '../../api/reads.ts';
+import { getProductReviews } from '../../api/catalog.ts';
 import { REVIEW_MESSAGES, showingLabel } from '../../lib/reviews.ts';
 import { ReviewItem } from './ReviewItem.tsx';
 import styles from './reviews.module.scss';

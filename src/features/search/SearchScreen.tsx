@@ -10,7 +10,7 @@ import { PAGE_SIZE } from '../../lib/constants.ts';
 import { resultCount } from '../../lib/result-count.ts';
 import { similarProductsMessage } from '../../lib/search.ts';
 import SearchPagination from './SearchPagination.tsx';
-import { searchProducts } from '../../api/reads.ts';
+import { searchProducts } from '../../api/catalog.ts';
 import { readSearchLocation, searchLocationHref, type SearchLocation } from './search-url.ts';
 import styles from './search.module.scss';
 

@@ -2,7 +2,7 @@
 // cancelled (AbortController) as soon as the text changes, and an answer only ever shown for the
 // text it was asked for, so a slow answer to an older text can never replace a newer one.
 import { useEffect, useState } from 'react';
-import { getSuggestions } from '../../api/reads.ts';
+import { getSuggestions } from '../../api/catalog.ts';
 import type { SuggestResponse } from '../../api/schemas/suggest.ts';
 import { SUGGEST_MAX_CHARS, SUGGEST_MIN_CHARS } from '../../lib/suggest.ts';
 
