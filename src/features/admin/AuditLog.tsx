@@ -11,9 +11,33 @@ import {
   auditSearchOf,
   type AuditFilters,
 } from './audit-view.ts';
+import { Alert } from './Alert.tsx';
+import { FilterActions } from './FilterActions.tsx';
 import { formatDateTime } from './format.ts';
+import { Choices, FormField } from './FormField.tsx';
 import { listAudit, listStaff } from './staff-api.ts';
+import { TableHead } from './TableHead.tsx';
 import './screens.scss';
+
+/** The filters typed in, after the staff member picked. */
+const TEXT_FILTERS: readonly {
+  name: Exclude<keyof AuditFilters, 'staffId'>;
+  label: string;
+  type: 'text' | 'date';
+  placeholder?: string;
+}[] = [
+  { name: 'action', label: 'Action', type: 'text', placeholder: 'staff.create' },
+  {
+    name: 'targetType',
+    label: 'Target type',
+    type: 'text',
+    placeholder: 'staff, product, order, build',
+  },
+  { name: 'targetId', label: 'Target id', type: 'text' },
+  { name: 'from', label: 'From (day)', type: 'date' },
+  { name: 'to', label: 'To (day, included)', type: 'date' },
+];
+const COLUMNS = ['When', 'Who', 'Action', 'Target', 'Changes'];
 
 interface Page {
   entries: AuditEntry[];
@@ -98,56 +122,31 @@ export default function AuditLog() {
         aria-label="Filter the audit log"
         onSubmit={submit}
       >
-        <div className="admin-field">
-          <label htmlFor="audit-staffId">Who</label>
+        <FormField id="audit-staffId" label="Who">
           <select {...input('staffId')}>
-            <option value="">Anyone</option>
-            {staff.map((member) => (
-              <option key={member._id} value={member._id}>
-                {member.name} ({member.email})
-              </option>
-            ))}
+            <Choices
+              empty="Anyone"
+              choices={staff.map((member) => ({
+                value: member._id,
+                label: `${member.name} (${member.email})`,
+              }))}
+            />
           </select>
-        </div>
-        <div className="admin-field">
-          <label htmlFor="audit-action">Action</label>
-          <input type="text" placeholder="staff.create" {...input('action')} />
-        </div>
-        <div className="admin-field">
-          <label htmlFor="audit-targetType">Target type</label>
-          <input type="text" placeholder="staff, product, order, build" {...input('targetType')} />
-        </div>
-        <div className="admin-field">
-          <label htmlFor="audit-targetId">Target id</label>
-          <input type="text" {...input('targetId')} />
-        </div>
-        <div className="admin-field">
-          <label htmlFor="audit-from">From (day)</label>
-          <input type="date" {...input('from')} />
-        </div>
-        <div className="admin-field">
-          <label htmlFor="audit-to">To (day, included)</label>
-          <input type="date" {...input('to')} />
-        </div>
-        <div className="admin-form-actions">
-          <button type="submit" className="admin-button">
-            Filter
-          </button>
-          <button
-            type="button"
-            className="admin-button admin-button--secondary"
-            onClick={() => apply({})}
-          >
-            Clear filters
-          </button>
-        </div>
+        </FormField>
+        {TEXT_FILTERS.map(({ name, label, type, placeholder }) => (
+          <FormField key={name} id={`audit-${name}`} label={label}>
+            <input type={type} placeholder={placeholder} {...input(name)} />
+          </FormField>
+        ))}
+        <FilterActions
+          className="admin-form-actions"
+          clearClassName="admin-button admin-button--secondary"
+          clearLabel="Clear filters"
+          onClear={() => apply({})}
+        />
       </form>
 
-      {error && (
-        <p role="alert" className="admin-alert">
-          {error}
-        </p>
-      )}
+      <Alert message={error} />
       <p role="status" className="admin-muted">
         {loading
           ? 'Loading entries…'
@@ -159,15 +158,7 @@ export default function AuditLog() {
       {page && page.entries.length > 0 && (
         <table className="admin-table admin-stack">
           <caption>Newest first. Entries cannot be changed or deleted.</caption>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Who</th>
-              <th scope="col">Action</th>
-              <th scope="col">Target</th>
-              <th scope="col">Changes</th>
-            </tr>
-          </thead>
+          <TableHead columns={COLUMNS} />
           <tbody>
             {page.entries.map((entry) => (
               <AuditRow key={entry.id} entry={entry} />

@@ -1,5 +1,6 @@
-// One labelled input of the back office's product forms, with the API's message for it inline
-// (aria-invalid, aria-describedby) and an optional hint or unit after the box.
+// One labelled input of the back office's forms and filters, with the API's message for it inline
+// (aria-invalid, aria-describedby) and an optional hint or unit after the box; the options of its
+// selects; its whole-number boxes (prices in VND, stock).
 import type { ReactNode } from 'react';
 
 /** The API's field errors (`{ "variations.0.sku": message }`), read by field path. */
@@ -18,11 +19,11 @@ export function describe(id: string, error: string | undefined, hint?: boolean) 
 interface Props {
   id: string;
   label: string;
-  error: string | undefined;
+  error?: string | undefined;
   hint?: ReactNode | undefined;
   /** Shown after the box ("inch", "₫"). */
   suffix?: string | undefined;
-  className?: string;
+  className?: string | undefined;
   children: ReactNode;
 }
 
@@ -49,5 +50,53 @@ export function FormField({ id, label, error, hint, suffix, className, children 
         </span>
       )}
     </div>
+  );
+}
+
+/** One option of a select: the value sent and the text shown. */
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+/** Choices that show their own value (category names, brands). */
+export const choicesOf = (values: readonly string[]): Choice[] =>
+  values.map((value) => ({ value, label: value }));
+
+/** A select's options, after a first one with the empty value ("All statuses") when `empty` is given. */
+export function Choices({ empty, choices }: { empty?: string; choices: readonly Choice[] }) {
+  return (
+    <>
+      {empty !== undefined && <option value="">{empty}</option>}
+      {choices.map(({ value, label }) => (
+        <option key={value} value={value}>
+          {label}
+        </option>
+      ))}
+    </>
+  );
+}
+
+type WholeNumberProps = Omit<Props, 'children'> & {
+  value: string;
+  required?: boolean;
+  onValue: (value: string) => void;
+};
+
+/** A box for a whole number from 0 (a price in VND, a stock count), described by its hint if any. */
+export function WholeNumberField({ value, required, onValue, ...field }: WholeNumberProps) {
+  return (
+    <FormField {...field}>
+      <input
+        {...describe(field.id, field.error, field.hint !== undefined)}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        required={required}
+        value={value}
+        onChange={(event) => onValue(event.target.value)}
+      />
+    </FormField>
   );
 }

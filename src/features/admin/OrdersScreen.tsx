@@ -4,13 +4,11 @@
 import { useState, type FormEvent } from 'react';
 import type { AdminOrderList } from '../../api/schemas/admin-orders.ts';
 import { formatVnd } from '../../lib/format.ts';
-import {
-  formatOrderDate,
-  itemCountLabel,
-  paymentLabel,
-  statusLabel,
-} from '../../lib/order-display.ts';
+import { formatOrderDate, itemCountLabel, paymentLabel } from '../../lib/order-display.ts';
 import { ORDER_ADMIN_MESSAGES } from '../../lib/order-status.ts';
+import { Alert } from './Alert.tsx';
+import { Choices, FormField } from './FormField.tsx';
+import { FilterActions } from './FilterActions.tsx';
 import { listAdminOrders, type AdminOrderFilters } from './orders-api.ts';
 import {
   PAYMENT_OPTIONS,
@@ -20,9 +18,12 @@ import {
   orderViewPath,
 } from './orders-view.ts';
 import { StatusBadge } from './StatusBadge.tsx';
+import { TableHead } from './TableHead.tsx';
 import styles from './orders.module.scss';
 import Pager from './Pager.tsx';
 import { useListQuery } from './use-list-query.ts';
+
+const COLUMNS = ['Order', 'Placed', 'Customer', 'Payment', 'Items', 'Total', 'Status'];
 
 export default function OrdersScreen() {
   const { draft, answer, loading, list, apply, field, draftWithoutPage, goTo } = useListQuery<
@@ -57,8 +58,7 @@ export default function OrdersScreen() {
   return (
     <div className={styles.orders} aria-busy={loading || undefined}>
       <form className={`admin-card ${styles.filters}`} role="search" onSubmit={submit}>
-        <div className={`admin-field ${styles.search}`}>
-          <label htmlFor="orders-q">Search</label>
+        <FormField id="orders-q" label="Search" className={styles.search}>
           <input
             id="orders-q"
             type="search"
@@ -66,56 +66,31 @@ export default function OrdersScreen() {
             maxLength={100}
             {...field('q')}
           />
-        </div>
-        <div className="admin-field">
-          <label htmlFor="orders-status">Status</label>
+        </FormField>
+        <FormField id="orders-status" label="Status">
           <select id="orders-status" {...field('status')}>
-            <option value="">All statuses</option>
-            {STATUS_OPTIONS.map((status) => (
-              <option key={status} value={status}>
-                {statusLabel(status)}
-              </option>
-            ))}
+            <Choices empty="All statuses" choices={STATUS_OPTIONS} />
           </select>
-        </div>
-        <div className="admin-field">
-          <label htmlFor="orders-payment">Payment</label>
+        </FormField>
+        <FormField id="orders-payment" label="Payment">
           <select id="orders-payment" {...field('payment')}>
-            <option value="">All payment methods</option>
-            {PAYMENT_OPTIONS.map(({ value, label }) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
+            <Choices empty="All payment methods" choices={PAYMENT_OPTIONS} />
           </select>
-        </div>
-        <div className="admin-field">
-          <label htmlFor="orders-from">Placed from</label>
+        </FormField>
+        <FormField id="orders-from" label="Placed from">
           <input id="orders-from" type="date" {...field('from')} />
-        </div>
-        <div className="admin-field">
-          <label htmlFor="orders-to">Placed to</label>
+        </FormField>
+        <FormField id="orders-to" label="Placed to">
           <input id="orders-to" type="date" {...field('to')} />
-        </div>
-        <div className={styles.actions}>
-          <button type="submit" className="admin-button">
-            Filter
-          </button>
-          <button
-            type="button"
-            className={`admin-button ${styles.secondary}`}
-            onClick={() => apply({})}
-          >
-            Clear
-          </button>
-        </div>
+        </FormField>
+        <FilterActions
+          className={styles.actions}
+          clearClassName={`admin-button ${styles.secondary}`}
+          onClear={() => apply({})}
+        />
       </form>
 
-      {error && (
-        <p role="alert" className="admin-alert">
-          {error}
-        </p>
-      )}
+      <Alert message={error} />
       <p role="status" className="admin-muted">
         {list ? `${list.pagination.total} ${list.pagination.total === 1 ? 'order' : 'orders'}` : ''}
         {loading ? ' Loading…' : ''}
@@ -126,17 +101,7 @@ export default function OrdersScreen() {
       )}
       {list && list.orders.length > 0 && (
         <table className={`admin-table ${styles.table}`}>
-          <thead>
-            <tr>
-              <th scope="col">Order</th>
-              <th scope="col">Placed</th>
-              <th scope="col">Customer</th>
-              <th scope="col">Payment</th>
-              <th scope="col">Items</th>
-              <th scope="col">Total</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
+          <TableHead columns={COLUMNS} />
           <tbody>
             {list.orders.map((order) => (
               <tr key={order._id}>

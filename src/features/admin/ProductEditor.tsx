@@ -9,7 +9,14 @@ import type { AdminProduct, ProductWriteResponse } from '../../api/schemas/admin
 import type { Category } from '../../api/schemas/catalog.ts';
 import { CATEGORY_BRANDS, CATEGORY_CRITERIA, type CategoryName } from '../../lib/constants.ts';
 import { formatVnd } from '../../lib/format.ts';
-import { FormField, describe, type FieldErrors } from './FormField.tsx';
+import {
+  Choices,
+  FormField,
+  WholeNumberField,
+  choicesOf,
+  describe,
+  type FieldErrors,
+} from './FormField.tsx';
 import { ImagesEditor } from './ImagesEditor.tsx';
 import { VariationsEditor } from './VariationsEditor.tsx';
 import { draftOf, emptyDraft, writeOf, type ProductDraft } from './product-draft.ts';
@@ -277,11 +284,7 @@ export default function ProductEditor() {
               value={draft.category}
               onChange={(event) => set({ category: event.target.value })}
             >
-              {categories.map((candidate) => (
-                <option key={candidate._id} value={candidate.name}>
-                  {candidate.name}
-                </option>
-              ))}
+              <Choices choices={choicesOf(categories.map((candidate) => candidate.name))} />
             </select>
           </FormField>
           <FormField id="p-brand" label="Brand" error={error('brand')}>
@@ -340,53 +343,33 @@ export default function ProductEditor() {
           </p>
         ) : (
           <div className="editor-grid">
-            <FormField
+            <WholeNumberField
               id="p-price"
               label="Price"
               error={error('price')}
               suffix="₫"
               hint={money(draft.price)}
-            >
-              <input
-                {...describe('p-price', error('price'), money(draft.price) !== undefined)}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                required
-                value={draft.price}
-                onChange={(event) => set({ price: event.target.value })}
-              />
-            </FormField>
-            <FormField
+              required
+              value={draft.price}
+              onValue={(price) => set({ price })}
+            />
+            <WholeNumberField
               id="p-sale"
               label="Sale price"
               error={error('salePrice')}
               suffix="₫"
               hint={money(draft.salePrice) ?? 'Empty: not on sale'}
-            >
-              <input
-                {...describe('p-sale', error('salePrice'), true)}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                value={draft.salePrice}
-                onChange={(event) => set({ salePrice: event.target.value })}
-              />
-            </FormField>
-            <FormField id="p-stock" label="Stock" error={error('stock')}>
-              <input
-                {...describe('p-stock', error('stock'))}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                required
-                value={draft.stock}
-                onChange={(event) => set({ stock: event.target.value })}
-              />
-            </FormField>
+              value={draft.salePrice}
+              onValue={(salePrice) => set({ salePrice })}
+            />
+            <WholeNumberField
+              id="p-stock"
+              label="Stock"
+              error={error('stock')}
+              required
+              value={draft.stock}
+              onValue={(stock) => set({ stock })}
+            />
           </div>
         )}
       </fieldset>

@@ -13,8 +13,11 @@ import {
 } from '../../lib/product-admin.ts';
 import { currentSearch, pushSearch, serverSearch, subscribeToSearch } from '../catalog/location.ts';
 import { useKeyedData } from '../catalog/use-keyed-data.ts';
+import { Alert } from './Alert.tsx';
+import { Choices, FormField, choicesOf } from './FormField.tsx';
 import { listCategories, listProducts } from './products-api.ts';
 import Pager from './Pager.tsx';
+import { TableHead } from './TableHead.tsx';
 
 type Filters = Pick<
   AdminProductQuery,
@@ -57,6 +60,24 @@ const messageOf = (error: unknown) =>
   error instanceof ApiError && error.serverMessage
     ? error.serverMessage
     : 'The products could not be loaded. Please try again.';
+
+const STOCK_CHOICES = [
+  { value: 'low', label: `Low (1 to ${LOW_STOCK_THRESHOLD})` },
+  { value: 'out', label: 'Out of stock' },
+];
+const SORT_CHOICES = Object.entries(ADMIN_PRODUCT_SORTS).map(([value, label]) => ({
+  value,
+  label,
+}));
+const COLUMNS = [
+  <span className="visually-hidden">Picture</span>,
+  'Name',
+  'SKU',
+  'Category',
+  'Price',
+  'Stock',
+  'Status',
+];
 
 export default function ProductTable() {
   const search = useSyncExternalStore(subscribeToSearch, currentSearch, serverSearch);
@@ -101,8 +122,7 @@ export default function ProductTable() {
             </button>
           </div>
         </div>
-        <div className="admin-field">
-          <label htmlFor="product-category">Category</label>
+        <FormField id="product-category" label="Category">
           <select
             id="product-category"
             value={filters.category ?? ''}
@@ -110,32 +130,26 @@ export default function ProductTable() {
               change({ category: event.target.value || undefined, brand: undefined })
             }
           >
-            <option value="">All categories</option>
-            {categories.map((category) => (
-              <option key={category._id} value={category.name}>
-                {category.name}
-              </option>
-            ))}
+            <Choices
+              empty="All categories"
+              choices={choicesOf(categories.map((category) => category.name))}
+            />
           </select>
-        </div>
-        <div className="admin-field">
-          <label htmlFor="product-brand">Brand</label>
+        </FormField>
+        <FormField id="product-brand" label="Brand">
           <select
             id="product-brand"
             value={filters.brand ?? ''}
             disabled={brands.length === 0}
             onChange={(event) => change({ brand: event.target.value || undefined })}
           >
-            <option value="">{brands.length === 0 ? 'Pick a category' : 'All brands'}</option>
-            {brands.map((brand) => (
-              <option key={brand} value={brand}>
-                {brand}
-              </option>
-            ))}
+            <Choices
+              empty={brands.length === 0 ? 'Pick a category' : 'All brands'}
+              choices={choicesOf(brands)}
+            />
           </select>
-        </div>
-        <div className="admin-field">
-          <label htmlFor="product-stock">Stock</label>
+        </FormField>
+        <FormField id="product-stock" label="Stock">
           <select
             id="product-stock"
             value={filters.stock ?? ''}
@@ -143,25 +157,18 @@ export default function ProductTable() {
               change({ stock: (event.target.value || undefined) as Filters['stock'] })
             }
           >
-            <option value="">Any stock</option>
-            <option value="low">Low (1 to {LOW_STOCK_THRESHOLD})</option>
-            <option value="out">Out of stock</option>
+            <Choices empty="Any stock" choices={STOCK_CHOICES} />
           </select>
-        </div>
-        <div className="admin-field">
-          <label htmlFor="product-sort">Sort by</label>
+        </FormField>
+        <FormField id="product-sort" label="Sort by">
           <select
             id="product-sort"
             value={filters.sort}
             onChange={(event) => change({ sort: event.target.value as AdminProductSort })}
           >
-            {Object.entries(ADMIN_PRODUCT_SORTS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
+            <Choices choices={SORT_CHOICES} />
           </select>
-        </div>
+        </FormField>
         <fieldset className="product-flags">
           <legend>Show only</legend>
           {(
@@ -186,30 +193,14 @@ export default function ProductTable() {
       <p className="admin-muted" role="status" aria-live="polite">
         {loading ? 'Loading products…' : result ? `${totalText} products` : ''}
       </p>
-      {error && (
-        <p className="admin-alert" role="alert">
-          {error}
-        </p>
-      )}
+      <Alert message={error} />
       {result && result.products.length === 0 && !loading && (
         <p className="admin-card">No products match these filters.</p>
       )}
       {result && result.products.length > 0 && (
         <table className="admin-table product-rows" aria-busy={loading}>
           <caption className="visually-hidden">Products, page {filters.page}</caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <span className="visually-hidden">Picture</span>
-              </th>
-              <th scope="col">Name</th>
-              <th scope="col">SKU</th>
-              <th scope="col">Category</th>
-              <th scope="col">Price</th>
-              <th scope="col">Stock</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
+          <TableHead columns={COLUMNS} />
           <tbody>
             {result.products.map((product) => (
               <tr key={product._id}>

@@ -6,6 +6,9 @@ import { useState, type FormEvent } from 'react';
 import type { AdminReview, AdminReviewList } from '../../api/schemas/reviews.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { formatReviewDate, ratedLabel, starsLabel } from '../../lib/reviews.ts';
+import { Alert } from './Alert.tsx';
+import { Choices, FormField } from './FormField.tsx';
+import { FilterActions } from './FilterActions.tsx';
 import {
   listAdminReviews,
   reviewFiltersOf,
@@ -17,7 +20,14 @@ import styles from './reviews.module.scss';
 import Pager from './Pager.tsx';
 import { useListQuery } from './use-list-query.ts';
 
-const STAR_OPTIONS = ['5', '4', '3', '2', '1'] as const;
+const STAR_OPTIONS = ['5', '4', '3', '2', '1'].map((stars) => ({
+  value: stars,
+  label: starsLabel(Number(stars)),
+}));
+const VISIBILITY_OPTIONS = [
+  { value: 'visible', label: 'Visible only' },
+  { value: 'hidden', label: 'Hidden only' },
+];
 
 export default function ReviewsScreen() {
   const { setAnswer, answer, loading, list, apply, field, draftWithoutPage, goTo } = useListQuery<
@@ -55,8 +65,7 @@ export default function ReviewsScreen() {
   return (
     <div className={styles.reviews} aria-busy={loading || undefined}>
       <form className={`admin-card ${styles.filters}`} role="search" onSubmit={submit}>
-        <div className={`admin-field ${styles.search}`}>
-          <label htmlFor="reviews-product">Product</label>
+        <FormField id="reviews-product" label="Product" className={styles.search}>
           <input
             id="reviews-product"
             type="search"
@@ -64,45 +73,25 @@ export default function ReviewsScreen() {
             maxLength={100}
             {...field('product')}
           />
-        </div>
-        <div className="admin-field">
-          <label htmlFor="reviews-rating">Stars</label>
+        </FormField>
+        <FormField id="reviews-rating" label="Stars">
           <select id="reviews-rating" {...field('rating')}>
-            <option value="">All ratings</option>
-            {STAR_OPTIONS.map((stars) => (
-              <option key={stars} value={stars}>
-                {starsLabel(Number(stars))}
-              </option>
-            ))}
+            <Choices empty="All ratings" choices={STAR_OPTIONS} />
           </select>
-        </div>
-        <div className="admin-field">
-          <label htmlFor="reviews-visibility">Shown</label>
+        </FormField>
+        <FormField id="reviews-visibility" label="Shown">
           <select id="reviews-visibility" {...field('visibility')}>
-            <option value="">All reviews</option>
-            <option value="visible">Visible only</option>
-            <option value="hidden">Hidden only</option>
+            <Choices empty="All reviews" choices={VISIBILITY_OPTIONS} />
           </select>
-        </div>
-        <div className={styles.actions}>
-          <button type="submit" className="admin-button">
-            Filter
-          </button>
-          <button
-            type="button"
-            className={`admin-button ${styles.secondary}`}
-            onClick={() => apply({})}
-          >
-            Clear
-          </button>
-        </div>
+        </FormField>
+        <FilterActions
+          className={styles.actions}
+          clearClassName={`admin-button ${styles.secondary}`}
+          onClear={() => apply({})}
+        />
       </form>
 
-      {answer?.error && !loading && (
-        <p role="alert" className="admin-alert">
-          {answer.error}
-        </p>
-      )}
+      <Alert message={loading ? '' : answer?.error} />
       <p role="status" className="admin-muted">
         {list
           ? `${list.pagination.total} ${list.pagination.total === 1 ? 'review' : 'reviews'}`
@@ -210,11 +199,7 @@ function ReviewCard({
           {done}
         </span>
       </div>
-      {error && (
-        <p role="alert" className="admin-alert">
-          {error}
-        </p>
-      )}
+      <Alert message={error} />
     </article>
   );
 }

@@ -2,7 +2,7 @@
 // picker, size, SKU, prices, stock), the default chosen with one radio group, rows added and
 // removed. With variations, the product's own price and stock come from them.
 import { PRODUCT_VARIATIONS_MAX } from '../../lib/product-admin.ts';
-import { FormField, describe, type FieldErrors } from './FormField.tsx';
+import { FormField, WholeNumberField, describe, type FieldErrors } from './FormField.tsx';
 import { emptyVariation, type DraftVariation } from './product-draft.ts';
 
 interface Props {
@@ -88,41 +88,31 @@ export function VariationsEditor({ variations, errors, onChange }: Props) {
                   onChange={(event) => set(index, { sku: event.target.value })}
                 />
               </FormField>
-              <FormField id={at('price')} label="Price" error={error('price')} suffix="₫">
-                <input
-                  {...describe(at('price'), error('price'))}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  step={1}
-                  required
-                  value={v.price}
-                  onChange={(event) => set(index, { price: event.target.value })}
-                />
-              </FormField>
-              <FormField id={at('sale')} label="Sale price" error={error('salePrice')} suffix="₫">
-                <input
-                  {...describe(at('sale'), error('salePrice'))}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  step={1}
-                  value={v.salePrice}
-                  onChange={(event) => set(index, { salePrice: event.target.value })}
-                />
-              </FormField>
-              <FormField id={at('stock')} label="Stock" error={error('stock')}>
-                <input
-                  {...describe(at('stock'), error('stock'))}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  step={1}
-                  required
-                  value={v.stock}
-                  onChange={(event) => set(index, { stock: event.target.value })}
-                />
-              </FormField>
+              <WholeNumberField
+                id={at('price')}
+                label="Price"
+                error={error('price')}
+                suffix="₫"
+                required
+                value={v.price}
+                onValue={(price) => set(index, { price })}
+              />
+              <WholeNumberField
+                id={at('sale')}
+                label="Sale price"
+                error={error('salePrice')}
+                suffix="₫"
+                value={v.salePrice}
+                onValue={(salePrice) => set(index, { salePrice })}
+              />
+              <WholeNumberField
+                id={at('stock')}
+                label="Stock"
+                error={error('stock')}
+                required
+                value={v.stock}
+                onValue={(stock) => set(index, { stock })}
+              />
               <FormField id={at('name')} label="Name (optional)" error={error('name')}>
                 <input
                   {...describe(at('name'), error('name'))}

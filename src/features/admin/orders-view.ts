@@ -1,7 +1,7 @@
 // What the orders screens show and keep in the page address: the list's filters read from and
 // written to the query string, the order page's path, and how a history entry names who acted.
 import { ORDER_STATUSES, PAYMENT_METHOD_IDS } from '../../lib/constants.ts';
-import { paymentLabel } from '../../lib/order-display.ts';
+import { paymentLabel, statusLabel } from '../../lib/order-display.ts';
 import { listFiltersOf, listSearchOf } from './list-query.ts';
 import type { AdminOrderFilters } from './orders-api.ts';
 
@@ -21,7 +21,11 @@ export const ORDERS_PATH = '/admin/orders';
 export const orderViewPath = (id: string): string =>
   `${ORDERS_PATH}/view?id=${encodeURIComponent(id)}`;
 
-export const STATUS_OPTIONS = ORDER_STATUSES;
+/** The statuses as the filter offers them. */
+export const STATUS_OPTIONS = ORDER_STATUSES.map((status) => ({
+  value: status,
+  label: statusLabel(status),
+}));
 
 /** The payment methods as the filter offers them. */
 export const PAYMENT_OPTIONS = PAYMENT_METHOD_IDS.map((method) => ({
