@@ -1,52 +1,114 @@
-// Catalogue calls (SPEC.md section 7) with every response parsed by its contract schema: used by
-// Astro pages at build time. Islands use the lighter reads.ts.
-import {
-  categoriesResponseSchema,
-  categoryListingSchema,
-  productListSchema,
-  productResponseSchema,
-  variationsByProductSchema,
-  variationsResponseSchema,
-  type CategoryListing,
+// The catalogue calls (SPEC.md section 7 and API.md), one function each, for islands and for
+// build-time pages alike. Types only from the contract: a build-time page passes the schema its
+// answer is checked with (a broken build beats a wrong page), an island passes none, so the 90 KB
+// pages carry no schema library (DESIGN.md budgets; the API builds every answer from the schemas).
+import type * as z from 'zod/mini';
+import { request, type Query } from './http.ts';
+import type {
+  Category,
+  CategoryListing,
+  Product,
+  ProductList,
+  SearchResults,
+  SortBy,
+  Variation,
+  VariationsByProduct,
 } from './schemas/catalog.ts';
-import { sitemapProductsSchema } from './schemas/sitemap.ts';
-import { getJson } from './http.ts';
-import {
-  listingPath,
-  listingQuery,
-  type ListingParams,
-  type ProductListParams,
-  type Query,
-} from './catalog-params.ts';
+import type { ProductReviews } from './schemas/reviews.ts';
+import type { SitemapProducts } from './schemas/sitemap.ts';
+import type { SuggestResponse } from './schemas/suggest.ts';
 
-export type { ListingParams, ProductListParams };
+/** The contract schema a caller checks an answer with, when it wants it checked. */
+type Schema<T> = z.core.$ZodType<T>;
 
-export const fetchCategories = () => getJson('/product/category', categoriesResponseSchema);
+export interface ProductListParams {
+  featured?: boolean;
+  discount?: boolean;
+  sortBy?: SortBy;
+  category?: string;
+  exclude?: string;
+  page?: number;
+  limit?: number;
+}
 
-export const fetchProducts = (params: ProductListParams = {}) =>
-  getJson('/product', productListSchema, params as Query);
+export interface ListingParams {
+  brand?: string;
+  criteria?: string;
+  minPrice?: string;
+  maxPrice?: string;
+  inStock?: boolean;
+  sortBy?: SortBy;
+  page?: number;
+  limit?: number;
+  /** Specification filters, sent as field[name]=value and only when they have a value. */
+  fields?: Record<string, string>;
+}
 
-export const fetchCategoryListing = (
+/** The query string values of a category listing request. */
+export function listingQuery(params: ListingParams): Query {
+  const { fields, inStock, ...rest } = params;
+  const query: Query = { ...rest, ...(inStock ? { inStock: 'true' } : {}) };
+  for (const [field, value] of Object.entries(fields ?? {}))
+    if (value !== '') query[`field[${field}]`] = value;
+  return query;
+}
+
+const productPath = (id: string) => `/product/${encodeURIComponent(id)}`;
+
+export const getCategories = (schema?: Schema<Category[]>) =>
+  request('/product/category', { schema }) as Promise<Category[]>;
+
+export const getProducts = (params: ProductListParams = {}, schema?: Schema<ProductList>) =>
+  request('/product', { query: params as Query, schema }) as Promise<ProductList>;
+
+export const getCategoryListing = (
   name: string,
   params: ListingParams = {},
-): Promise<CategoryListing> =>
-  getJson(listingPath(name), categoryListingSchema, listingQuery(params));
+  schema?: Schema<CategoryListing>,
+) =>
+  request(`/product/category/name/${encodeURIComponent(name)}`, {
+    query: listingQuery(params),
+    schema,
+  }) as Promise<CategoryListing>;
 
-export const fetchProduct = async (id: string) =>
-  (await getJson(`/product/${encodeURIComponent(id)}`, productResponseSchema)).product;
+export const getProduct = async (id: string, schema?: Schema<{ product: Product }>) =>
+  ((await request(productPath(id), { schema })) as { product: Product }).product;
 
-export const fetchVariations = async (id: string) =>
-  (await getJson(`/product/${encodeURIComponent(id)}/variations`, variationsResponseSchema))
+export const getVariations = async (id: string, schema?: Schema<{ variations: Variation[] }>) =>
+  ((await request(`${productPath(id)}/variations`, { schema })) as { variations: Variation[] })
     .variations;
 
 /** The variations of a page of products (at most 100 ids) in one call, by product id. */
-export const fetchVariationsOf = async (ids: string[]) =>
-  (await getJson('/product/variations', variationsByProductSchema, { ids: ids.join(',') }))
-    .variations;
+export const getVariationsOf = async (ids: string[], schema?: Schema<VariationsByProduct>) =>
+  (
+    (await request('/product/variations', {
+      query: { ids: ids.join(',') },
+      schema,
+    })) as VariationsByProduct
+  ).variations;
 
-export const searchProducts = (query: string, page = 1, limit?: number) =>
-  getJson('/search', productListSchema, { query, page, limit });
+export const searchProducts = (query: string, page: number, limit: number) =>
+  request('/search', { query: { query, page, limit } }) as Promise<SearchResults>;
+
+/** Suggestions while the shopper types; `signal` cancels a call the next keystroke made useless. */
+export const getSuggestions = (q: string, signal: AbortSignal) =>
+  request('/search/suggest', { query: { q }, signal }) as Promise<SuggestResponse>;
+
+/** A page of a product's reviews, newest first ("More reviews" on the product page). */
+export const getProductReviews = (
+  id: string,
+  page: number,
+  limit: number,
+  schema?: Schema<ProductReviews>,
+) =>
+  request(`${productPath(id)}/reviews`, {
+    query: { page, limit },
+    schema,
+  }) as Promise<ProductReviews>;
 
 /** A sitemap file's worth of product URLs (page 1 with limit 1 to count them). */
-export const fetchSitemapProducts = (page: number, limit?: number) =>
-  getJson('/sitemap/products', sitemapProductsSchema, { page, limit });
+export const getSitemapProducts = (
+  page: number,
+  limit?: number,
+  schema?: Schema<SitemapProducts>,
+) => request('/sitemap/products', { query: { page, limit }, schema }) as Promise<SitemapProducts>;

@@ -3,10 +3,9 @@
 // token refresh at most once a minute, one retry on a 403 mentioning CSRF, the bearer token
 // when signed in, and every response parsed by its contract schema (or, when asked, read as the
 // bytes of a download or as a stream of JSON lines).
-import { ofetch, type $Fetch } from 'ofetch';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { CSRF_FORCED_REFRESH_MIN_INTERVAL_MS, CSRF_TOKEN_REUSE_MS } from '../lib/constants.ts';
-import { ApiError, apiBaseUrl, toApiError, type Query } from './http.ts';
+import { ApiError, checkAnswer, request, type Query, type RequestOptions } from './http.ts';
 
 export interface ClientOptions {
   baseURL?: string;
@@ -69,15 +68,15 @@ export function createApiClient(options: ClientOptions = {}): ApiClient {
   let cached: { token: string; at: number } | null = null;
   let lastForcedAt = -Infinity;
   let inflight: Promise<string | null> | null = null;
-  const http: $Fetch = ofetch.create(
-    { baseURL: options.baseURL ?? apiBaseUrl(), credentials: 'include', retry: 0 },
-    options.fetch ? { fetch: options.fetch } : {},
-  );
+  const base: Pick<RequestOptions, 'baseURL' | 'fetch'> = {
+    ...(options.baseURL ? { baseURL: options.baseURL } : {}),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  };
 
   async function fetchCsrf(): Promise<string | null> {
     try {
-      const body = await http<{ csrfToken?: unknown }>('/auth/csrf-token');
-      if (typeof body.csrfToken !== 'string') return null;
+      const body = (await request('/auth/csrf-token', base)) as { csrfToken?: unknown } | undefined;
+      if (typeof body?.csrfToken !== 'string') return null;
       cached = { token: body.csrfToken, at: now() };
       return cached.token;
     } catch (error) {
@@ -111,20 +110,16 @@ export function createApiClient(options: ClientOptions = {}): ApiClient {
     const token = getAccessToken();
     if ((options.auth ?? true) && token) headers['Authorization'] = `Bearer ${token}`;
     const { onLine } = options;
-    const responseType = onLine ? 'stream' : options.blob ? 'blob' : undefined;
-    try {
-      const body: unknown = await http(path, {
-        method,
-        headers,
-        ...(options.body !== undefined ? { body: options.body as Record<string, unknown> } : {}),
-        ...(options.query ? { query: options.query } : {}),
-        ...(options.keepalive ? { keepalive: true } : {}),
-        ...(responseType ? { responseType } : {}),
-      });
-      return onLine ? await readLines(body as ReadableStream<Uint8Array>, onLine) : body;
-    } catch (error) {
-      throw toApiError(error);
-    }
+    const body = await request(path, {
+      ...base,
+      method,
+      headers,
+      body: options.body,
+      ...(options.query ? { query: options.query } : {}),
+      ...(options.keepalive ? { keepalive: true } : {}),
+      ...(onLine ? { as: 'stream' as const } : options.blob ? { as: 'blob' as const } : {}),
+    });
+    return onLine ? readLines(body as ReadableStream<Uint8Array>, onLine) : body;
   }
 
   return {
@@ -137,10 +132,7 @@ export function createApiClient(options: ClientOptions = {}): ApiClient {
         if (safe || !(error instanceof ApiError) || !mentionsCsrf(error)) throw error;
         body = await send(method, path, callOptions, await csrfToken(true));
       }
-      if (!schema) return undefined as never;
-      const parsed = z.safeParse(schema, body);
-      if (!parsed.success) throw new ApiError(500, 'The server sent an unexpected response.');
-      return parsed.data;
+      return schema ? checkAnswer(schema, body) : (undefined as never);
     },
     csrfToken,
     setAccessTokenGetter(getter) {

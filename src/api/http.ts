@@ -1,12 +1,35 @@
-// The HTTP core shared by the build (Astro pages at build time) and the browser (islands):
-// base URL selection, JSON parsing through the contract schemas, and error normalisation.
-import { FetchError, ofetch, type FetchOptions } from 'ofetch';
-import * as z from 'zod/mini';
+// The one HTTP core of every API call, at build time (Astro pages, server renders) and in the
+// browser (islands): the base URL, the query string, a JSON or raw body, errors normalised to
+// ApiError, and the answer checked by a contract schema when the caller passes one. Plain fetch,
+// and the schema is called through its Standard Schema interface (`~standard`), so this module
+// loads neither an HTTP library nor zod: an island that passes no schema carries neither (the
+// 90 KB pages of DESIGN.md's budgets).
+import type * as z from 'zod/mini';
 import { ApiError, readErrorBody } from './api-error.ts';
-import type { Query } from './catalog-params.ts';
 
 export { ApiError };
-export type { Query };
+
+export type Query = Record<string, string | number | boolean | undefined>;
+
+type FetchFn = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+
+export interface RequestOptions<S extends z.core.$ZodType | null = null> {
+  method?: string;
+  /** Parameters of the query string; undefined and '' are left out. */
+  query?: Query;
+  /** A plain object or array is sent as JSON; a File, Blob or FormData as it is. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** The contract schema of the answer; without one the answer is trusted as it came. */
+  schema?: S | undefined;
+  signal?: AbortSignal;
+  /** Let the request outlive the page (fetch keepalive). */
+  keepalive?: boolean;
+  /** How to read the answer: JSON (default), its bytes (a download) or its body stream. */
+  as?: 'json' | 'blob' | 'stream';
+  baseURL?: string;
+  fetch?: FetchFn;
+}
 
 /** Where the API is: API_URL at build time (default the local server), PUBLIC_API_URL in the browser. */
 export function apiBaseUrl(): string {
@@ -20,52 +43,93 @@ export function apiBaseUrl(): string {
 /** Where the shop process puts its own API, so the pages it renders ask it without the network. */
 const IN_PROCESS_API = Symbol.for('vn-electronics-shop.in-process-api');
 
-type FetchFn = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
-
 /** The server's half: called once by the process that serves both the API and the pages. */
 export function answerApiInProcess(fetchFn: FetchFn): void {
-  (globalThis as Record<symbol, unknown>)[IN_PROCESS_API] = ofetch.create({}, { fetch: fetchFn });
+  (globalThis as Record<symbol, unknown>)[IN_PROCESS_API] = fetchFn;
 }
 
-/** The in-process client when this process serves the API (server renders), else the network. */
-const client = (): typeof ofetch =>
-  ((globalThis as Record<symbol, unknown>)[IN_PROCESS_API] as typeof ofetch | undefined) ?? ofetch;
+/** The in-process API when this process serves it (server renders), else the network. */
+const defaultFetch = (): FetchFn =>
+  ((globalThis as Record<symbol, unknown>)[IN_PROCESS_API] as FetchFn | undefined) ?? fetch;
 
-export function toApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-  if (error instanceof FetchError) {
-    const { message: serverMessage, errors } = readErrorBody(error.data);
-    const status = error.response?.status ?? 0;
-    return new ApiError(status, serverMessage ?? error.message, serverMessage, errors);
-  }
-  if (error instanceof Error) return new ApiError(0, error.message);
-  return new ApiError(0, String(error));
-}
-
-/** GET a path and parse the body with its contract schema. */
-export async function getJson<S extends z.core.$ZodType>(
-  path: string,
-  schema: S,
-  query?: Query,
-  options: Omit<FetchOptions<'json'>, 'query' | 'method'> = {},
-): Promise<z.output<S>> {
-  try {
-    const body = await client()(path, {
-      baseURL: apiBaseUrl(),
-      credentials: 'include',
-      retry: 0,
-      ...options,
-      ...(query ? { query: dropUndefined(query) } : {}),
-    });
-    return z.parse(schema, body);
-  } catch (error) {
-    throw toApiError(error);
-  }
-}
-
-function dropUndefined(query: Query): Record<string, string | number | boolean> {
-  const out: Record<string, string | number | boolean> = {};
+/** `?a=1&b=x` from the parameters that have a value; '' when none has. */
+export function queryString(query: Query = {}): string {
+  const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query))
-    if (value !== undefined && value !== '') out[key] = value;
-  return out;
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+const isJsonBody = (body: unknown): boolean =>
+  Array.isArray(body) ||
+  (typeof body === 'object' &&
+    body !== null &&
+    (Object.getPrototypeOf(body) === Object.prototype || Object.getPrototypeOf(body) === null));
+
+async function readJsonBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Calls the API; any failure becomes an ApiError (status 0 when the network failed). */
+export async function request<S extends z.core.$ZodType | null = null>(
+  path: string,
+  options: RequestOptions<S> = {},
+): Promise<S extends z.core.$ZodType ? z.output<S> : unknown> {
+  const { body, schema } = options;
+  const json = isJsonBody(body);
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...(json ? { 'Content-Type': 'application/json' } : {}),
+    ...options.headers,
+  };
+  let response: Response;
+  try {
+    response = await (options.fetch ?? defaultFetch())(
+      `${options.baseURL ?? apiBaseUrl()}${path}${queryString(options.query)}`,
+      {
+        method: options.method ?? 'GET',
+        headers,
+        credentials: 'include',
+        ...(body !== undefined ? { body: json ? JSON.stringify(body) : (body as BodyInit) } : {}),
+        ...(options.signal ? { signal: options.signal } : {}),
+        ...(options.keepalive ? { keepalive: true } : {}),
+      },
+    );
+  } catch (error) {
+    throw new ApiError(0, error instanceof Error ? error.message : String(error));
+  }
+  if (!response.ok) {
+    const { message, errors } = readErrorBody(await readJsonBody(response).catch(() => null));
+    throw new ApiError(
+      response.status,
+      message ?? `Request failed with status ${response.status}`,
+      message,
+      errors,
+    );
+  }
+  const as = options.as ?? 'json';
+  const answer: unknown =
+    as === 'blob'
+      ? await response.blob()
+      : as === 'stream'
+        ? response.body
+        : await readJsonBody(response);
+  return (schema ? await checkAnswer(schema, answer) : answer) as never;
+}
+
+/** The answer as its contract schema reads it; one that does not match is a 500 ApiError. */
+export async function checkAnswer<S extends z.core.$ZodType>(
+  schema: S,
+  answer: unknown,
+): Promise<z.output<S>> {
+  const checked = await schema['~standard'].validate(answer);
+  if (checked.issues) throw new ApiError(500, 'The server sent an unexpected response.');
+  return checked.value;
 }

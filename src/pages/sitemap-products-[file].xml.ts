@@ -1,7 +1,8 @@
 // /sitemap-products-{n}.xml: up to SITEMAP_URLS_PER_FILE product URLs with their last change,
 // rendered on demand and kept under the sitemap tag; archived products are not listed.
 import type { APIRoute } from 'astro';
-import { fetchSitemapProducts } from '../api/catalog.ts';
+import { getSitemapProducts } from '../api/catalog.ts';
+import { sitemapProductsSchema } from '../api/schemas/sitemap.ts';
 import { cachePage } from '../features/catalog/page-cache.ts';
 import { urlSet, xmlResponse } from '../features/sitemap/sitemap-xml.ts';
 import { SITEMAP_TAG } from '../lib/page-tags.ts';
@@ -11,7 +12,7 @@ export const prerender = false;
 export const GET: APIRoute = async ({ params, site, cache }) => {
   const file = Number(params['file']);
   if (!/^[1-9]\d{0,5}$/.test(params['file'] ?? '')) return new Response(null, { status: 404 });
-  const { entries, pagination } = await fetchSitemapProducts(file);
+  const { entries, pagination } = await getSitemapProducts(file, undefined, sitemapProductsSchema);
   if (file > Math.max(1, pagination.pages)) return new Response(null, { status: 404 });
   cachePage(cache, [SITEMAP_TAG]);
   return xmlResponse(

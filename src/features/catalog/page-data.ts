@@ -2,8 +2,13 @@
 // criteria preset of the mega menu it names (null for anything else: the page is a 404), and the
 // first page of the listing, filed in the page cache under what it shows.
 import type { AstroGlobal } from 'astro';
-import { fetchCategories, fetchCategoryListing } from '../../api/catalog.ts';
-import type { Category, CategoryListing } from '../../api/schemas/catalog.ts';
+import { getCategories, getCategoryListing } from '../../api/catalog.ts';
+import {
+  categoriesResponseSchema,
+  categoryListingSchema,
+  type Category,
+  type CategoryListing,
+} from '../../api/schemas/catalog.ts';
 import type { CardView } from '../../lib/card-view.ts';
 import {
   CATEGORY_BRANDS,
@@ -33,7 +38,7 @@ const isCategoryName = (name: string): name is CategoryName =>
 
 export async function findCategory(name: string | undefined): Promise<Category | null> {
   if (!name || !isCategoryName(name)) return null;
-  const categories = await fetchCategories();
+  const categories = await getCategories(categoriesResponseSchema);
   return categories.find((category) => category.name === name) ?? null;
 }
 
@@ -62,9 +67,10 @@ export async function fetchListingPage(
   category: Category,
   preset: ListingPreset = {},
 ): Promise<ListingPageData> {
-  const listing = await fetchCategoryListing(
+  const listing = await getCategoryListing(
     category.name,
     toListingParams({ ...DEFAULT_LISTING_QUERY, ...preset }),
+    categoryListingSchema,
   );
   const cards = await buildCards(listing.products);
   cachePage(cache, [listingTag(category.name), ...listing.products.map((p) => productTag(p._id))]);

@@ -1,13 +1,22 @@
 // Server-side catalogue reads for a product page: the product with its variations and its
 // category's specification order, its related products, and the first page of its reviews.
 import {
-  fetchCategories,
-  fetchProduct,
-  fetchProducts,
-  fetchVariations,
+  getCategories,
+  getProduct,
+  getProductReviews,
+  getProducts,
+  getVariations,
 } from '../../api/catalog.ts';
-import { ApiError, getJson } from '../../api/http.ts';
-import type { CategoryField, Product, Variation } from '../../api/schemas/catalog.ts';
+import { ApiError } from '../../api/http.ts';
+import {
+  categoriesResponseSchema,
+  productListSchema,
+  productResponseSchema,
+  variationsResponseSchema,
+  type CategoryField,
+  type Product,
+  type Variation,
+} from '../../api/schemas/catalog.ts';
 import { idSchema } from '../../api/schemas/common.ts';
 import { productReviewsSchema, type ProductReviews } from '../../api/schemas/reviews.ts';
 import { PAGE_SIZE } from '../../lib/constants.ts';
@@ -28,14 +37,14 @@ export async function fetchProductPage(id: string): Promise<ProductWithVariation
   if (!idSchema.safeParse(id).success) return null;
   let product: Product;
   try {
-    product = await fetchProduct(id);
+    product = await getProduct(id, productResponseSchema);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
   }
   const [variations, categories] = await Promise.all([
-    product.hasVariations ? fetchVariations(id) : Promise.resolve([]),
-    fetchCategories(),
+    product.hasVariations ? getVariations(id, variationsResponseSchema) : Promise.resolve([]),
+    getCategories(categoriesResponseSchema),
   ]);
   const category = categories.find((candidate) => candidate._id === product.category._id);
   return { product, variations, fieldDefinitions: category?.fields ?? [] };
@@ -47,11 +56,10 @@ export async function fetchProductPage(id: string): Promise<ProductWithVariation
  */
 export async function fetchRelatedProducts(product: Product): Promise<Product[] | null> {
   try {
-    const { products } = await fetchProducts({
-      category: product.category._id,
-      limit: PAGE_SIZE.related,
-      exclude: product._id,
-    });
+    const { products } = await getProducts(
+      { category: product.category._id, limit: PAGE_SIZE.related, exclude: product._id },
+      productListSchema,
+    );
     return products.filter((related) => related._id !== product._id).slice(0, PAGE_SIZE.related);
   } catch {
     return null;
@@ -64,10 +72,7 @@ export async function fetchRelatedProducts(product: Product): Promise<Product[] 
  */
 export async function fetchProductReviews(id: string): Promise<ProductReviews | null> {
   try {
-    return await getJson(`/product/${encodeURIComponent(id)}/reviews`, productReviewsSchema, {
-      page: 1,
-      limit: REVIEWS_PAGE_SIZE,
-    });
+    return await getProductReviews(id, 1, REVIEWS_PAGE_SIZE, productReviewsSchema);
   } catch {
     return null;
   }
