@@ -5,6 +5,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context.ts';
 import { sessions, users } from '../db/schema.ts';
 import { HttpError, unauthorized } from '../http/errors.ts';
+import { bearerToken } from './bearer.ts';
 import { CSRF_COOKIE, CSRF_HEADER, isValidCsrfToken } from './csrf.ts';
 import { verifyAccessToken } from './tokens.ts';
 
@@ -32,11 +33,10 @@ export const csrfProtect = createMiddleware<AppEnv>(async (c, next) => {
 
 /** Accepts only a valid access token whose session is live and whose account still exists. */
 export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
-  const header = c.req.header('Authorization') ?? '';
-  const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(header);
-  if (!match?.[1]) throw unauthorized();
+  const token = bearerToken(c);
+  if (!token) throw unauthorized();
   const { config, db, now } = c.var.deps;
-  const claims = await verifyAccessToken(config.jwtSecret, match[1], now());
+  const claims = await verifyAccessToken(config.jwtSecret, token, now());
   if (!claims) throw unauthorized('Invalid or expired token');
   const [live] = await db
     .select({ id: sessions.id })

@@ -4,7 +4,8 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../lib/constants.ts';
 import type { Db } from '../db/connect.ts';
 import { refreshTokens, sessions, users } from '../db/schema.ts';
-import { hashToken, newId, newRefreshToken, signAccessToken } from './tokens.ts';
+import { newId } from '../db/ids.ts';
+import { hashToken, newRefreshToken, signAccessToken } from './tokens.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

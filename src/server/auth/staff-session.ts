@@ -6,7 +6,8 @@ import { ACCESS_TOKEN_TTL_SECONDS } from '../../lib/constants.ts';
 import type { Db } from '../db/connect.ts';
 import { staff, staffRefreshTokens, staffSessions } from '../db/schema.ts';
 import type { IssuedSession } from './session.ts';
-import { AUDIENCES, hashToken, newId, newRefreshToken, signAccessToken } from './tokens.ts';
+import { newId } from '../db/ids.ts';
+import { AUDIENCES, hashToken, newRefreshToken, signAccessToken } from './tokens.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

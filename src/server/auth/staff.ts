@@ -11,13 +11,10 @@ import type { AppEnv, StaffContext } from '../context.ts';
 import { staff, staffSessions } from '../db/schema.ts';
 import { HttpError, unauthorized } from '../http/errors.ts';
 import type { AuditWho } from '../services/audit.ts';
+import { bearerToken } from './bearer.ts';
 import { AUDIENCES, verifyAccessToken } from './tokens.ts';
 
 type Ctx = Context<AppEnv>;
-
-/** The bearer token of the request, if it has one. */
-export const bearerOf = (c: Ctx): string | undefined =>
-  /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(c.req.header('Authorization') ?? '')?.[1];
 
 /** True when `token` is the ADMIN_TOKEN (compared in constant time). */
 export function isAdminToken(c: Ctx, token: string): boolean {
@@ -64,7 +61,7 @@ async function refuse(c: Ctx, token: string | undefined): Promise<HttpError> {
  */
 export const requireStaff = (...roles: StaffRole[]) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const token = bearerOf(c);
+    const token = bearerToken(c);
     const member = token ? await staffOfToken(c, token) : null;
     if (!member) throw await refuse(c, token);
     if (roles.length > 0 && !roleAllows(member.role, roles))
@@ -79,7 +76,7 @@ export const requireStaff = (...roles: StaffRole[]) =>
  */
 export const requireAutomationOrStaff = (...roles: StaffRole[]) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const token = bearerOf(c) ?? '';
+    const token = bearerToken(c) ?? '';
     if (!isAdminToken(c, token)) {
       const member = token ? await staffOfToken(c, token) : null;
       if (!member) {

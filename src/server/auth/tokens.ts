@@ -58,4 +58,3 @@ export async function verifyAccessToken(
 export const newRefreshToken = (): string => randomBytes(32).toString('base64url');
 export const hashToken = (token: string): string =>
   createHash('sha256').update(token).digest('hex');
-export const newId = (): string => randomBytes(12).toString('hex');

@@ -3,7 +3,7 @@
 // server. The worker (worker.ts) sends it. Messages are rendered here, when they are queued.
 import { eq } from 'drizzle-orm';
 import type { OrderStatus } from '../../lib/constants.ts';
-import { newId } from '../auth/tokens.ts';
+import { newId } from '../db/ids.ts';
 import type { Db } from '../db/connect.ts';
 import { mailQueue, orders, users } from '../db/schema.ts';
 import { withItems } from '../services/order-view.ts';

@@ -16,7 +16,8 @@ import { STAFF_MESSAGES } from '../../lib/staff.ts';
 import type { AppEnv } from '../context.ts';
 import { dummyPasswordHash, verifyPassword } from '../auth/password.ts';
 import type { IssuedSession } from '../auth/session.ts';
-import { bearerOf, requireStaff } from '../auth/staff.ts';
+import { bearerToken } from '../auth/bearer.ts';
+import { requireStaff } from '../auth/staff.ts';
 import {
   revokeStaffSession,
   rotateStaffRefreshToken,
@@ -30,13 +31,13 @@ import type { Db } from '../db/connect.ts';
 import { staff } from '../db/schema.ts';
 import { HttpError, conflict, unauthorized, validationFailed } from '../http/errors.ts';
 import { readJson } from '../http/validate.ts';
-import { takeCurrentPasswordCheck, takeSignInAttempt } from '../services/account-throttle.ts';
+import { takeCurrentPasswordCheck, takeSignInAttempt } from '../auth/account-throttle.ts';
 import { recordAudit } from '../services/audit.ts';
 import {
   clearStaffRefreshCookie,
   readStaffRefreshCookie,
   setStaffRefreshCookie,
-} from '../services/staff-cookies.ts';
+} from '../auth/staff-cookies.ts';
 import { findStaff, findStaffByEmail, toStaffMember, type StaffRow } from '../services/staff.ts';
 
 export const adminAuthRoutes = new Hono<AppEnv>();
@@ -120,7 +121,7 @@ adminAuthRoutes.post('/sign-out', async (c) => {
   const { db, config, now } = c.var.deps;
   const at = now();
   const refresh = readStaffRefreshCookie(c);
-  const bearer = bearerOf(c);
+  const bearer = bearerToken(c);
   const sessionIds = new Set<string>();
   const fromCookie = refresh ? await staffSessionOfRefreshToken(db, refresh) : null;
   if (fromCookie) sessionIds.add(fromCookie);

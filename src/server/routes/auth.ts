@@ -49,13 +49,14 @@ import {
   ensureCsrfSecret,
   readRefreshCookie,
   setRefreshCookie,
-} from '../services/account-cookies.ts';
+} from '../auth/account-cookies.ts';
+import { bearerToken } from '../auth/bearer.ts';
 import {
   rememberSignInAddress,
   takeSignInAttempt,
   throttlePasswordReset,
   throttleSignUp,
-} from '../services/account-throttle.ts';
+} from '../auth/account-throttle.ts';
 import {
   checkResetToken,
   requestPasswordReset,
@@ -79,10 +80,6 @@ async function signedIn(
   setRefreshCookie(c, session.refreshToken);
   const tokens = await accessTokenFor(config.jwtSecret, row.id, session.sessionId, now());
   return c.json(authResponseSchema.parse({ user: toUser(row), ...tokens }), status);
-}
-
-function bearerToken(c: Context<AppEnv>): string | undefined {
-  return /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(c.req.header('Authorization') ?? '')?.[1];
 }
 
 authRoutes.get('/csrf-token', (c) => {

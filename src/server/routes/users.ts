@@ -26,8 +26,8 @@ import {
   updateUser,
   type UserRow,
 } from '../services/accounts.ts';
-import { clearRefreshCookie } from '../services/account-cookies.ts';
-import { takeCurrentPasswordCheck, throttleContactChange } from '../services/account-throttle.ts';
+import { clearRefreshCookie } from '../auth/account-cookies.ts';
+import { takeCurrentPasswordCheck, throttleContactChange } from '../auth/account-throttle.ts';
 import { spendResetLinks } from '../services/password-reset.ts';
 import { publicSiteUrl } from '../mail/config.ts';
 import { queueMail } from '../mail/queue.ts';

@@ -13,7 +13,7 @@ import { canonicalEmail, stripSpaces, type FieldErrors } from '../../lib/validat
 import type { Db } from '../db/connect.ts';
 import { users } from '../db/schema.ts';
 import { HttpError, conflict, validationFailed } from '../http/errors.ts';
-import { newId } from '../auth/tokens.ts';
+import { newId } from '../db/ids.ts';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -5,7 +5,7 @@ import type { OrderRequest } from '../../api/schemas/order.ts';
 import { ORDER_LINE_MAX_VND, ORDER_TOTAL_MAX_VND } from '../../lib/constants.ts';
 import { effectivePrice, lineTotal, type OrderTotals } from '../../lib/pricing.ts';
 import { MESSAGES, validateCard, validateShipping } from '../../lib/validation.ts';
-import { newId } from '../auth/tokens.ts';
+import { newId } from '../db/ids.ts';
 import type { Db } from '../db/connect.ts';
 import { products, variations, type orderItems } from '../db/schema.ts';
 import { conflict, validationFailed } from '../http/errors.ts';

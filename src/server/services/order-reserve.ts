@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { OrderRequest } from '../../api/schemas/order.ts';
 import { deliveryDateFor, type OrderTotals } from '../../lib/pricing.ts';
 import { canonicalEmail, stripSpaces } from '../../lib/validation.ts';
-import { newId } from '../auth/tokens.ts';
+import { newId } from '../db/ids.ts';
 import type { Db } from '../db/connect.ts';
 import { orderItems, orders } from '../db/schema.ts';
 import { HttpError, conflict } from '../http/errors.ts';

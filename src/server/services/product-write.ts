@@ -2,7 +2,7 @@
 // concurrency on products.version), duplicate, archive and restore, and insert-or-update by SKU.
 // Each write runs in one transaction with its audit record and the catalogue change that makes it
 // live (catalog-changes.ts), and keeps the search columns (search-text.ts) in step.
-import { randomBytes } from 'node:crypto';
+import { newId } from '../db/ids.ts';
 import { and, asc, desc, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import {
   toProductWrite,
@@ -44,7 +44,6 @@ export interface UpsertResult {
 }
 
 const productNotFound = () => notFound(PRODUCT_MESSAGES.notFound);
-const newId = () => randomBytes(12).toString('hex');
 
 const isUniqueViolation = (error: unknown): boolean => {
   const cause = (error as { cause?: unknown } | null)?.cause ?? error;

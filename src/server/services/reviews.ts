@@ -12,7 +12,7 @@ import type {
 } from '../../api/schemas/reviews.ts';
 import { variationLine } from '../../lib/order-display.ts';
 import { REVIEW_MESSAGES, reviewerName } from '../../lib/reviews.ts';
-import { newId } from '../auth/tokens.ts';
+import { newId } from '../db/ids.ts';
 import type { Deps } from '../context.ts';
 import type { Db } from '../db/connect.ts';
 import { orderItems, orders, products, reviews, users } from '../db/schema.ts';

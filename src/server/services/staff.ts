@@ -6,7 +6,7 @@ import { canonicalEmail } from '../../lib/validation.ts';
 import { STAFF_MESSAGES, validateNewStaff, type StaffRole } from '../../lib/staff.ts';
 import { hashPassword } from '../auth/password.ts';
 import { revokeAllStaffSessions } from '../auth/staff-session.ts';
-import { newId } from '../auth/tokens.ts';
+import { newId } from '../db/ids.ts';
 import type { Db } from '../db/connect.ts';
 import { staff } from '../db/schema.ts';
 import { HttpError, conflict, notFound, validationFailed } from '../http/errors.ts';

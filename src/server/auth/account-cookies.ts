@@ -3,7 +3,7 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
-import { CSRF_COOKIE, isIssuedCsrfSecret, newCsrfSecret } from '../auth/csrf.ts';
+import { CSRF_COOKIE, isIssuedCsrfSecret, newCsrfSecret } from './csrf.ts';
 import type { Config } from '../config.ts';
 import type { AppEnv } from '../context.ts';
 

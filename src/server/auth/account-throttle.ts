@@ -10,13 +10,13 @@
 // A point is taken before the work, so parallel requests cannot slip past a limit together, and
 // given back when the attempt turns out not to count. A refusal counts nothing.
 import type { Context } from 'hono';
-import { clientAddress } from '../auth/client-address.ts';
-import type { Tally } from '../auth/rate-limit.ts';
+import { clientAddress } from './client-address.ts';
+import type { Tally } from './rate-limit.ts';
 import type { RateLimitRule } from '../config.ts';
 import type { AppEnv } from '../context.ts';
 import { PASSWORD_RESET_MESSAGES } from '../../lib/password-reset.ts';
 import { HttpError } from '../http/errors.ts';
-import { normaliseEmail } from './accounts.ts';
+import { normaliseEmail } from '../services/accounts.ts';
 
 /** The 429 messages, with Retry-After; a blocked caller cannot tell whether an account exists. */
 export const THROTTLE_MESSAGES = {
