@@ -3,7 +3,8 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/http.ts';
 import { PASSWORD_RESET_MESSAGES } from '../../lib/password-reset.ts';
-import { validateForgotPassword, type FieldErrors } from '../../lib/validation.ts';
+import { forgotPasswordRules, ruleErrors } from '../../api/schemas/rules.ts';
+import type { FieldErrors } from '../../lib/validation.ts';
 import { TextField } from './fields.tsx';
 import { failureText, serverFieldErrors } from './field-errors.ts';
 import { requestPasswordReset } from './password-reset-api.ts';
@@ -20,7 +21,7 @@ export default function ForgotPasswordForm() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validateForgotPassword({ email });
+    const found = ruleErrors(forgotPasswordRules, { email });
     setErrors(found);
     if (found.email) {
       document.getElementById('email')?.focus();

@@ -4,7 +4,8 @@
 import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { ApiError } from '../../api/http.ts';
 import { FORGOT_PASSWORD_PATH, PASSWORD_RESET_MESSAGES } from '../../lib/password-reset.ts';
-import { validateNewPassword, type FieldErrors } from '../../lib/validation.ts';
+import { newPasswordRules, ruleErrors } from '../../api/schemas/rules.ts';
+import type { FieldErrors } from '../../lib/validation.ts';
 import { setUser } from '../auth/user-store.ts';
 import { PasswordField } from './fields.tsx';
 import { failureText, hasErrors, serverFieldErrors, withoutError } from './field-errors.ts';
@@ -48,7 +49,7 @@ export default function ResetPasswordForm() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validateNewPassword(form);
+    const found = ruleErrors(newPasswordRules, form);
     setErrors(found);
     if (hasErrors(found)) {
       const first = FIELDS.find(({ field }) => found[field]);

@@ -2,7 +2,8 @@
 // 4-3-3, its rules, and the body of PUT /user/profile.
 import type { ProfileUpdateBody, User } from '../../api/schemas/user.ts';
 import { formatPhone } from '../../lib/phone.ts';
-import { stripSpaces, validateProfile, type FieldErrors } from '../../lib/validation.ts';
+import { profileRules, ruleErrors } from '../../api/schemas/rules.ts';
+import { stripSpaces, type FieldErrors } from '../../lib/validation.ts';
 
 export interface ProfileForm {
   name: string;
@@ -42,7 +43,7 @@ export function profileFormOf(user: User): ProfileForm {
 }
 
 export const profileErrors = (form: ProfileForm): FieldErrors<ProfileField> =>
-  validateProfile(form) as FieldErrors<ProfileField>;
+  ruleErrors(profileRules, form);
 
 /**
  * The update body. An address left entirely blank is sent as null; the apartment line the

@@ -1,13 +1,9 @@
 // The registration form (SPEC.md "Register", sections 3 and 5): its values, rules and the body
 // sent to POST /auth/sign-up (confirmation never sent, phone without spaces, address or null).
+import { registrationRules, ruleErrors } from '../../api/schemas/rules.ts';
 import type { SignUpBody } from '../../api/schemas/user.ts';
 import { DEFAULT_COUNTRY } from '../../lib/constants.ts';
-import {
-  stripSpaces,
-  validateRegistration,
-  type FieldErrors,
-  type RegistrationInput,
-} from '../../lib/validation.ts';
+import { stripSpaces, type FieldErrors } from '../../lib/validation.ts';
 
 export interface RegistrationForm {
   name: string;
@@ -52,7 +48,7 @@ export const EMPTY_REGISTRATION: RegistrationForm = {
   country: DEFAULT_COUNTRY,
 };
 
-function addressOf(form: RegistrationForm): RegistrationInput['address'] {
+function addressOf(form: RegistrationForm): SignUpBody['address'] {
   if (!form.withAddress) return null;
   return {
     street: form.street.trim(),
@@ -64,14 +60,10 @@ function addressOf(form: RegistrationForm): RegistrationInput['address'] {
 }
 
 export function registrationErrors(form: RegistrationForm): FieldErrors<RegistrationField> {
-  return validateRegistration({
-    name: form.name,
-    email: form.email,
-    phone: form.phoneNumber,
-    password: form.password,
-    confirmPassword: form.confirmPassword,
+  return ruleErrors<typeof registrationRules, RegistrationField>(registrationRules, {
+    ...form,
     address: addressOf(form),
-  }) as FieldErrors<RegistrationField>;
+  });
 }
 
 export function registrationPayload(form: RegistrationForm): SignUpBody {

@@ -2,7 +2,8 @@
 // change shows, the DELETE confirmation and the notification checkboxes.
 import { ApiError } from '../../api/http.ts';
 import type { ChangePasswordBody, NotificationSettings } from '../../api/schemas/user.ts';
-import { MESSAGES, validatePasswordChange, type FieldErrors } from '../../lib/validation.ts';
+import { passwordChangeRules, ruleErrors } from '../../api/schemas/rules.ts';
+import { MESSAGES, type FieldErrors } from '../../lib/validation.ts';
 import { failureText } from './field-errors.ts';
 
 export interface PasswordForm {
@@ -20,7 +21,7 @@ export const EMPTY_PASSWORD_FORM: PasswordForm = {
 };
 
 export const passwordErrors = (form: PasswordForm): FieldErrors<PasswordField> =>
-  validatePasswordChange(form) as FieldErrors<PasswordField>;
+  ruleErrors(passwordChangeRules, form);
 
 export const passwordChangeBody = (form: PasswordForm): ChangePasswordBody => ({
   currentPassword: form.currentPassword,

@@ -2,7 +2,8 @@
 // are enabled, when a guest must sign in, and which fields block a step.
 import type { PaymentMethod } from '../../lib/constants.ts';
 import type { CheckoutFields } from '../../lib/order-request.ts';
-import { validateCard, validateShipping, type FieldErrors } from '../../lib/validation.ts';
+import { cardRules, ruleErrors, shippingRules } from '../../api/schemas/rules.ts';
+import type { FieldErrors } from '../../lib/validation.ts';
 import type { CheckoutField } from './checkout-form.ts';
 
 export const STEP_IDS = ['shipping', 'payment', 'review'] as const;
@@ -45,8 +46,8 @@ export function stepErrors(
   form: CheckoutFields,
   paymentMethod: PaymentMethod,
 ): CheckoutErrors {
-  if (step === 'shipping') return validateShipping(form);
-  if (step === 'payment' && paymentMethod === 'card') return validateCard(form);
+  if (step === 'shipping') return ruleErrors(shippingRules, form);
+  if (step === 'payment' && paymentMethod === 'card') return ruleErrors(cardRules, form);
   return {};
 }
 

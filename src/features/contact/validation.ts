@@ -1,6 +1,6 @@
 // Contact form rules (SPEC.md section 5, "Contact"), with the shared messages.
-import { CONTACT_MESSAGE_MIN } from '../../lib/constants.ts';
-import { MESSAGES, isValidEmail, type FieldErrors } from '../../lib/validation.ts';
+import { contactRules, ruleErrors } from '../../api/schemas/rules.ts';
+import type { FieldErrors } from '../../lib/validation.ts';
 
 export interface ContactMessage {
   name: string;
@@ -18,17 +18,8 @@ export const EMPTY_CONTACT_MESSAGE: ContactMessage = {
   message: '',
 };
 
-export function validateContact(input: ContactMessage): FieldErrors<ContactField> {
-  const errors: FieldErrors<ContactField> = {};
-  if (!input.name.trim()) errors.name = MESSAGES.nameRequired;
-  if (!input.email.trim()) errors.email = MESSAGES.emailRequired;
-  else if (!isValidEmail(input.email)) errors.email = MESSAGES.emailInvalid;
-  if (!input.subject.trim()) errors.subject = MESSAGES.subjectRequired;
-  const message = input.message.trim();
-  if (!message) errors.message = MESSAGES.messageRequired;
-  else if (message.length < CONTACT_MESSAGE_MIN) errors.message = MESSAGES.messageTooShort;
-  return errors;
-}
+export const validateContact = (input: ContactMessage): FieldErrors<ContactField> =>
+  ruleErrors(contactRules, input);
 
 /** The errors left once a field has been edited: that field's error clears. */
 export function clearFieldError(

@@ -14,10 +14,11 @@ import {
 } from '../../api/schemas/user.ts';
 import { PASSWORD_RESET_MESSAGES } from '../../lib/password-reset.ts';
 import {
-  validateForgotPassword,
-  validateNewPassword,
-  validateRegistration,
-} from '../../lib/validation.ts';
+  forgotPasswordRules,
+  newPasswordRules,
+  registrationRules,
+  ruleErrors,
+} from '../../api/schemas/rules.ts';
 import type { AppEnv } from '../context.ts';
 import { issueCsrfToken } from '../auth/csrf.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/password.ts';
@@ -92,15 +93,7 @@ authRoutes.get('/csrf-token', (c) => {
 
 authRoutes.post('/sign-up', async (c) => {
   const body = await readJson(c, signUpBodySchema);
-  assertValid(
-    validateRegistration({
-      name: body.name,
-      email: body.email,
-      phone: body.phoneNumber,
-      password: body.password,
-      address: body.address,
-    }),
-  );
+  assertValid(ruleErrors(registrationRules, body));
 
   const { db, config, now } = c.var.deps;
   const email = normaliseEmail(body.email);
@@ -178,7 +171,7 @@ authRoutes.post('/sign-out', async (c) => {
 
 authRoutes.post('/forgot-password', async (c) => {
   const body = await readJson(c, forgotPasswordBodySchema);
-  assertValid(validateForgotPassword(body));
+  assertValid(ruleErrors(forgotPasswordRules, body));
   await throttlePasswordReset(c, body.email);
   await requestPasswordReset(c.var.deps, body.email);
   return c.json(forgotPasswordResponseSchema.parse({ message: PASSWORD_RESET_MESSAGES.sent }));
@@ -188,7 +181,7 @@ authRoutes.post('/reset-password', async (c) => {
   const body = await readJson(c, resetPasswordBodySchema);
   // A spent or unknown link is said first: no point choosing a password it cannot set.
   const account = await checkResetToken(c.var.deps, body.token);
-  assertValid(validateNewPassword({ password: body.password }));
+  assertValid(ruleErrors(newPasswordRules, { password: body.password }));
   await resetPassword(c.var.deps, body.token, account, body.password);
   clearRefreshCookie(c);
   return c.body(null, 204);

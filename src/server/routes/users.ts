@@ -6,7 +6,8 @@ import {
   profileUpdateBodySchema,
   userResponseSchema,
 } from '../../api/schemas/user.ts';
-import { MESSAGES, validatePasswordChange, validateProfile } from '../../lib/validation.ts';
+import { passwordChangeRules, profileRules, ruleErrors } from '../../api/schemas/rules.ts';
+import { MESSAGES } from '../../lib/validation.ts';
 import type { AppEnv } from '../context.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
@@ -55,7 +56,7 @@ userRoutes.get('/profile', requireAuth, async (c) => userResponse(c, await curre
 
 userRoutes.put('/profile', requireAuth, async (c) => {
   const body = await readJson(c, profileUpdateBodySchema);
-  assertValid(validateProfile({ name: body.name, email: body.email, phone: body.phone }));
+  assertValid(ruleErrors(profileRules, body));
   const { db, now } = c.var.deps;
   const { userId } = c.var.auth;
   const email = normaliseEmail(body.email);
@@ -84,7 +85,7 @@ userRoutes.put('/profile', requireAuth, async (c) => {
 
 userRoutes.put('/change-password', requireAuth, async (c) => {
   const body = await readJson(c, changePasswordBodySchema);
-  assertValid(validatePasswordChange(body));
+  assertValid(ruleErrors(passwordChangeRules, body));
   const { db, now } = c.var.deps;
   const { userId, sessionId } = c.var.auth;
   const row = await currentUser(c);

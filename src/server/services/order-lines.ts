@@ -4,7 +4,8 @@ import { and, inArray } from 'drizzle-orm';
 import type { OrderRequest } from '../../api/schemas/order.ts';
 import { ORDER_LINE_MAX_VND, ORDER_TOTAL_MAX_VND } from '../../lib/constants.ts';
 import { effectivePrice, lineTotal, type OrderTotals } from '../../lib/pricing.ts';
-import { MESSAGES, validateCard, validateShipping } from '../../lib/validation.ts';
+import { cardRules, ruleErrors, shippingRules } from '../../api/schemas/rules.ts';
+import { MESSAGES } from '../../lib/validation.ts';
 import { newId } from '../db/ids.ts';
 import type { Db } from '../db/connect.ts';
 import { products, variations, type orderItems } from '../db/schema.ts';
@@ -30,7 +31,11 @@ export interface PlacedLine {
 /** The shipping and card fields checked with the same rules as the checkout form. */
 export function fieldErrors(request: OrderRequest): Record<string, string> {
   const address = request.shippingAddress;
-  const shipping = validateShipping({ ...address, address: address.street, zipCode: address.zip });
+  const shipping = ruleErrors(shippingRules, {
+    ...address,
+    address: address.street,
+    zipCode: address.zip,
+  });
   const requestField: Record<string, string> = { address: 'street', zipCode: 'zip' };
   const errors: Record<string, string> = {};
   for (const [field, message] of Object.entries(shipping)) {
@@ -38,7 +43,7 @@ export function fieldErrors(request: OrderRequest): Record<string, string> {
   }
   const payment = request.paymentDetails;
   if (payment.method === 'card') {
-    const card = validateCard({ ...payment, cvv: payment.cvv ?? '' });
+    const card = ruleErrors(cardRules, { ...payment, cvv: payment.cvv ?? '' });
     if (payment.cvv === undefined) delete card.cvv;
     for (const [field, message] of Object.entries(card))
       errors[`paymentDetails.${field}`] = message;
