@@ -10,6 +10,8 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   outputDir: process.env['E2E_OUTPUT_DIR'] ?? 'test-results/playwright',
   fullyParallel: true,
+  // A test.only left in a commit fails CI instead of silently skipping the rest of the suite.
+  forbidOnly: !!process.env['CI'],
   workers: 2,
   retries: process.env['CI'] ? 1 : 0,
   timeout: 60_000,
