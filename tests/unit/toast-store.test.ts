@@ -5,7 +5,10 @@ import {
   pauseToasts,
   resumeToasts,
   showToast,
+  showToastAcrossPages,
+  takeCarriedToast,
 } from '../../src/features/toast/store.ts';
+import { decodeCarriedToast } from '../../src/features/toast/carried.ts';
 
 const titles = (): string[] => $toasts.get().map((toast) => toast.title);
 
@@ -116,5 +119,43 @@ describe('toast store', () => {
     resumeToasts();
     vi.advanceTimersByTime(5000);
     expect(titles()).toEqual([]);
+  });
+});
+
+describe('a toast carried to the next page', () => {
+  beforeEach(() => {
+    const stored = new Map<string, string>();
+    vi.stubGlobal('sessionStorage', {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => stored.set(key, value),
+      removeItem: (key: string) => stored.delete(key),
+    });
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('shows on this page and is handed once to the next, which decodes it whole', () => {
+    const toast = { title: 'Registration Successful', description: 'Welcome to our store!' };
+    showToastAcrossPages(toast);
+    expect(titles()).toEqual(['Registration Successful']);
+
+    const carried = takeCarriedToast();
+    expect(carried).not.toBeNull();
+    expect(decodeCarriedToast(carried ?? '')).toEqual(toast);
+    expect(takeCarriedToast()).toBeNull();
+  });
+
+  it('ignores, with a warning, a stored value that is not a toast', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(decodeCarriedToast('{"title": 42}')).toBeNull();
+    expect(decodeCarriedToast('not json')).toBeNull();
+    expect(
+      decodeCarriedToast(
+        JSON.stringify({ title: 'x', action: { label: 'Go', href: '//evil.example' } }),
+      ),
+    ).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(3);
   });
 });

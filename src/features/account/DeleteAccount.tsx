@@ -2,7 +2,7 @@
 // needs DELETE typed exactly; once deleted the session is cleared and the customer goes home.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { clearSession } from '../auth/session.ts';
-import { showToast } from '../toast/store.ts';
+import { showToast, showToastAcrossPages } from '../toast/store.ts';
 import { deleteAccount } from './account-api.ts';
 import { TextField } from './fields.tsx';
 import { failureText } from './field-errors.ts';
@@ -44,7 +44,7 @@ export function DeleteAccount() {
       await deleteAccount();
       clearSession();
       setStatus('deleted');
-      showToast({
+      showToastAcrossPages({
         title: 'Account Deleted',
         description: 'Your account has been permanently deleted.',
       });

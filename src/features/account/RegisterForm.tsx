@@ -2,7 +2,7 @@
 // an optional shipping address; errors clear on edit; the server's field errors land on their fields.
 import { useRef, useState, type FormEvent } from 'react';
 import { signUp } from '../auth/session.ts';
-import { showToast } from '../toast/store.ts';
+import { showToast, showToastAcrossPages } from '../toast/store.ts';
 import { FORMATTED_PHONE_INPUT, formatPhone } from '../../lib/phone.ts';
 import type { FieldErrors } from '../../lib/validation.ts';
 import { PasswordField, TextField } from './fields.tsx';
@@ -52,7 +52,10 @@ export default function RegisterForm() {
     setFailure('');
     try {
       await signUp(registrationPayload(form));
-      showToast({ title: 'Registration Successful', description: 'Welcome to our store!' });
+      showToastAcrossPages({
+        title: 'Registration Successful',
+        description: 'Welcome to our store!',
+      });
       leaveAfterToast('/');
     } catch (error) {
       const message = failureText(error, 'Registration failed. Please try again.');

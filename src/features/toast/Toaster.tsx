@@ -1,16 +1,39 @@
 // Renders $toasts: polite status toasts and assertive destructive ones, each closable with its
 // button or by swiping it right past 50 px. Countdowns pause while pointer or focus is on them.
+// On mount it shows the toast the previous page carried here, if any.
 import { useStore } from '@nanostores/react';
-import { useRef, useState, type FocusEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
 import { TOAST_SWIPE_THRESHOLD_PX } from '../../lib/constants.ts';
-import { $toasts, dismissToast, pauseToasts, resumeToasts, type Toast } from './store.ts';
+import { CloseIcon } from '../shell/icons.tsx';
+import {
+  $toasts,
+  dismissToast,
+  pauseToasts,
+  resumeToasts,
+  showToast,
+  takeCarriedToast,
+  type Toast,
+} from './store.ts';
 import styles from './Toaster.module.scss';
+
+/** Shows the toast a previous page carried here; its decoder loads only when there is one. */
+function showCarriedToast(): void {
+  const encoded = takeCarriedToast();
+  if (encoded === null) return;
+  import('./carried.ts')
+    .then(({ decodeCarriedToast }) => {
+      const input = decodeCarriedToast(encoded);
+      if (input) showToast(input);
+    })
+    .catch((error: unknown) => console.warn('Could not show the carried toast', error));
+}
 
 /** Movement before a press counts as a swipe (so clicks on the buttons still work). */
 const SWIPE_START_PX = 6;
 
 export default function Toaster() {
   const toasts = useStore($toasts);
+  useEffect(showCarriedToast, []);
 
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) resumeToasts();
@@ -104,14 +127,7 @@ function ToastCard({ toast }: { toast: Toast }) {
         </button>
       )}
       <button type="button" className={styles.close} onClick={() => dismissToast(toast.id)}>
-        <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path
-            d="M18 6 6 18M6 6l12 12"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
+        <CloseIcon size={16} />
         <span className="visually-hidden">Close</span>
       </button>
     </div>

@@ -1,24 +1,13 @@
 // Toasts, the product's feedback mechanism (SPEC.md sections 2 and 9): any island calls
-// showToast(); the one <Toaster> in the layout renders $toasts.
+// showToast(); the one <Toaster> in the layout renders $toasts. A toast that announces a move to
+// another page is carried there in sessionStorage (showToastAcrossPages).
 import { atom } from 'nanostores';
 import { TOAST_DURATION_MS } from '../../lib/constants.ts';
+import type { ToastInput } from './carried.ts';
 
-export type ToastVariant = 'default' | 'destructive';
-
-/** A link when it has an href; otherwise a button that only closes the toast (e.g. 'Undo'). */
-export interface ToastAction {
-  label: string;
-  href?: string;
-}
-
-export interface ToastInput {
-  title: string;
-  description?: string;
-  action?: ToastAction;
-  /** Milliseconds before it closes by itself; default 5000, or never when it has an action. */
-  duration?: number;
-  variant?: ToastVariant;
-}
+export type { ToastInput };
+export type ToastVariant = NonNullable<ToastInput['variant']>;
+export type ToastAction = NonNullable<ToastInput['action']>;
 
 export interface Toast {
   id: string;
@@ -27,6 +16,9 @@ export interface Toast {
   action?: ToastAction;
   variant: ToastVariant;
 }
+
+/** Where a toast waits for the next page of this tab. */
+const CARRIED_KEY = 'toast:next-page';
 
 /** How many toasts stay on screen at once; the oldest gives way. */
 const VISIBLE_LIMIT = 3;
@@ -73,6 +65,30 @@ export function showToast(input: ToastInput): string {
     if (!paused) startTimer(id, timer);
   }
   return id;
+}
+
+/**
+ * Shows a toast that announces a move to another page ("Registration Successful") and keeps it
+ * for the next page, which shows it again for its full time (this page's copy goes with it).
+ */
+export function showToastAcrossPages(input: ToastInput): string {
+  try {
+    sessionStorage.setItem(CARRIED_KEY, JSON.stringify(input));
+  } catch (error) {
+    console.warn('Could not keep the toast for the next page', error);
+  }
+  return showToast(input);
+}
+
+/** The toast the previous page left for this one, still encoded, taken once; or null. */
+export function takeCarriedToast(): string | null {
+  try {
+    const encoded = sessionStorage.getItem(CARRIED_KEY);
+    if (encoded !== null) sessionStorage.removeItem(CARRIED_KEY);
+    return encoded;
+  } catch {
+    return null;
+  }
 }
 
 export function dismissToast(id: string): void {
