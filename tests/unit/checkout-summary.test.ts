@@ -6,6 +6,7 @@ import { checkoutSummary } from '../../src/features/checkout/summary.ts';
 import { typedQuantity } from '../../src/features/cart/QuantityStepper.tsx';
 import type { Cart } from '../../src/features/cart/store.ts';
 import { cartSummary, itemCount } from '../../src/features/cart/summary.ts';
+import { quantityBounds } from '../../src/lib/variations.ts';
 
 const cart: Cart = {
   items: [
@@ -73,15 +74,22 @@ describe('the checkout summary', () => {
 });
 
 describe('typing a cart quantity', () => {
-  it('raises values below 1 to 1 and clamps values above 99', () => {
-    expect(typedQuantity('0')).toBe(1);
-    expect(typedQuantity('-4')).toBe(1);
-    expect(typedQuantity('150')).toBe(99);
-    expect(typedQuantity('7')).toBe(7);
+  const unknownStock = quantityBounds(undefined);
+
+  it('raises values below 1 to 1 and clamps values above 99 while the stock is unknown', () => {
+    expect(typedQuantity('0', unknownStock)).toBe(1);
+    expect(typedQuantity('-4', unknownStock)).toBe(1);
+    expect(typedQuantity('150', unknownStock)).toBe(99);
+    expect(typedQuantity('7', unknownStock)).toBe(7);
+  });
+
+  it('clamps values above the live stock to the stock', () => {
+    expect(typedQuantity('150', quantityBounds(3))).toBe(3);
+    expect(typedQuantity('2', quantityBounds(3))).toBe(2);
   });
 
   it('waits while the box is empty', () => {
-    expect(typedQuantity('')).toBeNull();
-    expect(typedQuantity('  ')).toBeNull();
+    expect(typedQuantity('', unknownStock)).toBeNull();
+    expect(typedQuantity('  ', unknownStock)).toBeNull();
   });
 });

@@ -1,13 +1,16 @@
 // The cart island (SPEC.md "Cart"): the lines with steppers, Clear Cart, Continue Shopping and
 // the order summary; 'Your cart is empty' when there is nothing. The cart lives in localStorage,
-// so a neutral placeholder shows until the island is mounted.
+// so a neutral placeholder shows until the island is mounted. Once the lines' live stock is read,
+// a line above it is lowered to it and says so.
 import { useStore } from '@nanostores/react';
 import { formatVnd } from '../../lib/format.ts';
 import { useMounted } from '../shell/use-mounted.ts';
 import { showToast } from '../toast/store.ts';
 import CartLineItem from './CartLineItem.tsx';
-import { $cart, clearCart, removeFromCart, updateQuantity } from './store.ts';
+import { useLineStock } from './line-stock.ts';
+import { $cart, clearCart, lineKey, removeFromCart, updateQuantity } from './store.ts';
 import { cartSummary, itemCount } from './summary.ts';
+import SummaryList from './SummaryList.tsx';
 import styles from './cart.module.scss';
 
 function remove(index: number): void {
@@ -29,6 +32,13 @@ function clearAll(): void {
 export default function CartPage() {
   const mounted = useMounted();
   const cart = useStore($cart);
+  const { stock, lowered, release } = useLineStock(cart.items);
+
+  const changeQuantity = (index: number, quantity: number) => {
+    const line = cart.items[index];
+    if (line) release(lineKey(line));
+    updateQuantity(index, quantity);
+  };
 
   if (!mounted)
     return <div className={styles.placeholder} aria-busy="true" aria-label="Loading cart" />;
@@ -58,7 +68,9 @@ export default function CartPage() {
               key={`${line.id}-${line.variationId ?? ''}`}
               line={line}
               index={index}
-              onQuantity={updateQuantity}
+              stock={stock.get(lineKey(line))}
+              lowered={lowered.has(lineKey(line))}
+              onQuantity={changeQuantity}
               onRemove={remove}
             />
           ))}
@@ -74,20 +86,17 @@ export default function CartPage() {
       </section>
       <aside className={styles.summary} aria-labelledby="cart-summary-title">
         <h2 id="cart-summary-title">Order Summary</h2>
-        <dl>
-          <div>
-            <dt>Subtotal ({itemCount(summary.totalItems)})</dt>
-            <dd>{formatVnd(summary.subtotal)}</dd>
-          </div>
-          <div>
-            <dt>Shipping</dt>
-            <dd>Free</dd>
-          </div>
-          <div className={styles.total}>
-            <dt>Total</dt>
-            <dd>{formatVnd(summary.total)}</dd>
-          </div>
-        </dl>
+        <SummaryList
+          totalClass={styles.total}
+          rows={[
+            {
+              label: `Subtotal (${itemCount(summary.totalItems)})`,
+              value: formatVnd(summary.subtotal),
+            },
+            { label: 'Shipping', value: 'Free' },
+            { label: 'Total', value: formatVnd(summary.total) },
+          ]}
+        />
         <a className={styles.primary} href="/checkout">
           Proceed to Checkout
         </a>

@@ -1,7 +1,8 @@
 // The cart line's quantity: minus, a typed number, plus. Typed values below 1 are raised to 1 and
-// values above 99 are clamped; an empty box while typing snaps back to the line's quantity on blur.
+// values above the line's maximum (its live stock, else 99) are clamped; plus stops at that
+// maximum and the note says why. An empty box while typing snaps back to the quantity on blur.
 import { useState } from 'react';
-import { QUANTITY_MAX, QUANTITY_MIN } from '../../lib/constants.ts';
+import { clampQuantity, type QuantityBounds } from '../../lib/variations.ts';
 import styles from './cart.module.scss';
 
 interface Props {
@@ -9,22 +10,25 @@ interface Props {
   /** What the quantity is of, for the labels: "Quantity of {item}", "Increase quantity of {item}". */
   item: string;
   value: number;
+  bounds: QuantityBounds;
+  /** Why the quantity stops where it does ('Only 3 left in stock'), or ''. */
+  note: string;
   onChange: (quantity: number) => void;
 }
 
-/** A typed quantity brought within 1..99, or null while the box holds no number. */
-export function typedQuantity(text: string): number | null {
+/** A typed quantity brought within the bounds, or null while the box holds no number. */
+export function typedQuantity(text: string, bounds: QuantityBounds): number | null {
   if (text.trim() === '') return null;
   const number = Number(text);
-  if (!Number.isFinite(number)) return null;
-  return Math.min(QUANTITY_MAX, Math.max(QUANTITY_MIN, Math.trunc(number)));
+  return Number.isFinite(number) ? clampQuantity(number, bounds) : null;
 }
 
-export default function QuantityStepper({ id, item, value, onChange }: Props) {
+export default function QuantityStepper({ id, item, value, bounds, note, onChange }: Props) {
   const [typing, setTyping] = useState<string | null>(null);
+  const max = Math.max(bounds.max, bounds.min);
 
   const type = (text: string) => {
-    const quantity = typedQuantity(text);
+    const quantity = typedQuantity(text, bounds);
     if (quantity === null) {
       setTyping(text);
       return;
@@ -34,36 +38,43 @@ export default function QuantityStepper({ id, item, value, onChange }: Props) {
   };
 
   return (
-    <div className={styles.stepper}>
-      <label htmlFor={id} className="visually-hidden">
-        Quantity of {item}
-      </label>
-      <button
-        type="button"
-        aria-label={`Decrease quantity of ${item}`}
-        disabled={value <= QUANTITY_MIN}
-        onClick={() => onChange(value - 1)}
-      >
-        −
-      </button>
-      <input
-        id={id}
-        type="number"
-        inputMode="numeric"
-        min={QUANTITY_MIN}
-        max={QUANTITY_MAX}
-        value={typing ?? value}
-        onChange={(event) => type(event.target.value)}
-        onBlur={() => setTyping(null)}
-      />
-      <button
-        type="button"
-        aria-label={`Increase quantity of ${item}`}
-        disabled={value >= QUANTITY_MAX}
-        onClick={() => onChange(value + 1)}
-      >
-        +
-      </button>
+    <div className={styles.quantity}>
+      <div className={styles.stepper}>
+        <label htmlFor={id} className="visually-hidden">
+          Quantity of {item}
+        </label>
+        <button
+          type="button"
+          aria-label={`Decrease quantity of ${item}`}
+          disabled={value <= bounds.min}
+          onClick={() => onChange(value - 1)}
+        >
+          −
+        </button>
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={bounds.min}
+          max={max}
+          value={typing ?? value}
+          aria-describedby={`${id}-note`}
+          aria-invalid={value > max || undefined}
+          onChange={(event) => type(event.target.value)}
+          onBlur={() => setTyping(null)}
+        />
+        <button
+          type="button"
+          aria-label={`Increase quantity of ${item}`}
+          disabled={value >= max}
+          onClick={() => onChange(value + 1)}
+        >
+          +
+        </button>
+      </div>
+      <p id={`${id}-note`} className={styles.stockNote} aria-live="polite">
+        {note}
+      </p>
     </div>
   );
 }

@@ -1,21 +1,19 @@
 // After the server answers 'Prices have changed' (API.md "Placing an order"), the cart takes the
 // catalogue's current prices, so the customer sees the new totals and can place the order again.
 import { effectivePrice } from '../../lib/pricing.ts';
-import { getProduct, getVariations } from '../../api/catalog.ts';
+import { readLiveLine } from './live-lines.ts';
 import { $cart, repriceLines, type CartLine } from './store.ts';
 
-/** The price a line costs now: its variation's when it has one, else the product's. */
+/** The price a line costs now; its old price when it cannot be read or is no longer sold. */
 async function currentPrice(line: CartLine): Promise<number> {
-  if (!line.variationId) return effectivePrice(await getProduct(line.id));
-  const variation = (await getVariations(line.id)).find((v) => v._id === line.variationId);
-  if (!variation) throw new Error(`Variation ${line.variationId} is no longer sold`);
-  return effectivePrice(variation);
+  const live = await readLiveLine(line).catch(() => null);
+  return live ? effectivePrice(live) : line.price;
 }
 
 /** Re-prices every line in place (same order, same quantities); true when a price changed. */
 export async function adoptCurrentPrices(): Promise<boolean> {
   const lines = $cart.get().items;
-  const prices = await Promise.all(lines.map((line) => currentPrice(line).catch(() => line.price)));
+  const prices = await Promise.all(lines.map(currentPrice));
   if (lines.every((line, i) => line.price === prices[i])) return false;
   if ($cart.get().items !== lines) return false;
   repriceLines(prices);

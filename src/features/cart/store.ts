@@ -78,8 +78,11 @@ export const $cart = computed($cartLines, (items): Cart => ({
 const clampQuantity = (quantity: number): number =>
   Math.min(QUANTITY_MAX, Math.max(QUANTITY_MIN, Math.floor(quantity)));
 
-const sameLine = (a: CartLine, b: CartLine): boolean =>
-  a.id === b.id && (a.variationId ?? null) === (b.variationId ?? null);
+/** What tells lines apart: the product and the variation. */
+export const lineKey = (line: Pick<CartLine, 'id' | 'variationId'>): string =>
+  `${line.id}/${line.variationId ?? ''}`;
+
+const sameLine = (a: CartLine, b: CartLine): boolean => lineKey(a) === lineKey(b);
 
 /** Adds a line, or raises the quantity of the line with the same product and variation (max 99). */
 export function addToCart(line: CartLine): void {
@@ -112,6 +115,22 @@ export function updateQuantity(index: number, quantity: number): void {
   }
   const next = clampQuantity(quantity);
   $cartLines.set(items.map((item, i) => (i === index ? { ...item, quantity: next } : item)));
+}
+
+/**
+ * Lowers, in one write, every line above its live stock (by lineKey) to that stock (at least 1:
+ * a sold-out line stays for the customer to remove); returns the keys of the lines lowered.
+ */
+export function capToStock(stock: ReadonlyMap<string, number>): string[] {
+  const lowered: string[] = [];
+  const items = $cartLines.get().map((item) => {
+    const limit = stock.get(lineKey(item));
+    if (limit === undefined || item.quantity <= Math.max(limit, QUANTITY_MIN)) return item;
+    lowered.push(lineKey(item));
+    return { ...item, quantity: Math.max(limit, QUANTITY_MIN) };
+  });
+  if (lowered.length > 0) $cartLines.set(items);
+  return lowered;
 }
 
 /** Sets each line's unit price by position (after the server said prices changed), in one write. */
