@@ -7,7 +7,9 @@ import {
   needsSignIn,
   paymentEditStep,
   stepBefore,
+  STEP_IDS,
   STEP_LABELS,
+  stepLabelParts,
 } from '../../src/features/checkout/flow.ts';
 import type { CheckoutFields } from '../../src/lib/order-request.ts';
 
@@ -36,6 +38,18 @@ describe('checkout steps', () => {
       payment: '2. Payment Details',
       review: '3. Review',
     });
+  });
+
+  it('splits each tab label into number, the word a phone shows, and the rest', () => {
+    expect(stepLabelParts('shipping')).toEqual({
+      number: '1',
+      short: 'Delivery',
+      rest: ' & Payment Method',
+    });
+    for (const step of STEP_IDS) {
+      const { number, short, rest } = stepLabelParts(step);
+      expect(`${number}. ${short}${rest}`).toBe(STEP_LABELS[step]);
+    }
   });
 
   it('keeps the customer on shipping with every required-field message', () => {

@@ -89,33 +89,26 @@ function StepContent({ checkout }: { checkout: Checkout }) {
   ) {
     return <SignInPrompt onGuest={checkout.continueAsGuest} />;
   }
+  const step = {
+    form: state.form,
+    errors,
+    refusals,
+    onEdit: checkout.edit,
+    onNext: checkout.next,
+  };
   if (state.step === 'shipping') {
     return (
       <ShippingStep
-        form={state.form}
-        errors={errors}
-        refusals={refusals}
+        {...step}
         shippingMethod={state.shippingMethod}
         paymentMethod={state.paymentMethod}
-        onEdit={checkout.edit}
         onShipping={checkout.chooseShipping}
         onPayment={checkout.choosePayment}
-        onNext={checkout.next}
       />
     );
   }
   if (state.step === 'payment') {
-    return (
-      <PaymentStep
-        form={state.form}
-        errors={errors}
-        refusals={refusals}
-        paymentMethod={state.paymentMethod}
-        onEdit={checkout.edit}
-        onBack={checkout.back}
-        onNext={checkout.next}
-      />
-    );
+    return <PaymentStep {...step} paymentMethod={state.paymentMethod} onBack={checkout.back} />;
   }
   return (
     <ReviewStep

@@ -3,6 +3,7 @@ import type { ShippingMethod } from '../../lib/constants.ts';
 import { formatVnd } from '../../lib/format.ts';
 import type { Cart } from '../cart/store.ts';
 import { itemCount } from '../cart/summary.ts';
+import SummaryList from '../cart/SummaryList.tsx';
 import { checkoutSummary } from './summary.ts';
 import styles from './checkout.module.scss';
 
@@ -11,28 +12,19 @@ export default function CheckoutSummary({ cart, method }: { cart: Cart; method: 
   return (
     <aside className={styles.summary} aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title">Order Summary</h2>
-      <dl>
-        <div>
-          <dt>Items</dt>
-          <dd>{itemCount(summary.totalItems)}</dd>
-        </div>
-        <div>
-          <dt>Subtotal</dt>
-          <dd>{formatVnd(summary.subTotal)}</dd>
-        </div>
-        <div>
-          <dt>Shipping ({summary.shippingLabel})</dt>
-          <dd>{summary.shippingFee === 0 ? 'Free' : formatVnd(summary.shippingFee)}</dd>
-        </div>
-        <div>
-          <dt>Tax (10%)</dt>
-          <dd>{formatVnd(summary.taxAmount)}</dd>
-        </div>
-        <div className={styles.total}>
-          <dt>Total</dt>
-          <dd>{formatVnd(summary.totalAmount)}</dd>
-        </div>
-      </dl>
+      <SummaryList
+        totalClass={styles.total}
+        rows={[
+          { label: 'Items', value: itemCount(summary.totalItems) },
+          { label: 'Subtotal', value: formatVnd(summary.subTotal) },
+          {
+            label: `Shipping (${summary.shippingLabel})`,
+            value: summary.shippingFee === 0 ? 'Free' : formatVnd(summary.shippingFee),
+          },
+          { label: 'Tax (10%)', value: formatVnd(summary.taxAmount) },
+          { label: 'Total', value: formatVnd(summary.totalAmount) },
+        ]}
+      />
     </aside>
   );
 }

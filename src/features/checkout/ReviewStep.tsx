@@ -1,9 +1,10 @@
 // Step 3, '3. Review': address, shipping and payment with Edit links, the items, and Place Order
 // ('Processing...' and disabled while the order is being placed).
+import type { ReactNode } from 'react';
 import { SHIPPING_METHODS, type PaymentMethod, type ShippingMethod } from '../../lib/constants.ts';
 import { formatVnd } from '../../lib/format.ts';
 import type { CheckoutFields } from '../../lib/order-request.ts';
-import { showPlaceholder } from '../catalog/image-fallback.ts';
+import LineImage from '../cart/LineImage.tsx';
 import type { CartLine } from '../cart/store.ts';
 import { maskedCard } from './card-format.ts';
 import { PAYMENT_LABELS } from './labels.ts';
@@ -21,11 +22,24 @@ interface Props {
   onPlace: () => void;
 }
 
-function EditButton({ what, onClick }: { what: string; onClick: () => void }) {
+/** A reviewed part of the order: its heading and the Edit button that goes back to it. */
+function ReviewBlock(props: {
+  id: string;
+  title: string;
+  what: string;
+  onEdit: () => void;
+  children: ReactNode;
+}) {
   return (
-    <button type="button" className={styles.edit} onClick={onClick}>
-      Edit<span className="visually-hidden"> {what}</span>
-    </button>
+    <section className={styles.reviewBlock} aria-labelledby={props.id}>
+      <div className={styles.reviewHead}>
+        <h3 id={props.id}>{props.title}</h3>
+        <button type="button" className={styles.edit} onClick={props.onEdit}>
+          Edit<span className="visually-hidden"> {props.what}</span>
+        </button>
+      </div>
+      {props.children}
+    </section>
   );
 }
 
@@ -36,11 +50,12 @@ export default function ReviewStep(props: Props) {
 
   return (
     <div className={styles.review}>
-      <section className={styles.reviewBlock} aria-labelledby="review-shipping">
-        <div className={styles.reviewHead}>
-          <h3 id="review-shipping">Shipping Address</h3>
-          <EditButton what="shipping address" onClick={props.onEditShipping} />
-        </div>
+      <ReviewBlock
+        id="review-shipping"
+        title="Shipping Address"
+        what="shipping address"
+        onEdit={props.onEditShipping}
+      >
         <address className={styles.address}>
           {form.fullName}
           <br />
@@ -51,49 +66,42 @@ export default function ReviewStep(props: Props) {
           <br />
           {form.country}
           <br />
-          {form.phone} · {form.email}
+          {form.phone}
+          <br />
+          <span className={styles.email}>{form.email}</span>
         </address>
         <p className={styles.reviewLine}>
           <strong>{shipping.label} shipping</strong> ({shipping.eta}):{' '}
           {shipping.cost === 0 ? 'Free' : formatVnd(shipping.cost)}
         </p>
-      </section>
+      </ReviewBlock>
 
-      <section className={styles.reviewBlock} aria-labelledby="review-payment">
-        <div className={styles.reviewHead}>
-          <h3 id="review-payment">Payment Method</h3>
-          <EditButton what="payment" onClick={props.onEditPayment} />
-        </div>
+      <ReviewBlock
+        id="review-payment"
+        title="Payment Method"
+        what="payment"
+        onEdit={props.onEditPayment}
+      >
         <p className={styles.reviewLine}>
           {PAYMENT_LABELS[paymentMethod]}
           {card && ` ${card}`}
           {paymentMethod === 'card' && form.cardHolder && ` · ${form.cardHolder}`}
         </p>
-      </section>
+      </ReviewBlock>
 
       <section className={styles.reviewBlock} aria-labelledby="review-items">
         <h3 id="review-items">Items</h3>
         <ul className={styles.items}>
           {items.map((line) => (
             <li key={`${line.id}-${line.variationId ?? ''}`} className={styles.item}>
-              <img
-                src={line.image}
-                alt=""
-                width={56}
-                height={56}
-                loading="lazy"
-                decoding="async"
-                onError={showPlaceholder}
-              />
-              <div className={styles.itemText}>
-                <span className={styles.itemName}>{line.name}</span>
-                {line.variationName && (
-                  <span className={styles.itemMeta}>{line.variationName}</span>
-                )}
-                <span className={styles.itemMeta}>
+              <LineImage src={line.image} size={56} />
+              <span className={styles.itemName}>{line.name}</span>
+              <span className={styles.itemMeta}>
+                {line.variationName && <span>{line.variationName}</span>}
+                <span>
                   {line.quantity} x {formatVnd(line.price)}
                 </span>
-              </div>
+              </span>
               <span className={styles.itemTotal}>{formatVnd(line.price * line.quantity)}</span>
             </li>
           ))}

@@ -1,7 +1,8 @@
 // The three step tabs. Only the current one is enabled (and payment while on review); arrow keys
-// move between the enabled ones.
+// move between the enabled ones. Each tab's name is SPEC's label; a phone shows its number and
+// first word, and the whole label from 768px.
 import type { KeyboardEvent } from 'react';
-import { isTabEnabled, STEP_IDS, STEP_LABELS, type Step } from './flow.ts';
+import { isTabEnabled, STEP_IDS, STEP_LABELS, stepLabelParts, type Step } from './flow.ts';
 import styles from './checkout.module.scss';
 
 export const tabId = (step: Step): string => `checkout-tab-${step}`;
@@ -34,6 +35,7 @@ export default function StepTabs({
           id={tabId(step)}
           type="button"
           role="tab"
+          aria-label={STEP_LABELS[step]}
           className={styles.tab}
           aria-selected={step === current}
           aria-controls={PANEL_ID}
@@ -41,9 +43,19 @@ export default function StepTabs({
           disabled={!isTabEnabled(step, current)}
           onClick={() => onSelect(step)}
         >
-          {STEP_LABELS[step]}
+          <TabLabel step={step} />
         </button>
       ))}
     </div>
+  );
+}
+
+function TabLabel({ step }: { step: Step }) {
+  const { number, short, rest } = stepLabelParts(step);
+  return (
+    <>
+      <span className={styles.tabNumber}>{number}</span> {short}
+      {rest && <span className={styles.tabRest}>{rest}</span>}
+    </>
   );
 }

@@ -15,6 +15,22 @@ export const STEP_LABELS: Record<Step, string> = {
   review: '3. Review',
 };
 
+/** The words of each label a phone shows beside the step's number. */
+const SHORT_LABELS: Record<Step, string> = {
+  shipping: 'Delivery',
+  payment: 'Payment',
+  review: 'Review',
+};
+
+/** A step's label in its parts: '1', 'Delivery', ' & Payment Method' (together, the label). */
+export function stepLabelParts(step: Step): { number: string; short: string; rest: string } {
+  const label = STEP_LABELS[step];
+  const dot = label.indexOf('. ');
+  const words = label.slice(dot + 2);
+  const short = SHORT_LABELS[step];
+  return { number: label.slice(0, dot), short, rest: words.slice(short.length) };
+}
+
 export type CheckoutErrors = FieldErrors<CheckoutField>;
 
 /** Shipping is followed by payment details for card and PayPal, by the review for cash. */
