@@ -59,6 +59,7 @@ async function multiplyCatalogue(db: Db) {
     from variations v cross join generate_series(1, ${COPIES}::int) n`);
   await db.execute(sql`vacuum analyze products`);
   await db.execute(sql`vacuum analyze variations`);
+  await db.execute(sql`vacuum analyze product_numbers`);
 }
 
 beforeAll(async () => {
@@ -191,6 +192,16 @@ describe(`the catalogue at about ${(COPIES + 1) * 182} products`, () => {
     expect(past).toMatchObject({ products: [], total: first.total });
   });
 
+  const numberRanges: [string, () => Promise<unknown>][] = [
+    [
+      'a Number range',
+      listing('phones', { 'field[Screen Size][min]': '6.5', 'field[Screen Size][max]': '6.8' }),
+    ],
+    [
+      'a Number range from a minimum, by price',
+      listing('laptops', { 'field[RAM][min]': '32', sortBy: 'price' }),
+    ],
+  ];
   const reads: [string, () => Promise<unknown>][] = [
     ['all products, newest', list({})],
     ['all products, by price', list({ sortBy: 'price' })],
@@ -214,6 +225,16 @@ describe(`the catalogue at about ${(COPIES + 1) * 182} products`, () => {
     ['a Boolean field', listing('screens', { 'field[Curved]': 'true' })],
     ['a Number field', listing('phones', { 'field[Screen Size]': '6.1' })],
     ['a String field', listing('phones', { 'field[Chip]': 'snapdragon' })],
+    ...numberRanges,
+    // The exact value is the narrower: the planner probes product_numbers per match instead.
+    [
+      'a Number range with brand and the exact value',
+      listing('phones', {
+        brand: 'apple',
+        'field[Battery][max]': '4000',
+        'field[Screen Size]': '6.1',
+      }),
+    ],
   ];
 
   it.each(reads)('reads products through an index: %s', async (_name, read) => {
@@ -224,6 +245,15 @@ describe(`the catalogue at about ${(COPIES + 1) * 182} products`, () => {
       expect(plan, plan).not.toMatch(/Seq Scan on products/);
       expect(plan, plan).toMatch(/Index (Only )?Scan|Bitmap Index Scan/);
     }
+  });
+
+  // No sequential scan is not enough: walking the category's index and reading `fields` of each
+  // row also avoids one. A range is a key range of product_numbers' primary key.
+  it.each(numberRanges)('reads %s as a key range of product_numbers', async (_name, read) => {
+    const [count] = await plansOf(read);
+    expect(count, count).toMatch(
+      /Index (Only )?Scan using product_numbers_category_id_name_value_product_id_pk/,
+    );
   });
 
   it('reads one product, its related products and a page of variations through indexes', async () => {

@@ -8,7 +8,9 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
+  primaryKey,
   real,
   smallint,
   text,
@@ -352,6 +354,27 @@ export const productSearch = pgTable(
     // A query matching a large share of the catalogue ("samsung") reads its most popular matches
     // in this order instead of sorting all of them.
     index('product_search_popularity_idx').on(t.popularity.desc().nullsFirst(), t.id),
+  ],
+);
+
+/**
+ * Every Number-like specification value of every product, one row each (kept by triggers on
+ * products, migration 0012), so that a range filter (`field[Screen Size][min]=6`) reads one key
+ * range of the category's field instead of the category's products: jsonb ranges have no index.
+ */
+export const productNumbers = pgTable(
+  'product_numbers',
+  {
+    categoryId: text('category_id').notNull(),
+    name: text('name').notNull(),
+    value: numeric('value', { mode: 'number' }).notNull(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.categoryId, t.name, t.value, t.productId] }),
+    index('product_numbers_product_idx').on(t.productId),
   ],
 );
 

@@ -11,7 +11,7 @@ import type {
 } from '../../api/schemas/catalog.ts';
 import type { Db } from '../db/connect.ts';
 import { categories, products, variations } from '../db/schema.ts';
-import { fieldFilters } from './field-filters.ts';
+import { fieldFilters, type FieldParam } from './field-filters.ts';
 import {
   brandMatches,
   categorySortOrder,
@@ -69,13 +69,14 @@ export async function findCategoryByName(db: Db, name: string): Promise<Category
 
 /**
  * A category's products filtered as the listing page asks; `fieldParams` are the `field[...]`
- * entries. Prices are compared as bigint: the query allows more digits than an integer column.
+ * entries (exact values and Number ranges). Prices are compared as bigint: the query allows more
+ * digits than an integer column.
  */
 export async function categoryListing(
   db: Db,
   category: CategoryRow,
   query: CategoryListingQuery,
-  fieldParams: Map<string, string>,
+  fieldParams: Map<string, FieldParam>,
 ): Promise<CategoryListing> {
   const conditions: (SQL | undefined)[] = [
     inCategory(category.id),
@@ -84,7 +85,7 @@ export async function categoryListing(
     query.minPrice === undefined ? undefined : sql`${effectivePrice} >= ${query.minPrice}::bigint`,
     query.maxPrice === undefined ? undefined : sql`${effectivePrice} <= ${query.maxPrice}::bigint`,
     query.inStock ? sql`${products.inStock}` : undefined,
-    ...fieldFilters(fieldParams, category.fields),
+    ...fieldFilters(fieldParams, category),
   ];
   const page = await fetchListingPage(db, {
     where: and(...conditions),

@@ -10,6 +10,7 @@ import {
   catalogChanges,
   categories,
   orders,
+  productNumbers,
   productSearch,
   products,
   users,
@@ -89,23 +90,29 @@ export async function replaceCatalogue(
           position: sql`excluded.position`,
         },
       });
-    // product_search is filled by a trigger on products (migration 0007): its keys and index
-    // are rebuilt once at the end too.
-    await withIndexesRebuilt(tx, [products, variations, productSearch], async () => {
-      for await (const batch of batchesInWorker(options, BATCH_SIZE)) {
-        await insertJson(tx, products, batch.products);
-        await insertJson(tx, variations, batch.variations);
-        totals.products += batch.productCount;
-        totals.variations += batch.variationCount;
-        options.onProgress?.({ ...totals, elapsedMs: performance.now() - started });
-      }
-    });
+    // product_search and product_numbers are filled by triggers on products (migrations 0007,
+    // 0012): their keys and indexes are rebuilt once at the end too.
+    await withIndexesRebuilt(
+      tx,
+      [products, variations, productSearch, productNumbers],
+      async () => {
+        for await (const batch of batchesInWorker(options, BATCH_SIZE)) {
+          await insertJson(tx, products, batch.products);
+          await insertJson(tx, variations, batch.variations);
+          totals.products += batch.productCount;
+          totals.variations += batch.variationCount;
+          options.onProgress?.({ ...totals, elapsedMs: performance.now() - started });
+        }
+      },
+    );
     await tx.insert(users).values(demoCustomer).onConflictDoNothing();
     // Running instances (on PostgreSQL) drop every cached page when they read this.
     await tx.insert(catalogChanges).values({ tags: [EVERY_PAGE_TAG] });
   });
   // What autovacuum would leave (PGlite has none): planner statistics, and a visibility map so
   // listings count from their indexes alone, from the first request.
-  await db.execute(sql`vacuum (analyze) ${products}, ${variations}, ${productSearch}`);
+  await db.execute(
+    sql`vacuum (analyze) ${products}, ${variations}, ${productSearch}, ${productNumbers}`,
+  );
   return { ...totals, elapsedMs: performance.now() - started };
 }
