@@ -1,6 +1,4 @@
 // What a page tells search engines and link previews about itself.
-import { SHOP } from '../lib/shop.ts';
-
 export interface PageMeta {
   /** Page title without the shop name (the layout appends it). */
   title: string;
@@ -13,8 +11,6 @@ export interface PageMeta {
   jsonLd?: Record<string, unknown>[];
   noindex?: boolean;
 }
-
-export const SHOP_NAME = SHOP.name;
 
 /** JSON for a <script type="application/ld+json">: `<` escaped so no markup can break out. */
 export const jsonLdText = (data: unknown): string => JSON.stringify(data).replace(/</g, '\\u003c');

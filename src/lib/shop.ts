@@ -9,3 +9,6 @@ export const SHOP = {
   /** The sender of the shop's e-mail (MAIL_FROM overrides it). */
   noReplyEmail: 'no-reply@viettech.example',
 } as const;
+
+/** The shop's name, as titles, headers and e-mail show it. */
+export const SHOP_NAME = SHOP.name;

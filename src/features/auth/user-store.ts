@@ -81,11 +81,3 @@ export const $user = persistentAtom<User | null>(USER_STORAGE_KEY, null, {
 export function setUser(user: User | null): void {
   $user.set(user && readUser(user));
 }
-
-/** The shell's Logout entry: signs out (the session module is loaded only now, to keep the
- * shell small), then goes home. */
-export async function logout(): Promise<void> {
-  const session = await import('./session.ts');
-  await session.logout();
-  window.location.assign('/');
-}

@@ -5,7 +5,7 @@ import './ProductsModeList.scss';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { CardView } from '../../lib/card-view.ts';
 import { PAGE_SIZE } from '../../lib/constants.ts';
-import { SHOP_NAME } from '../../layouts/seo.ts';
+import { SHOP_NAME } from '../../lib/shop.ts';
 import { getProducts } from '../../api/catalog.ts';
 import { CardSkeleton } from './CardSkeleton.tsx';
 import { ErrorPanel } from './ErrorPanel.tsx';

@@ -2,7 +2,8 @@
 // a neutral account link, so the persisted user never causes a hydration mismatch.
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { $user, logout } from '../auth/user-store.ts';
+import { logout } from '../auth/shell-logout.ts';
+import { $user } from '../auth/user-store.ts';
 import { ACCOUNT_LINKS, displayName } from './nav-links.ts';
 import { UserIcon } from './icons.tsx';
 import styles from './AccountMenu.module.scss';

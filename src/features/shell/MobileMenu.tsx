@@ -2,7 +2,8 @@
 // is kept inside, Escape closes, focus returns to the button).
 import { useStore } from '@nanostores/react';
 import { useRef, useState, type ReactNode } from 'react';
-import { $user, logout } from '../auth/user-store.ts';
+import { logout } from '../auth/shell-logout.ts';
+import { $user } from '../auth/user-store.ts';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from './icons.tsx';
 import styles from './MobileMenu.module.scss';
 import {
