@@ -6,9 +6,8 @@ import type { AdminOrderList } from '../../api/schemas/admin-orders.ts';
 import { formatVnd } from '../../lib/format.ts';
 import { formatOrderDate, itemCountLabel, paymentLabel } from '../../lib/order-display.ts';
 import { ORDER_ADMIN_MESSAGES } from '../../lib/order-status.ts';
-import { Alert } from './Alert.tsx';
-import { Choices, FormField } from './FormField.tsx';
-import { FilterActions } from './FilterActions.tsx';
+import type { FilterSpec } from './ListFilters.tsx';
+import { ListScreen } from './ListScreen.tsx';
 import { listAdminOrders, type AdminOrderFilters } from './orders-api.ts';
 import {
   PAYMENT_OPTIONS,
@@ -20,23 +19,38 @@ import {
 import { StatusBadge } from './StatusBadge.tsx';
 import { TableHead } from './TableHead.tsx';
 import styles from './orders.module.scss';
-import Pager from './Pager.tsx';
 import { useListQuery } from './use-list-query.ts';
 
+const FILTERS: readonly FilterSpec<keyof AdminOrderFilters>[] = [
+  { key: 'q', label: 'Search', kind: 'search', placeholder: 'Order number, e-mail or phone' },
+  {
+    key: 'status',
+    label: 'Status',
+    kind: 'select',
+    empty: 'All statuses',
+    choices: STATUS_OPTIONS,
+  },
+  {
+    key: 'payment',
+    label: 'Payment',
+    kind: 'select',
+    empty: 'All payment methods',
+    choices: PAYMENT_OPTIONS,
+  },
+  { key: 'from', label: 'Placed from', kind: 'date' },
+  { key: 'to', label: 'Placed to', kind: 'date' },
+];
 const COLUMNS = ['Order', 'Placed', 'Customer', 'Payment', 'Items', 'Total', 'Status'];
 
 export default function OrdersScreen() {
-  const { draft, answer, loading, list, apply, field, draftWithoutPage, goTo } = useListQuery<
-    AdminOrderFilters,
-    AdminOrderList
-  >({
+  const query = useListQuery<AdminOrderFilters, AdminOrderList>({
     filtersOf: orderFiltersOf,
     searchOf: orderSearchOf,
     load: listAdminOrders,
     failure: 'Could not load the orders.',
   });
+  const { draft, apply, draftWithoutPage, goTo } = query;
   const [formError, setFormError] = useState('');
-  const error = formError || (loading ? '' : (answer?.error ?? ''));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -48,58 +62,26 @@ export default function OrdersScreen() {
     apply(draftWithoutPage());
   };
 
-  const page = list?.pagination.page ?? 1;
-  const pages = list?.pagination.pages ?? 0;
   const goToPage = (target: number) => {
     setFormError('');
     goTo(target);
   };
 
   return (
-    <div className={styles.orders} aria-busy={loading || undefined}>
-      <form className={`admin-card ${styles.filters}`} role="search" onSubmit={submit}>
-        <FormField id="orders-q" label="Search" className={styles.search}>
-          <input
-            id="orders-q"
-            type="search"
-            placeholder="Order number, e-mail or phone"
-            maxLength={100}
-            {...field('q')}
-          />
-        </FormField>
-        <FormField id="orders-status" label="Status">
-          <select id="orders-status" {...field('status')}>
-            <Choices empty="All statuses" choices={STATUS_OPTIONS} />
-          </select>
-        </FormField>
-        <FormField id="orders-payment" label="Payment">
-          <select id="orders-payment" {...field('payment')}>
-            <Choices empty="All payment methods" choices={PAYMENT_OPTIONS} />
-          </select>
-        </FormField>
-        <FormField id="orders-from" label="Placed from">
-          <input id="orders-from" type="date" {...field('from')} />
-        </FormField>
-        <FormField id="orders-to" label="Placed to">
-          <input id="orders-to" type="date" {...field('to')} />
-        </FormField>
-        <FilterActions
-          className={styles.actions}
-          clearClassName={`admin-button ${styles.secondary}`}
-          onClear={() => apply({})}
-        />
-      </form>
-
-      <Alert message={error} />
-      <p role="status" className="admin-muted">
-        {list ? `${list.pagination.total} ${list.pagination.total === 1 ? 'order' : 'orders'}` : ''}
-        {loading ? ' Loading…' : ''}
-      </p>
-
-      {list && list.orders.length === 0 && !loading && (
-        <p className="admin-card">No orders match these filters.</p>
-      )}
-      {list && list.orders.length > 0 && (
+    <ListScreen
+      query={query}
+      className={styles.orders}
+      styles={styles}
+      prefix="orders"
+      specs={FILTERS}
+      onSubmit={submit}
+      formError={formError}
+      items={(list) => list.orders}
+      noun={['order', 'orders']}
+      pagerLabel="Order pages"
+      onPage={goToPage}
+    >
+      {(list) => (
         <table className={`admin-table ${styles.table}`}>
           <TableHead columns={COLUMNS} />
           <tbody>
@@ -126,18 +108,6 @@ export default function OrdersScreen() {
           </tbody>
         </table>
       )}
-
-      {pages > 1 && (
-        <Pager
-          label="Order pages"
-          page={page}
-          pages={pages}
-          loading={loading}
-          onGo={goToPage}
-          className={styles.pager}
-          buttonClassName={`admin-button ${styles.secondary}`}
-        />
-      )}
-    </div>
+    </ListScreen>
   );
 }

@@ -7,8 +7,8 @@ import type { AdminReview, AdminReviewList } from '../../api/schemas/reviews.ts'
 import { errorMessage } from '../../api/errors.ts';
 import { formatReviewDate, ratedLabel, starsLabel } from '../../lib/reviews.ts';
 import { Alert } from './Alert.tsx';
-import { Choices, FormField } from './FormField.tsx';
-import { FilterActions } from './FilterActions.tsx';
+import type { FilterSpec } from './ListFilters.tsx';
+import { ListScreen } from './ListScreen.tsx';
 import {
   listAdminReviews,
   reviewFiltersOf,
@@ -17,28 +17,46 @@ import {
   type AdminReviewFilters,
 } from './reviews-api.ts';
 import styles from './reviews.module.scss';
-import Pager from './Pager.tsx';
 import { useListQuery } from './use-list-query.ts';
 
-const STAR_OPTIONS = ['5', '4', '3', '2', '1'].map((stars) => ({
-  value: stars,
-  label: starsLabel(Number(stars)),
-}));
-const VISIBILITY_OPTIONS = [
-  { value: 'visible', label: 'Visible only' },
-  { value: 'hidden', label: 'Hidden only' },
+const FILTERS: readonly FilterSpec<keyof AdminReviewFilters>[] = [
+  {
+    key: 'product',
+    label: 'Product',
+    kind: 'search',
+    placeholder: 'Part of the name, or the SKU',
+  },
+  {
+    key: 'rating',
+    label: 'Stars',
+    kind: 'select',
+    empty: 'All ratings',
+    choices: ['5', '4', '3', '2', '1'].map((stars) => ({
+      value: stars,
+      label: starsLabel(Number(stars)),
+    })),
+  },
+  {
+    key: 'visibility',
+    label: 'Shown',
+    kind: 'select',
+    empty: 'All reviews',
+    choices: [
+      { value: 'visible', label: 'Visible only' },
+      { value: 'hidden', label: 'Hidden only' },
+    ],
+  },
 ];
 
 export default function ReviewsScreen() {
-  const { setAnswer, answer, loading, list, apply, field, draftWithoutPage, goTo } = useListQuery<
-    AdminReviewFilters,
-    AdminReviewList
-  >({
+  const query = useListQuery<AdminReviewFilters, AdminReviewList>({
     filtersOf: reviewFiltersOf,
     searchOf: reviewSearchOf,
     load: listAdminReviews,
     failure: 'Could not load the reviews.',
   });
+
+  const { setAnswer, apply, draftWithoutPage } = query;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -59,50 +77,19 @@ export default function ReviewsScreen() {
         : previous,
     );
 
-  const page = list?.pagination.page ?? 1;
-  const pages = list?.pagination.pages ?? 0;
-
   return (
-    <div className={styles.reviews} aria-busy={loading || undefined}>
-      <form className={`admin-card ${styles.filters}`} role="search" onSubmit={submit}>
-        <FormField id="reviews-product" label="Product" className={styles.search}>
-          <input
-            id="reviews-product"
-            type="search"
-            placeholder="Part of the name, or the SKU"
-            maxLength={100}
-            {...field('product')}
-          />
-        </FormField>
-        <FormField id="reviews-rating" label="Stars">
-          <select id="reviews-rating" {...field('rating')}>
-            <Choices empty="All ratings" choices={STAR_OPTIONS} />
-          </select>
-        </FormField>
-        <FormField id="reviews-visibility" label="Shown">
-          <select id="reviews-visibility" {...field('visibility')}>
-            <Choices empty="All reviews" choices={VISIBILITY_OPTIONS} />
-          </select>
-        </FormField>
-        <FilterActions
-          className={styles.actions}
-          clearClassName={`admin-button ${styles.secondary}`}
-          onClear={() => apply({})}
-        />
-      </form>
-
-      <Alert message={loading ? '' : answer?.error} />
-      <p role="status" className="admin-muted">
-        {list
-          ? `${list.pagination.total} ${list.pagination.total === 1 ? 'review' : 'reviews'}`
-          : ''}
-        {loading ? ' Loading…' : ''}
-      </p>
-
-      {list && list.reviews.length === 0 && !loading && (
-        <p className="admin-card">No reviews match these filters.</p>
-      )}
-      {list && list.reviews.length > 0 && (
+    <ListScreen
+      query={query}
+      className={styles.reviews}
+      styles={styles}
+      prefix="reviews"
+      specs={FILTERS}
+      onSubmit={submit}
+      items={(list) => list.reviews}
+      noun={['review', 'reviews']}
+      pagerLabel="Review pages"
+    >
+      {(list) => (
         <ol className={styles.list}>
           {list.reviews.map((review) => (
             <li key={review._id}>
@@ -111,19 +98,7 @@ export default function ReviewsScreen() {
           ))}
         </ol>
       )}
-
-      {pages > 1 && (
-        <Pager
-          label="Review pages"
-          page={page}
-          pages={pages}
-          loading={loading}
-          onGo={goTo}
-          className={styles.pager}
-          buttonClassName={`admin-button ${styles.secondary}`}
-        />
-      )}
-    </div>
+    </ListScreen>
   );
 }
 

@@ -90,3 +90,8 @@ export function useListQuery<Filters extends { page?: string }, List>({
     goTo: (target: number) => apply({ ...request.filters, page: String(target) }),
   };
 }
+
+/** A list's state and actions, as useListQuery answers them. */
+export type ListQuery<Filters extends { page?: string }, List> = ReturnType<
+  typeof useListQuery<Filters, List>
+>;
