@@ -3,7 +3,7 @@ import type { CategoryListing, Product, Variation } from '../../src/api/schemas/
 import { buildCards } from '../../src/features/catalog/build-cards.ts';
 import { loadListingPage } from '../../src/features/catalog/listing-data.ts';
 import { loadCards } from '../../src/features/catalog/load-cards.ts';
-import { DEFAULT_LISTING_QUERY } from '../../src/lib/listing-query.ts';
+import { DEFAULT_LISTING_QUERY } from '../../src/features/catalog/listing-query.ts';
 
 /** A page of cards: every other product has variations (a colour and a size each). */
 function page(prefix: string, count = 12): Product[] {

@@ -11,7 +11,7 @@ import {
   STEP_LABELS,
   stepLabelParts,
 } from '../../src/features/checkout/flow.ts';
-import type { CheckoutFields } from '../../src/lib/order-request.ts';
+import type { CheckoutFields } from '../../src/features/checkout/order-request.ts';
 
 const shipping: CheckoutFields = {
   ...EMPTY_FORM,

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/http.ts';
 import { EMPTY_FORM } from '../../src/features/checkout/checkout-form.ts';
-import type { OrderRequestInput } from '../../src/lib/order-request.ts';
+import type { OrderRequestInput } from '../../src/features/checkout/order-request.ts';
 
 const call = vi.fn();
 vi.mock('../../src/api/client.ts', () => ({ apiClient: { call } }));

@@ -6,7 +6,7 @@ import { checkoutSummary } from '../../src/features/checkout/summary.ts';
 import { typedQuantity } from '../../src/features/cart/QuantityStepper.tsx';
 import type { Cart } from '../../src/features/cart/store.ts';
 import { cartSummary, itemCount } from '../../src/features/cart/summary.ts';
-import { quantityBounds } from '../../src/lib/variations.ts';
+import { quantityBounds } from '../../src/features/product/variations.ts';
 
 const cart: Cart = {
   items: [

@@ -8,7 +8,7 @@ import {
   serializeListingQuery,
   sortToApi,
   toListingParams,
-} from '../../src/lib/listing-query.ts';
+} from '../../src/features/catalog/listing-query.ts';
 
 describe('listing query parsing', () => {
   it('defaults to page 1, 12 per page, newest first and no filters', () => {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { orderRequestSchema } from '../../src/api/schemas/order.ts';
-import { buildOrderRequest, type CheckoutFields } from '../../src/lib/order-request.ts';
+import {
+  buildOrderRequest,
+  type CheckoutFields,
+} from '../../src/features/checkout/order-request.ts';
 
 const form: CheckoutFields = {
   fullName: '  Nguyễn Văn An ',

@@ -4,7 +4,7 @@ import {
   breadcrumbJsonLd,
   organizationJsonLd,
   productJsonLd,
-} from '../../src/lib/product-jsonld.ts';
+} from '../../src/features/product/product-jsonld.ts';
 
 const product: Product = {
   _id: 'p1',

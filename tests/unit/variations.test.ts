@@ -11,7 +11,7 @@ import {
   optionState,
   quantityBounds,
   selectionOf,
-} from '../../src/lib/variations.ts';
+} from '../../src/features/product/variations.ts';
 
 const black = { name: 'Black', hex: '#000000' };
 const white = { name: 'White', hex: '#ffffff' };

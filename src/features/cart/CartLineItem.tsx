@@ -1,7 +1,7 @@
 // One cart line: picture and name linking to the product, variation and unit price, the quantity
 // stepper (stopping at the live stock, with its note), line total and a remove button.
 import { formatVnd } from '../../lib/format.ts';
-import { quantityBounds } from '../../lib/variations.ts';
+import { quantityBounds } from '../product/variations.ts';
 import { TrashIcon } from '../shell/icons.tsx';
 import LineImage from './LineImage.tsx';
 import { stockNote } from './line-stock.ts';

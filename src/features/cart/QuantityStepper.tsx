@@ -2,7 +2,7 @@
 // values above the line's maximum (its live stock, else 99) are clamped; plus stops at that
 // maximum and the note says why. An empty box while typing snaps back to the quantity on blur.
 import { useState } from 'react';
-import { clampQuantity, type QuantityBounds } from '../../lib/variations.ts';
+import { clampQuantity, type QuantityBounds } from '../product/variations.ts';
 import styles from './cart.module.scss';
 
 interface Props {

@@ -13,7 +13,7 @@ import {
   type ListingPreset,
   type ListingQuery,
   type ListingSort,
-} from '../../lib/listing-query.ts';
+} from './listing-query.ts';
 import { resultCount } from '../../lib/result-count.ts';
 import { CardSkeleton } from './CardSkeleton.tsx';
 import { ErrorPanel } from './ErrorPanel.tsx';

@@ -1,7 +1,7 @@
 // The listing's filter side panel (SPEC.md "Category listing"): price range, stock, brand,
 // criteria and one filter per specification field of the category.
 import type { CategoryField } from '../../api/schemas/catalog.ts';
-import type { ListingPreset, ListingQuery } from '../../lib/listing-query.ts';
+import type { ListingPreset, ListingQuery } from './listing-query.ts';
 import { DraftInput } from './DraftInput.tsx';
 import { sameLabel } from '../../lib/labels.ts';
 

@@ -1,6 +1,6 @@
 // One page of a category listing as the listing island shows it.
 import type { CardView } from '../../lib/card-view.ts';
-import { toListingParams, type ListingQuery } from '../../lib/listing-query.ts';
+import { toListingParams, type ListingQuery } from './listing-query.ts';
 import { getCategoryListing } from '../../api/catalog.ts';
 import { loadCards } from './load-cards.ts';
 

@@ -17,11 +17,7 @@ import {
   type CategoryName,
 } from '../../lib/constants.ts';
 import { labelSlug } from '../../lib/labels.ts';
-import {
-  DEFAULT_LISTING_QUERY,
-  toListingParams,
-  type ListingPreset,
-} from '../../lib/listing-query.ts';
+import { DEFAULT_LISTING_QUERY, toListingParams, type ListingPreset } from './listing-query.ts';
 import { listingTag, productTag } from '../../lib/page-tags.ts';
 import { buildCards } from './build-cards.ts';
 import { cachePage } from './page-cache.ts';

@@ -2,7 +2,7 @@
 // for PayPal, a note that the payment is simulated.
 import { useRef, type FormEvent } from 'react';
 import type { PaymentMethod } from '../../lib/constants.ts';
-import type { CheckoutFields } from '../../lib/order-request.ts';
+import type { CheckoutFields } from './order-request.ts';
 import { formatCardNumber, formatExpiry } from './card-format.ts';
 import type { CheckoutField } from './checkout-form.ts';
 import Field, { useFocusFirstError } from './Field.tsx';

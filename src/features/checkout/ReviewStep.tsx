@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { SHIPPING_METHODS, type PaymentMethod, type ShippingMethod } from '../../lib/constants.ts';
 import { formatVnd } from '../../lib/format.ts';
-import type { CheckoutFields } from '../../lib/order-request.ts';
+import type { CheckoutFields } from './order-request.ts';
 import LineImage from '../cart/LineImage.tsx';
 import type { CartLine } from '../cart/store.ts';
 import { maskedCard } from './card-format.ts';

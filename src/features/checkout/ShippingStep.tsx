@@ -10,7 +10,7 @@ import {
 } from '../../lib/constants.ts';
 import { formatVnd } from '../../lib/format.ts';
 import { PHONE_PLACEHOLDER } from '../../lib/phone.ts';
-import type { CheckoutFields } from '../../lib/order-request.ts';
+import type { CheckoutFields } from './order-request.ts';
 import type { CheckoutField } from './checkout-form.ts';
 import Field, { useFocusFirstError } from './Field.tsx';
 import type { CheckoutErrors } from './flow.ts';

@@ -2,7 +2,7 @@
 // (SPEC.md section 6: "checkout fields auto-filled from profile").
 import type { User } from '../../api/schemas/user.ts';
 import { DEFAULT_COUNTRY } from '../../lib/constants.ts';
-import type { CheckoutFields } from '../../lib/order-request.ts';
+import type { CheckoutFields } from './order-request.ts';
 
 export type CheckoutField = keyof CheckoutFields;
 

@@ -8,7 +8,7 @@ import {
   type PaymentMethod,
   type ShippingMethod,
 } from '../../lib/constants.ts';
-import type { CheckoutFields } from '../../lib/order-request.ts';
+import type { CheckoutFields } from './order-request.ts';
 import { EMPTY_FORM } from './checkout-form.ts';
 import { createDraftVault, indexedDbKeyProvider, type DraftVault } from './draft-crypto.ts';
 import { STEP_IDS, type Step } from './flow.ts';

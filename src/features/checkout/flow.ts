@@ -1,7 +1,7 @@
 // The checkout steps (SPEC.md "Checkout" and section 4): which step follows which, which tabs
 // are enabled, when a guest must sign in, and which fields block a step.
 import type { PaymentMethod } from '../../lib/constants.ts';
-import type { CheckoutFields } from '../../lib/order-request.ts';
+import type { CheckoutFields } from './order-request.ts';
 import { cardRules, ruleErrors, shippingRules } from '../../api/schemas/rules.ts';
 import type { FieldErrors } from '../../lib/validation.ts';
 import type { CheckoutField } from './checkout-form.ts';

@@ -6,7 +6,7 @@ import { apiClient } from '../../api/client.ts';
 import { orderFailureText } from '../../api/errors.ts';
 import { ApiError } from '../../api/http.ts';
 import { orderResponseSchema, type Order } from '../../api/schemas/order.ts';
-import { buildOrderRequest, type OrderRequestInput } from '../../lib/order-request.ts';
+import { buildOrderRequest, type OrderRequestInput } from './order-request.ts';
 
 export interface PlaceOrderOptions {
   signedIn: boolean;

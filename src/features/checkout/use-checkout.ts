@@ -10,7 +10,7 @@ import {
   type PaymentMethod,
   type ShippingMethod,
 } from '../../lib/constants.ts';
-import type { OrderRequestInput } from '../../lib/order-request.ts';
+import type { OrderRequestInput } from './order-request.ts';
 import { $isLoggedIn, authReady } from '../auth/session.ts';
 import { $user } from '../auth/user-store.ts';
 import { $cart, clearCart, type Cart } from '../cart/store.ts';

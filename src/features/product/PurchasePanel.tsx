@@ -16,7 +16,7 @@ import {
   selectionOf,
   type AttributeType,
   type Selection,
-} from '../../lib/variations.ts';
+} from './variations.ts';
 import PriceTag from './PriceTag.tsx';
 import QuantityControl from './QuantityControl.tsx';
 import VariationPicker from './VariationPicker.tsx';

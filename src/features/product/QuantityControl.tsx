@@ -1,5 +1,5 @@
 // Quantity stepper: minus, a typed number, plus; plus is disabled at the selected stock.
-import { clampQuantity, type QuantityBounds } from '../../lib/variations.ts';
+import { clampQuantity, type QuantityBounds } from './variations.ts';
 import styles from './purchase.module.scss';
 
 interface Props {

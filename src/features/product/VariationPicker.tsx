@@ -1,12 +1,7 @@
 // Colour swatches with their names and size buttons; a sold-out combination stays selectable
 // (it shows as out of stock and cannot be added).
 import type { PurchaseVariation } from './purchase-data.ts';
-import {
-  attributeOptions,
-  optionState,
-  type AttributeType,
-  type Selection,
-} from '../../lib/variations.ts';
+import { attributeOptions, optionState, type AttributeType, type Selection } from './variations.ts';
 import styles from './purchase.module.scss';
 
 interface Props {

@@ -1,8 +1,8 @@
 // The category listing's URL query (SPEC.md "Category listing"): what the address bar holds,
 // parsed into filter state, written back, and turned into the API's listing parameters.
-import type { ListingParams } from '../api/catalog.ts';
-import type { SortBy } from '../api/schemas/catalog.ts';
-import { MAX_PAGE_LIMIT, PAGE_SIZE } from './constants.ts';
+import type { ListingParams } from '../../api/catalog.ts';
+import type { SortBy } from '../../api/schemas/catalog.ts';
+import { MAX_PAGE_LIMIT, PAGE_SIZE } from '../../lib/constants.ts';
 
 /** The 'Sort by' choices: URL value, label, and the API sortBy each maps to. */
 export const SORT_OPTIONS = [

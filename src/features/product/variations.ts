@@ -1,7 +1,7 @@
 // Variation choice on the product page (SPEC.md sections 4 and 5): which variation opens, which one
 // a set of chosen attributes picks, which values exist, and how many units may go into the cart.
-import type { Attribute, Variation } from '../api/schemas/catalog.ts';
-import { QUANTITY_MAX, QUANTITY_MIN } from './constants.ts';
+import type { Attribute, Variation } from '../../api/schemas/catalog.ts';
+import { QUANTITY_MAX, QUANTITY_MIN } from '../../lib/constants.ts';
 
 export type AttributeType = Attribute['type'];
 /** The chosen value per attribute type: a colour by its name, a size as written. */

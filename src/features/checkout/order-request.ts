@@ -1,9 +1,9 @@
 // The order request of SPEC.md section 3, built from the cart, the checkout form and the chosen
 // methods with the same arithmetic the server uses (pricing.ts), so an honest cart always agrees.
-import type { OrderRequest, PaymentDetailsRequest } from '../api/schemas/order.ts';
-import type { PaymentMethod, ShippingMethod } from './constants.ts';
-import { buildOrderTotals, deliveryDateFor } from './pricing.ts';
-import { MESSAGES, stripSpaces } from './validation.ts';
+import type { OrderRequest, PaymentDetailsRequest } from '../../api/schemas/order.ts';
+import type { PaymentMethod, ShippingMethod } from '../../lib/constants.ts';
+import { buildOrderTotals, deliveryDateFor } from '../../lib/pricing.ts';
+import { MESSAGES, stripSpaces } from '../../lib/validation.ts';
 
 /** One cart line as the request needs it. */
 export interface OrderLineInput {

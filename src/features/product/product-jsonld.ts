@@ -1,8 +1,8 @@
 // schema.org structured data for product pages (DESIGN.md: Product with Offer in VND, BreadcrumbList),
 // so search results can show price, availability, the rating and reviews.
-import type { Product } from '../api/schemas/catalog.ts';
-import type { ProductReview } from '../api/schemas/reviews.ts';
-import { effectivePrice } from './pricing.ts';
+import type { Product } from '../../api/schemas/catalog.ts';
+import type { ProductReview } from '../../api/schemas/reviews.ts';
+import { effectivePrice } from '../../lib/pricing.ts';
 
 type JsonLd = Record<string, unknown>;
 
