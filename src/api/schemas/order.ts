@@ -16,17 +16,20 @@ import {
   paginationSchema,
   textSchema as text,
 } from './common.ts';
+import { addressSchema } from './user.ts';
 
+const { street, city, state, zipCode, country } = addressSchema.shape;
+/** Where an order goes: a customer's address fields (`home` always sent, the ZIP as `zip`) and who. */
 export const shippingAddressSchema = z.strictObject({
   fullName: text(100),
   email: text(254),
   phone: text(20),
-  street: text(200),
+  street,
   home: text(200),
-  city: text(100),
-  state: text(100),
-  zip: text(20),
-  country: text(100),
+  city,
+  state,
+  zip: zipCode,
+  country,
 });
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 

@@ -4,6 +4,7 @@ import { DEFAULT_COUNTRY, PASSWORD_MAX } from '../../lib/constants.ts';
 import { RESET_TOKEN_MAX } from '../../lib/password-reset.ts';
 import { idSchema, isoDateSchema, textSchema as text } from './common.ts';
 
+/** A customer's address as stored and read; `home` is the apartment or floor line. */
 export const addressSchema = z.object({
   street: text(200),
   home: z.optional(text(200)),
@@ -13,6 +14,8 @@ export const addressSchema = z.object({
   country: text(100),
 });
 export type Address = z.infer<typeof addressSchema>;
+/** The address a request body carries: the same fields, no others. */
+const addressBodySchema = z.strictObject(addressSchema.shape);
 
 export const notificationSettingsSchema = z.strictObject({
   emailPromotions: z.boolean(),
@@ -51,11 +54,7 @@ export const signUpBodySchema = z.strictObject({
   password: passwordSchema,
   address: z._default(
     z.nullable(
-      z.strictObject({
-        street: text(200),
-        city: text(100),
-        state: text(100),
-        zipCode: text(20),
+      z.extend(z.omit(addressBodySchema, { home: true }), {
         country: z._default(text(100), DEFAULT_COUNTRY),
       }),
     ),
@@ -83,18 +82,7 @@ export const profileUpdateBodySchema = z.strictObject({
   name: text(100),
   email: text(254),
   phone: z._default(text(20), ''),
-  address: z.optional(
-    z.nullable(
-      z.strictObject({
-        street: text(200),
-        home: z.optional(text(200)),
-        city: text(100),
-        state: text(100),
-        zipCode: text(20),
-        country: text(100),
-      }),
-    ),
-  ),
+  address: z.optional(z.nullable(addressBodySchema)),
 });
 export type ProfileUpdateBody = z.input<typeof profileUpdateBodySchema>;
 
