@@ -1,6 +1,6 @@
 // Catalogue editing in the back office: every limit and message of a product or category write,
 // written once for the API, the import and the back office's screens.
-import type { Attribute, CategoryField } from '../api/schemas/catalog.ts';
+import { attributeValueText, type AttributeRead } from './attributes.ts';
 
 /** "Low stock" in the back office's product filter: this many units or fewer (and more than 0). */
 export const LOW_STOCK_THRESHOLD = 5;
@@ -87,8 +87,8 @@ export const PRODUCT_MESSAGES = {
 } as const;
 
 /** A variation's name as the shop shows it, from its attributes: "Black / 256GB". */
-export const variationNameOf = (attributes: readonly Attribute[]): string =>
-  attributes.map((a) => (a.type === 'Color' ? a.value.name : a.value)).join(' / ');
+export const variationNameOf = (attributes: readonly AttributeRead[]): string =>
+  attributes.map(attributeValueText).join(' / ');
 
 /** A specification value as the product page shows it: Yes/No, and the unit after numbers. */
 export function specificationText(value: string | number | boolean, unit?: string): string {
@@ -103,7 +103,7 @@ export function specificationText(value: string | number | boolean, unit?: strin
  */
 export function specificationProblems(
   fields: Readonly<Record<string, string | number | boolean>>,
-  definitions: readonly CategoryField[],
+  definitions: readonly { name: string; type: string }[],
 ): Record<string, string> {
   const problems: Record<string, string> = {};
   for (const [name, value] of Object.entries(fields)) {

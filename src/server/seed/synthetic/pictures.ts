@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { Illustration, SeedProduct } from '../catalog-types.ts';
 import { PICTURES_URL } from '../../../lib/picture-paths.ts';
 import { renderProductSvg } from '../images.ts';
+import { lookKey, lookOf, sharedLook } from '../looks.ts';
 
 const KIND_LABELS: Record<string, string> = {
   phones: 'Smartphone',
@@ -42,18 +43,21 @@ export function sharedPictures(dir?: string): (product: SeedProduct) => SeedProd
   if (dir !== undefined) mkdirSync(dir, { recursive: true });
   return (product) => {
     const label = kindLabel(product);
+    const illustration = drawingOf(product);
+    const look = sharedLook(lookOf({ ...product, illustration }));
+    const shape = lookKey(look);
     const images = product.images.map((image) => {
       const color = image.colorName === undefined ? image.hex.slice(1) : slug(image.colorName);
-      const file = `${slug(product.brand)}-${slug(label)}-${color.toLowerCase()}-${image.view}.svg`;
+      const file = `${slug(product.brand)}-${slug(label)}-${shape}-${color.toLowerCase()}-${image.view}.svg`;
       if (dir !== undefined && !known.has(file)) {
         known.add(file);
         const path = join(dir, file);
         if (!existsSync(path)) {
           const art = {
-            illustration: drawingOf(product),
+            illustration,
+            look,
             hex: image.hex,
             name: label,
-            brand: product.brand,
             ...(image.colorName === undefined ? {} : { colorName: image.colorName }),
             view: image.view,
           };
