@@ -118,3 +118,11 @@ export function specificationProblems(
   }
   return problems;
 }
+
+/** `list` with the item at `from` moved to `to` (a picture or a category field reordered). */
+export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
+  const next = [...list];
+  const [moved] = next.splice(from, 1);
+  next.splice(to, 0, moved!);
+  return next;
+}

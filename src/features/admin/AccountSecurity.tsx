@@ -8,6 +8,8 @@ import { errorMessage } from '../../api/errors.ts';
 import { TOTP_CODE_PATTERN } from '../../lib/staff.ts';
 import { serverFieldErrors } from '../account/field-errors.ts';
 import { useMounted } from '../shell/use-mounted.ts';
+import { Alert } from './Alert.tsx';
+import { FormField, describe } from './FormField.tsx';
 import { $staff } from './session.ts';
 import { confirmTotp, disableTotp, startTotpSetup } from './staff-api.ts';
 import './screens.scss';
@@ -65,11 +67,7 @@ export default function AccountSecurity() {
         <p role="status" className="admin-success">
           {done}
         </p>
-        {alert && (
-          <p role="alert" className="admin-alert">
-            {alert}
-          </p>
-        )}
+        <Alert message={alert} />
         {me.totpEnabled ? (
           <TurnOffForm onDone={(member) => updated(member, 'Two-factor sign-in is off.')} />
         ) : setup ? (
@@ -199,29 +197,17 @@ function ConfirmSetup({ setup, onCancel, onDone }: ConfirmProps) {
         </li>
         <li>
           <form noValidate onSubmit={submit}>
-            {alert && (
-              <p role="alert" className="admin-alert">
-                {alert}
-              </p>
-            )}
-            <div className="admin-field">
-              <label htmlFor="totp-code">Code from the app</label>
+            <Alert message={alert} />
+            <FormField id="totp-code" label="Code from the app" error={error}>
               <input
-                id="totp-code"
+                {...describe('totp-code', error)}
                 name="code"
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 maxLength={6}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? 'totp-code-error' : undefined}
                 onInput={() => setError('')}
               />
-              {error && (
-                <span id="totp-code-error" className="admin-field-error">
-                  {error}
-                </span>
-              )}
-            </div>
+            </FormField>
             <div className="admin-form-actions">
               <button type="submit" className="admin-button" disabled={busy}>
                 Confirm and turn on
@@ -269,29 +255,17 @@ function TurnOffForm({ onDone }: { onDone: (member: StaffMember) => void }) {
 
   return (
     <form noValidate onSubmit={submit}>
-      {alert && (
-        <p role="alert" className="admin-alert">
-          {alert}
-        </p>
-      )}
+      <Alert message={alert} />
       <p className="admin-muted">To turn two-factor sign-in off, enter your password.</p>
-      <div className="admin-field">
-        <label htmlFor="totp-off-password">Password</label>
+      <FormField id="totp-off-password" label="Password" error={error}>
         <input
-          id="totp-off-password"
+          {...describe('totp-off-password', error)}
           name="password"
           type="password"
           autoComplete="current-password"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'totp-off-password-error' : undefined}
           onInput={() => setError('')}
         />
-        {error && (
-          <span id="totp-off-password-error" className="admin-field-error">
-            {error}
-          </span>
-        )}
-      </div>
+      </FormField>
       <button type="submit" className="admin-button admin-button--danger" disabled={busy}>
         Turn off two-factor sign-in
       </button>

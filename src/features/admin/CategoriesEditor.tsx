@@ -4,7 +4,7 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { ApiError } from '../../api/api-error.ts';
 import type { Category, CategoryField, FieldType } from '../../api/schemas/catalog.ts';
-import { CATEGORY_FIELDS_MAX } from '../../lib/product-admin.ts';
+import { CATEGORY_FIELDS_MAX, moveItem } from '../../lib/product-admin.ts';
 import { FormField, describe, type FieldErrors } from './FormField.tsx';
 import { listCategories, updateCategory } from './products-api.ts';
 
@@ -34,12 +34,7 @@ function CategoryForm({
 
   const set = (index: number, patch: Partial<CategoryField>) =>
     setFields(fields.map((field, i) => (i === index ? { ...field, ...patch } : field)));
-  const move = (from: number, to: number) => {
-    const next = [...fields];
-    const [moved] = next.splice(from, 1);
-    next.splice(to, 0, moved!);
-    setFields(next);
-  };
+  const move = (from: number, to: number) => setFields(moveItem(fields, from, to));
 
   const save = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();

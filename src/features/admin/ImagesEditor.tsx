@@ -3,7 +3,7 @@
 // in. The first picture is the one cards and the gallery open with.
 import { useState, type ChangeEvent } from 'react';
 import { ApiError } from '../../api/api-error.ts';
-import { IMAGE_UPLOAD_TYPES, PRODUCT_IMAGES_MAX } from '../../lib/product-admin.ts';
+import { IMAGE_UPLOAD_TYPES, PRODUCT_IMAGES_MAX, moveItem } from '../../lib/product-admin.ts';
 import { describe, type FieldErrors } from './FormField.tsx';
 import { uploadImage } from './products-api.ts';
 
@@ -19,12 +19,7 @@ export function ImagesEditor({ images, errors, onChange }: Props) {
   const [address, setAddress] = useState('');
   const full = images.length >= PRODUCT_IMAGES_MAX;
 
-  const move = (from: number, to: number) => {
-    const next = [...images];
-    const [moved] = next.splice(from, 1);
-    next.splice(to, 0, moved!);
-    onChange(next);
-  };
+  const move = (from: number, to: number) => onChange(moveItem(images, from, to));
 
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;

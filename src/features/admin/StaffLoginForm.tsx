@@ -5,6 +5,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/api-error.ts';
 import { useMounted } from '../shell/use-mounted.ts';
+import { Alert } from './Alert.tsx';
+import { FormField } from './FormField.tsx';
 import { safeNextPath } from './paths.ts';
 import { signInStaff, staffReady } from './session.ts';
 
@@ -65,17 +67,11 @@ export default function StaffLoginForm() {
   const busy = status !== 'idle' || !hydrated;
   return (
     <form className="admin-card" method="post" onSubmit={submit}>
-      {alert && (
-        <p role="alert" className="admin-alert">
-          {alert}
-        </p>
-      )}
-      <div className="admin-field">
-        <label htmlFor="staff-email">Email</label>
+      <Alert message={alert} />
+      <FormField id="staff-email" label="Email">
         <input id="staff-email" name="email" type="email" autoComplete="username" required />
-      </div>
-      <div className="admin-field">
-        <label htmlFor="staff-password">Password</label>
+      </FormField>
+      <FormField id="staff-password" label="Password">
         <input
           id="staff-password"
           name="password"
@@ -83,7 +79,7 @@ export default function StaffLoginForm() {
           autoComplete="current-password"
           required
         />
-      </div>
+      </FormField>
       {askCode && (
         <div className="admin-field">
           <label htmlFor="staff-totp">Two-factor code</label>
