@@ -1,6 +1,6 @@
 // The product card view model of SPEC.md section 3, derived from a product and, when known,
 // its variations (colours and sizes are the distinct Color and Size attributes).
-import type { Product, Variation } from '../api/schemas/catalog.ts';
+import { attributeValueText, type AttributeRead } from './attributes.ts';
 import { SHORT_DESCRIPTION_CUT } from './constants.ts';
 import { cutText } from './text.ts';
 
@@ -22,12 +22,24 @@ export interface CardView {
   options: { colors: CardColor[]; sizes: string[] };
 }
 
-type CardSource = Pick<
-  Product,
-  '_id' | 'name' | 'price' | 'salePrice' | 'shortDescription' | 'rating' | 'productImages'
->;
+/** What a card reads of a product (the contract's Product is one). */
+interface CardSource {
+  _id: string;
+  name: string;
+  price: number;
+  salePrice?: number | null | undefined;
+  shortDescription: string;
+  rating: number;
+  productImages: readonly string[];
+}
 
-export function toCardView(product: CardSource, variations: readonly Variation[] = []): CardView {
+/** What a card reads of a variation: its attributes. */
+type VariationRead = { attributes: readonly AttributeRead[] };
+
+export function toCardView(
+  product: CardSource,
+  variations: readonly VariationRead[] = [],
+): CardView {
   return {
     id: product._id,
     name: product.name,
@@ -40,11 +52,11 @@ export function toCardView(product: CardSource, variations: readonly Variation[]
   };
 }
 
-function distinctColors(variations: readonly Variation[]): CardColor[] {
+function distinctColors(variations: readonly VariationRead[]): CardColor[] {
   const seen = new Map<string, CardColor>();
   for (const { attributes } of variations) {
     for (const attribute of attributes) {
-      if (attribute.type !== 'Color') continue;
+      if (attribute.type !== 'Color' || typeof attribute.value === 'string') continue;
       const key = attribute.value.name.toLowerCase();
       if (!seen.has(key)) seen.set(key, { name: attribute.value.name, hex: attribute.value.hex });
     }
@@ -52,10 +64,11 @@ function distinctColors(variations: readonly Variation[]): CardColor[] {
   return [...seen.values()];
 }
 
-function distinctSizes(variations: readonly Variation[]): string[] {
+function distinctSizes(variations: readonly VariationRead[]): string[] {
   const seen = new Set<string>();
   for (const { attributes } of variations) {
-    for (const attribute of attributes) if (attribute.type === 'Size') seen.add(attribute.value);
+    for (const attribute of attributes)
+      if (attribute.type === 'Size') seen.add(attributeValueText(attribute));
   }
   return [...seen];
 }

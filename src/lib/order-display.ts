@@ -1,6 +1,6 @@
 // What the orders screen and the invoice show of an order (SPEC.md "Orders", section 4): badge
 // colours, payment label, item count, which actions are offered, and the invoice figures.
-import type { Attribute } from '../api/schemas/catalog.ts';
+import { attributeValueText, type AttributeRead } from './attributes.ts';
 import { CANCELLABLE_STATUSES, TAX_RATE, type OrderStatus } from './constants.ts';
 
 export type BadgeTone = 'yellow' | 'blue' | 'indigo' | 'green' | 'red' | 'grey';
@@ -49,13 +49,13 @@ export const canReview = (order: { status: string; isReviewed: boolean }): boole
 export const orderLabel = (order: { _id: string; orderNumber?: string | null }): string =>
   order.orderNumber || order._id;
 
-const attributeText = (attribute: Attribute): string =>
-  `${attribute.type}: ${typeof attribute.value === 'string' ? attribute.value : attribute.value.name}`;
+const attributeText = (attribute: AttributeRead): string =>
+  `${attribute.type}: ${attributeValueText(attribute)}`;
 
 /** The line under an item's name: its variation name, else its attributes, else nothing. */
 export function variationLine(item: {
   variationName: string | null;
-  attributes: readonly Attribute[];
+  attributes: readonly AttributeRead[];
 }): string | null {
   if (item.variationName) return item.variationName;
   return item.attributes.length ? item.attributes.map(attributeText).join(', ') : null;
@@ -98,7 +98,7 @@ interface InvoiceOrder {
     quantity: number;
     unitPrice: number;
     variationName: string | null;
-    attributes: readonly Attribute[];
+    attributes: readonly AttributeRead[];
   }[];
   subTotal: number;
   shippingFee: number;
