@@ -42,14 +42,20 @@ export interface ListingParams {
   limit?: number;
   /** Specification filters, sent as field[name]=value and only when they have a value. */
   fields?: Record<string, string>;
+  /** Number specification ranges, sent as field[name][min] and field[name][max]. */
+  ranges?: Record<string, { min?: string | undefined; max?: string | undefined }>;
 }
 
 /** The query string values of a category listing request. */
 export function listingQuery(params: ListingParams): Query {
-  const { fields, inStock, ...rest } = params;
+  const { fields, ranges, inStock, ...rest } = params;
   const query: Query = { ...rest, ...(inStock ? { inStock: 'true' } : {}) };
   for (const [field, value] of Object.entries(fields ?? {}))
     if (value !== '') query[`field[${field}]`] = value;
+  for (const [field, { min, max }] of Object.entries(ranges ?? {})) {
+    if (min) query[`field[${field}][min]`] = min;
+    if (max) query[`field[${field}][max]`] = max;
+  }
   return query;
 }
 

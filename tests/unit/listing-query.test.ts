@@ -2,13 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_LISTING_QUERY,
   clearedQuery,
-  activeFilterCount,
+  activeFilters,
   parseListingQuery,
   priceDigits,
   serializeListingQuery,
   sortToApi,
   toListingParams,
+  type ListingPreset,
+  type ListingQuery,
 } from '../../src/features/catalog/listing-query.ts';
+import { formatVnd } from '../../src/lib/format.ts';
 
 describe('listing query parsing', () => {
   it('defaults to page 1, 12 per page, newest first and no filters', () => {
@@ -30,7 +33,21 @@ describe('listing query parsing', () => {
       maxPrice: '5000000',
       inStock: true,
       fields: { Chip: 'A19', '5G': 'true' },
+      ranges: {},
     });
+  });
+
+  it('reads Number ranges beside exact values, and writes them back in the same form', () => {
+    const search =
+      '?field%5BCamera%5D=48&field%5BScreen+Size%5D%5Bmin%5D=6&field%5BScreen+Size%5D%5Bmax%5D=7&field%5BBattery%5D%5Bmax%5D=5000';
+    const query = parseListingQuery(search);
+    expect(query.fields).toEqual({ Camera: '48' });
+    expect(query.ranges).toEqual({
+      'Screen Size': { min: '6', max: '7' },
+      Battery: { max: '5000' },
+    });
+    expect(serializeListingQuery(query)).toBe(search);
+    expect(toListingParams(query).ranges).toEqual(query.ranges);
   });
 
   it('ignores invalid page numbers, page sizes and sort values', () => {
@@ -138,6 +155,10 @@ describe('listing API parameters', () => {
   });
 });
 
+/** How many filters narrow the results beyond the preset: the chips shown. */
+const activeFilterCount = (query: ListingQuery, preset: ListingPreset = {}) =>
+  activeFilters(query, preset, []).length;
+
 describe('active filters', () => {
   it('counts filters but not sort, page or page size', () => {
     expect(activeFilterCount({ ...DEFAULT_LISTING_QUERY, sort: 'rating', page: 3 })).toBe(0);
@@ -170,5 +191,47 @@ describe('active filters', () => {
       brand: 'apple',
       sort: 'rating',
     });
+  });
+});
+
+describe('filter chips', () => {
+  const fields = [
+    { name: 'Screen Size', type: 'Number' as const, unit: 'inch' },
+    { name: 'Chip', type: 'String' as const },
+    { name: '5G', type: 'Boolean' as const },
+  ];
+
+  it('names each filter, with the unit of a Number field and prices in VND', () => {
+    const query = parseListingQuery(
+      '?brand=Samsung&minPrice=1000000&maxPrice=5000000&inStock=true&field[5G]=true&field[Chip]=snapdragon&field[Screen Size][min]=6&field[Screen Size][max]=7',
+    );
+    expect(activeFilters(query, {}, fields).map((chip) => chip.label)).toEqual([
+      `Price: ${formatVnd(1_000_000)} – ${formatVnd(5_000_000)}`,
+      'In Stock Only',
+      'Brand: Samsung',
+      'Screen Size: 6–7 inch',
+      'Chip: snapdragon',
+      '5G: Yes',
+    ]);
+    const open = parseListingQuery('?maxPrice=200000&field[Screen Size][min]=6.5');
+    expect(activeFilters(open, {}, fields).map((chip) => chip.label)).toEqual([
+      `Price: up to ${formatVnd(200_000)}`,
+      'Screen Size: from 6.5 inch',
+    ]);
+  });
+
+  it('removes just its own filter and goes back to page 1', () => {
+    const query = parseListingQuery(
+      '?brand=apple&page=3&field[Screen Size]=6.1&field[Screen Size][min]=6&field[Screen Size][max]=7',
+    );
+    const chips = activeFilters(query, { brand: 'apple' }, fields);
+    expect(chips.map((chip) => chip.label)).toEqual([
+      'Screen Size: 6.1 inch',
+      'Screen Size: 6–7 inch',
+    ]);
+    expect(serializeListingQuery(chips[1]!.without, { brand: 'apple' })).toBe(
+      '?field%5BScreen+Size%5D=6.1',
+    );
+    expect(chips[0]!.without).toEqual({ ...query, page: 1, fields: {} });
   });
 });

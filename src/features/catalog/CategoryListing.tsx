@@ -6,7 +6,7 @@ import type { CategoryField } from '../../api/schemas/catalog.ts';
 import {
   DEFAULT_LISTING_QUERY,
   SORT_OPTIONS,
-  activeFilterCount,
+  activeFilters,
   clearedQuery,
   parseListingQuery,
   serializeListingQuery,
@@ -17,10 +17,12 @@ import {
 import { resultCount } from '../../lib/result-count.ts';
 import { CardSkeleton } from './CardSkeleton.tsx';
 import { ErrorPanel } from './ErrorPanel.tsx';
+import { FilterChips } from './FilterChips.tsx';
 import { FilterPanel, type QueryPatch } from './FilterPanel.tsx';
 import { currentSearch, pushSearch, serverSearch, subscribeToSearch } from './location.ts';
 import { Pagination } from './Pagination.tsx';
 import { ProductGrid } from './ProductGrid.tsx';
+import { SelectField } from './SelectField.tsx';
 import { loadListingPage, type ListingPage } from './listing-data.ts';
 import { useKeyedData } from './use-keyed-data.ts';
 
@@ -51,14 +53,20 @@ export function CategoryListing(props: CategoryListingProps) {
   const { loading, error, retry } = listing;
   const data = listing.data ?? initial;
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const activeCount = activeFilterCount(query, preset);
+  const chips = activeFilters(query, preset, props.fields);
   const resultsRef = useRef<HTMLElement>(null);
+  const countRef = useRef<HTMLHeadingElement>(null);
 
   const go = (next: ListingQuery) => pushSearch(serializeListingQuery(next, preset));
   const change = (patch: QueryPatch) => go({ ...query, ...patch, page: 1 });
   const clear = () => go(clearedQuery(query, preset));
   const hrefFor = (page: number) =>
     `${basePath}${serializeListingQuery({ ...query, page }, preset)}`;
+  const removeChip = (without: ListingQuery) => {
+    go(without);
+    // The chip is gone: focus stays in the results, on the count that answers the change.
+    countRef.current?.focus();
+  };
   const showPage = (page: number) => {
     go({ ...query, page });
     resultsRef.current?.scrollIntoView({ block: 'start' });
@@ -75,7 +83,7 @@ export function CategoryListing(props: CategoryListingProps) {
           onClick={() => setFiltersOpen((open) => !open)}
         >
           Filters
-          {activeCount > 0 && <span className="listing__filters-count">({activeCount})</span>}
+          {chips.length > 0 && <span className="listing__filters-count">({chips.length})</span>}
         </button>
         <FilterPanel
           id={FILTERS_ID}
@@ -91,23 +99,24 @@ export function CategoryListing(props: CategoryListingProps) {
 
       <section className="listing__results" ref={resultsRef} aria-labelledby="listing-count">
         <div className="listing__toolbar">
-          <h2 id="listing-count" className="listing__count" aria-live="polite">
+          <h2
+            id="listing-count"
+            className="listing__count"
+            aria-live="polite"
+            tabIndex={-1}
+            ref={countRef}
+          >
             {error === null ? `${resultCount(data.total)} results found` : 'Results'}
           </h2>
-          <label className="listing__sort">
-            <span>Sort by</span>
-            <select
-              value={query.sort}
-              onChange={(event) => change({ sort: event.target.value as ListingSort })}
-            >
-              {SORT_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField
+            label="Sort by"
+            className="listing__sort"
+            value={query.sort}
+            options={SORT_OPTIONS}
+            onChange={(sort) => change({ sort: sort as ListingSort })}
+          />
         </div>
+        <FilterChips chips={chips} onRemove={(chip) => removeChip(chip.without)} />
 
         <div className="listing__list" aria-busy={loading}>
           {error !== null ? (

@@ -1,8 +1,11 @@
 // The listing's filter side panel (SPEC.md "Category listing"): price range, stock, brand,
-// criteria and one filter per specification field of the category.
+// criteria and one filter per specification field of the category (a Number field's also as a
+// min/max range).
 import type { CategoryField } from '../../api/schemas/catalog.ts';
-import type { ListingPreset, ListingQuery } from './listing-query.ts';
+import type { FieldRange, ListingPreset, ListingQuery } from './listing-query.ts';
 import { DraftInput } from './DraftInput.tsx';
+import { NumberFilter } from './NumberFilter.tsx';
+import { SelectField } from './SelectField.tsx';
 import { sameLabel } from '../../lib/labels.ts';
 
 export type QueryPatch = Partial<Omit<ListingQuery, 'page' | 'limit'>>;
@@ -18,14 +21,17 @@ interface Props {
   onClear: () => void;
 }
 
-/** The known choices plus a value that only the URL knows, so it still shows as selected. */
-function choices(
-  known: readonly string[],
-  current: string,
-): { options: string[]; selected: string } {
+/**
+ * The known choices after the 'All …' one, plus a value that only the URL knows, so it still
+ * shows as selected.
+ */
+function choices(all: string, known: readonly string[], current: string) {
   const match = known.find((option) => sameLabel(option, current));
-  if (match || current === '') return { options: [...known], selected: match ?? '' };
-  return { options: [...known, current], selected: current };
+  const values = match || current === '' ? known : [...known, current];
+  return {
+    options: [{ value: '', label: all }, ...values.map((value) => ({ value, label: value }))],
+    selected: match ?? current,
+  };
 }
 
 export function FilterPanel(props: Props) {
@@ -36,8 +42,14 @@ export function FilterPanel(props: Props) {
     else next[name] = value;
     onChange({ fields: next });
   };
-  const brand = choices(props.brands, query.brand);
-  const criteria = choices(props.criteria, query.criteria);
+  const setRange = (name: string, range: FieldRange) => {
+    const next = { ...query.ranges };
+    if (range.min === undefined && range.max === undefined) delete next[name];
+    else next[name] = range;
+    onChange({ ranges: next });
+  };
+  const brand = choices('All brands', props.brands, query.brand);
+  const criteria = choices('All criteria', props.criteria, query.criteria);
 
   return (
     <div className="filters__body" id={id}>
@@ -86,37 +98,23 @@ export function FilterPanel(props: Props) {
       </label>
 
       {preset.brand === undefined && (
-        <label className="filters__field">
-          <span>Brand</span>
-          <select
-            value={brand.selected}
-            onChange={(event) => onChange({ brand: event.target.value })}
-          >
-            <option value="">All brands</option>
-            {brand.options.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label="Brand"
+          className="filters__field"
+          value={brand.selected}
+          options={brand.options}
+          onChange={(value) => onChange({ brand: value })}
+        />
       )}
 
       {preset.criteria === undefined && (
-        <label className="filters__field">
-          <span>Criteria</span>
-          <select
-            value={criteria.selected}
-            onChange={(event) => onChange({ criteria: event.target.value })}
-          >
-            <option value="">All criteria</option>
-            {criteria.options.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label="Criteria"
+          className="filters__field"
+          value={criteria.selected}
+          options={criteria.options}
+          onChange={(value) => onChange({ criteria: value })}
+        />
       )}
 
       {fields.length > 0 && (
@@ -135,13 +133,20 @@ export function FilterPanel(props: Props) {
                   Yes
                 </label>
               </fieldset>
+            ) : field.type === 'Number' ? (
+              <NumberFilter
+                key={field.name}
+                field={field}
+                exact={query.fields[field.name] ?? ''}
+                range={query.ranges[field.name] ?? {}}
+                onExact={(value) => setField(field.name, value)}
+                onRange={(range) => setRange(field.name, range)}
+              />
             ) : (
               <label key={field.name} className="filters__field">
                 <span>{field.name}</span>
                 <DraftInput
-                  type={field.type === 'Number' ? 'number' : 'text'}
-                  inputMode={field.type === 'Number' ? 'decimal' : 'text'}
-                  step={field.type === 'Number' ? 'any' : undefined}
+                  type="text"
                   autoComplete="off"
                   value={query.fields[field.name] ?? ''}
                   onCommit={(value) => setField(field.name, value)}

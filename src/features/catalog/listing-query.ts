@@ -1,8 +1,9 @@
 // The category listing's URL query (SPEC.md "Category listing"): what the address bar holds,
 // parsed into filter state, written back, and turned into the API's listing parameters.
 import type { ListingParams } from '../../api/catalog.ts';
-import type { SortBy } from '../../api/schemas/catalog.ts';
+import type { CategoryField, SortBy } from '../../api/schemas/catalog.ts';
 import { MAX_PAGE_LIMIT, PAGE_SIZE } from '../../lib/constants.ts';
+import { formatVnd } from '../../lib/format.ts';
 
 /** The 'Sort by' choices: URL value, label, and the API sortBy each maps to. */
 export const SORT_OPTIONS = [
@@ -27,6 +28,14 @@ export interface ListingQuery {
   inStock: boolean;
   /** Specification filters by field name; empty values are never kept. */
   fields: Record<string, string>;
+  /** Number specification ranges by field name (`field[Name][min]`, `[max]`); empty ends never kept. */
+  ranges: Record<string, FieldRange>;
+}
+
+/** A Number field's range as typed: either end may be missing. */
+export interface FieldRange {
+  min?: string | undefined;
+  max?: string | undefined;
 }
 
 export const DEFAULT_LISTING_QUERY: ListingQuery = {
@@ -39,12 +48,14 @@ export const DEFAULT_LISTING_QUERY: ListingQuery = {
   maxPrice: '',
   inStock: false,
   fields: {},
+  ranges: {},
 };
 
 /** Filters fixed by the page itself (a brand or criteria page), kept out of its query string. */
 export type ListingPreset = Partial<Pick<ListingQuery, 'brand' | 'criteria'>>;
 
-const FIELD_KEY = /^field\[(.+)\]$/;
+/** `field[Name]`, or `field[Name][min]` / `[max]`: the shortest name that fits. */
+const FIELD_KEY = /^field\[(.+?)\](?:\[(min|max)\])?$/;
 
 export const sortToApi = (sort: ListingSort): SortBy =>
   SORT_OPTIONS.find((option) => option.value === sort)?.sortBy ?? '-createdAt';
@@ -70,9 +81,12 @@ export function parseListingQuery(
 ): ListingQuery {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const fields: Record<string, string> = {};
+  const ranges: Record<string, FieldRange> = {};
   for (const [key, value] of params) {
-    const name = FIELD_KEY.exec(key)?.[1];
-    if (name && value.trim() !== '') fields[name] = value.trim();
+    const [, name, end] = FIELD_KEY.exec(key) ?? [];
+    if (!name || value.trim() === '') continue;
+    if (end === 'min' || end === 'max') ranges[name] = { ...ranges[name], [end]: value.trim() };
+    else fields[name] = value.trim();
   }
   return {
     brand: preset.brand ?? params.get('brand')?.trim() ?? '',
@@ -84,6 +98,7 @@ export function parseListingQuery(
     maxPrice: params.get('maxPrice')?.trim() ?? '',
     inStock: params.get('inStock') === 'true',
     fields,
+    ranges,
   };
 }
 
@@ -97,6 +112,10 @@ export function serializeListingQuery(query: ListingQuery, preset: ListingPreset
   if (query.inStock) params.set('inStock', 'true');
   for (const [name, value] of Object.entries(query.fields)) {
     if (value !== '') params.set(`field[${name}]`, value);
+  }
+  for (const [name, { min, max }] of Object.entries(query.ranges)) {
+    if (min) params.set(`field[${name}][min]`, min);
+    if (max) params.set(`field[${name}][max]`, max);
   }
   if (query.sort !== DEFAULT_SORT) params.set('sort', query.sort);
   if (query.page !== 1) params.set('page', String(query.page));
@@ -125,23 +144,97 @@ export function toListingParams(query: ListingQuery): ListingParams {
     ...(maxPrice ? { maxPrice } : {}),
     ...(query.inStock ? { inStock: true } : {}),
     ...(Object.keys(fields).length > 0 ? { fields } : {}),
+    ...(Object.keys(query.ranges).length > 0 ? { ranges: query.ranges } : {}),
     sortBy: sortToApi(query.sort),
     page: query.page,
     limit: query.limit,
   };
 }
 
-/** How many filters narrow the results beyond the page's preset (sort and paging are not filters). */
-export function activeFilterCount(query: ListingQuery, preset: ListingPreset = {}): number {
-  return (
-    [
-      query.brand !== '' && query.brand !== preset.brand,
-      query.criteria !== '' && query.criteria !== preset.criteria,
-      query.minPrice !== '',
-      query.maxPrice !== '',
-      query.inStock,
-    ].filter(Boolean).length + Object.keys(query.fields).length
-  );
+/** An active filter as a removable chip shows it: its label, and the query without it. */
+export interface ActiveFilter {
+  /** Stable across renders: the query parameter the chip stands for. */
+  key: string;
+  label: string;
+  without: ListingQuery;
+}
+
+/**
+ * "6–7 inch", "from 6 inch", "up to 7 inch": a range's ends as typed, the unit once after them;
+ * `show` writes an end (prices: "1.000.000 ₫ – 5.000.000 ₫").
+ */
+function rangeText(range: FieldRange, unit = '', show = (end: string) => end, dash = '–'): string {
+  const suffix = unit ? ` ${unit}` : '';
+  if (range.min && range.max) return `${show(range.min)}${dash}${show(range.max)}${suffix}`;
+  return range.min ? `from ${show(range.min)}${suffix}` : `up to ${show(range.max ?? '')}${suffix}`;
+}
+
+const omit = <T>(record: Record<string, T>, key: string) =>
+  Object.fromEntries(Object.entries(record).filter(([name]) => name !== key));
+
+/**
+ * The filters narrowing the results beyond the page's preset, in the panel's order, each named
+ * ("Brand: Samsung", "Screen Size: 6–7 inch") with the query it leaves when removed (page 1).
+ */
+export function activeFilters(
+  query: ListingQuery,
+  preset: ListingPreset,
+  fields: readonly CategoryField[],
+): ActiveFilter[] {
+  const base = { ...query, page: 1 };
+  const chips: ActiveFilter[] = [];
+  const price = { min: priceDigits(query.minPrice), max: priceDigits(query.maxPrice) };
+  if (price.min || price.max) {
+    chips.push({
+      key: 'price',
+      label: `Price: ${rangeText(price, '', (digits) => formatVnd(Number(digits)), ' – ')}`,
+      without: { ...base, minPrice: '', maxPrice: '' },
+    });
+  }
+  if (query.inStock)
+    chips.push({ key: 'inStock', label: 'In Stock Only', without: { ...base, inStock: false } });
+  if (query.brand && query.brand !== preset.brand)
+    chips.push({ key: 'brand', label: `Brand: ${query.brand}`, without: { ...base, brand: '' } });
+  if (query.criteria && query.criteria !== preset.criteria) {
+    chips.push({
+      key: 'criteria',
+      label: `Criteria: ${query.criteria}`,
+      without: { ...base, criteria: '' },
+    });
+  }
+  const unitOf = (name: string) => fields.find((field) => field.name === name)?.unit;
+  const typeOf = (name: string) => fields.find((field) => field.name === name)?.type;
+  const names = [
+    ...fields.map((field) => field.name),
+    ...Object.keys({ ...query.fields, ...query.ranges }),
+  ];
+  for (const name of new Set(names)) {
+    const value = query.fields[name];
+    if (value !== undefined) {
+      const shown =
+        typeOf(name) === 'Boolean'
+          ? value === 'true'
+            ? 'Yes'
+            : 'No'
+          : typeOf(name) === 'Number' && unitOf(name)
+            ? `${value} ${unitOf(name)}`
+            : value;
+      chips.push({
+        key: `field[${name}]`,
+        label: `${name}: ${shown}`,
+        without: { ...base, fields: omit(query.fields, name) },
+      });
+    }
+    const range = query.ranges[name];
+    if (range) {
+      chips.push({
+        key: `field[${name}][range]`,
+        label: `${name}: ${rangeText(range, unitOf(name))}`,
+        without: { ...base, ranges: omit(query.ranges, name) },
+      });
+    }
+  }
+  return chips;
 }
 
 /** The query with every filter cleared except the page's preset; sort and page size are kept. */

@@ -1,0 +1,72 @@
+// One Number specification field in the filter panel: SPEC's exact value, and a min/max range
+// (`field[Name][min]`, `[max]`) with the field's unit beside it.
+import type { CategoryField } from '../../api/schemas/catalog.ts';
+import type { FieldRange } from './listing-query.ts';
+import { DraftInput } from './DraftInput.tsx';
+
+interface Props {
+  field: CategoryField;
+  exact: string;
+  range: FieldRange;
+  onExact: (value: string) => void;
+  onRange: (range: FieldRange) => void;
+}
+
+const numberInput = {
+  type: 'number',
+  inputMode: 'decimal',
+  step: 'any',
+  autoComplete: 'off',
+} as const;
+
+export function NumberFilter({ field, exact, range, onExact, onRange }: Props) {
+  const unit = field.unit ? ` (${field.unit})` : '';
+  const setEnd = (end: keyof FieldRange, value: string) => {
+    const next = { ...range };
+    if (value === '') delete next[end];
+    else next[end] = value;
+    onRange(next);
+  };
+  return (
+    <fieldset className="filters__number">
+      <legend>
+        {field.name}
+        {field.unit && <span className="filters__unit"> ({field.unit})</span>}
+      </legend>
+      <label className="filters__field">
+        <span>Exactly</span>
+        <DraftInput
+          {...numberInput}
+          aria-label={`${field.name} exactly${unit}`}
+          value={exact}
+          onCommit={onExact}
+        />
+      </label>
+      <div className="filters__range">
+        <label>
+          <span>Min</span>
+          <DraftInput
+            {...numberInput}
+            aria-label={`${field.name} min${unit}`}
+            value={range.min ?? ''}
+            onCommit={(value) => setEnd('min', value)}
+          />
+        </label>
+        <label>
+          <span>Max</span>
+          <DraftInput
+            {...numberInput}
+            aria-label={`${field.name} max${unit}`}
+            value={range.max ?? ''}
+            onCommit={(value) => setEnd('max', value)}
+          />
+        </label>
+        {field.unit && (
+          <span className="filters__range-unit" aria-hidden="true">
+            {field.unit}
+          </span>
+        )}
+      </div>
+    </fieldset>
+  );
+}
