@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/http.ts';
 import type { FieldErrors } from '../../src/lib/validation.ts';
-import {
-  failureText,
-  serverFieldErrors,
-  withoutError,
-} from '../../src/features/account/field-errors.ts';
+import { failureText, serverFieldErrors } from '../../src/features/account/field-errors.ts';
+import { withoutError } from '../../src/features/forms/field-errors.ts';
 import { invoiceOrderId } from '../../src/features/account/invoice-id.ts';
 import {
   EMAIL_NOTIFICATIONS,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clearFieldError, validateContact } from '../../src/features/contact/validation.ts';
+import { validateContact } from '../../src/features/contact/validation.ts';
+import { withoutError } from '../../src/features/forms/field-errors.ts';
 
 const valid = {
   name: 'Lan',
@@ -35,6 +36,6 @@ describe('contact form validation', () => {
 
   it('clears only the edited field error', () => {
     const errors = validateContact({ ...valid, name: '', subject: '' });
-    expect(clearFieldError(errors, 'name')).toEqual({ subject: 'Subject is required' });
+    expect(withoutError(errors, 'name')).toEqual({ subject: 'Subject is required' });
   });
 });

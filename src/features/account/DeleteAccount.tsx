@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { clearSession } from '../auth/session.ts';
 import { showToast, showToastAcrossPages } from '../toast/store.ts';
 import { deleteAccount } from './account-api.ts';
-import { TextField } from './fields.tsx';
+import { TextField } from '../forms/Field.tsx';
 import { failureText } from './field-errors.ts';
 import forms from './forms.module.scss';
 import { leaveAfterToast } from './leave.ts';

@@ -5,7 +5,7 @@ import { ApiError } from '../../api/http.ts';
 import { PASSWORD_RESET_MESSAGES } from '../../lib/password-reset.ts';
 import { forgotPasswordRules, ruleErrors } from '../../api/schemas/rules.ts';
 import type { FieldErrors } from '../../lib/validation.ts';
-import { TextField } from './fields.tsx';
+import { TextField } from '../forms/Field.tsx';
 import { failureText, serverFieldErrors } from './field-errors.ts';
 import { requestPasswordReset } from './password-reset-api.ts';
 import forms from './forms.module.scss';

@@ -2,7 +2,7 @@
 // pending, the server's message inline on failure, home on success.
 import { useState, type FormEvent } from 'react';
 import { signIn } from '../auth/session.ts';
-import { PasswordField, TextField } from './fields.tsx';
+import { PasswordField, TextField } from '../forms/Field.tsx';
 import { failureText } from './field-errors.ts';
 import styles from './forms.module.scss';
 

@@ -4,12 +4,12 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { User } from '../../api/schemas/user.ts';
 import { $user, setUser } from '../auth/user-store.ts';
+import { TextField, type FieldLook } from '../forms/Field.tsx';
+import { useFieldForm } from '../forms/use-field-form.ts';
 import { showToast } from '../toast/store.ts';
 import { FORMATTED_PHONE_INPUT, formatPhone } from '../../lib/phone.ts';
-import type { FieldErrors } from '../../lib/validation.ts';
 import { updateProfile } from './account-api.ts';
-import { TextField } from './fields.tsx';
-import { failureText, hasErrors, serverFieldErrors, withoutError } from './field-errors.ts';
+import { failureText, serverFieldErrors } from './field-errors.ts';
 import forms from './forms.module.scss';
 import {
   PROFILE_FIELDS,
@@ -17,18 +17,19 @@ import {
   profileFormOf,
   profilePayload,
   type ProfileField,
-  type ProfileForm,
 } from './profile.ts';
 import styles from './profile.module.scss';
 import { useSignedIn } from './use-account-gate.ts';
 
-const PERSONAL: readonly { field: ProfileField; label: string }[] = [
-  { field: 'name', label: 'Full Name' },
-  { field: 'email', label: 'Email Address' },
-  { field: 'phone', label: 'Phone Number' },
+type Shown = FieldLook & { field: ProfileField };
+
+const PERSONAL: readonly Shown[] = [
+  { field: 'name', label: 'Full Name', autoComplete: 'name' },
+  { field: 'email', label: 'Email Address', type: 'email', autoComplete: 'email' },
+  { field: 'phone', label: 'Phone Number', ...FORMATTED_PHONE_INPUT },
 ];
 
-const ADDRESS: readonly { field: ProfileField; label: string; autoComplete: string }[] = [
+const ADDRESS: readonly Shown[] = [
   { field: 'street', label: 'Street Address', autoComplete: 'street-address' },
   { field: 'city', label: 'City', autoComplete: 'address-level2' },
   { field: 'state', label: 'State/Province', autoComplete: 'address-level1' },
@@ -81,61 +82,44 @@ export default function ProfileScreen() {
   );
 }
 
+const SECTIONS = [
+  { id: 'profile-personal', title: 'Personal Information', fields: PERSONAL },
+  { id: 'profile-address', title: 'Shipping Address', fields: ADDRESS },
+] as const;
+
 function ProfileView({ user }: { user: User }) {
   const form = profileFormOf(user);
   const shown = (value: string) => value || <span className={styles.empty}>Not provided</span>;
-  return (
-    <>
-      <section aria-labelledby="profile-personal">
-        <h3 id="profile-personal">Personal Information</h3>
-        <dl className={styles.details}>
-          {PERSONAL.map(({ field, label }) => (
-            <div key={field}>
-              <dt>{label}</dt>
-              <dd>{shown(form[field])}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
-      <section aria-labelledby="profile-address">
-        <h3 id="profile-address">Shipping Address</h3>
-        <dl className={styles.details}>
-          {ADDRESS.map(({ field, label }) => (
-            <div key={field}>
-              <dt>{label}</dt>
-              <dd>{shown(form[field])}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
-    </>
-  );
+  return SECTIONS.map(({ id, title, fields }) => (
+    <section key={id} aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
+      <dl className={styles.details}>
+        {fields.map(({ field, label }) => (
+          <div key={field}>
+            <dt>{label}</dt>
+            <dd>{shown(form[field])}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  ));
 }
 
 function ProfileEditor({ user, onDone }: { user: User; onDone: () => void }) {
-  const [form, setForm] = useState<ProfileForm>(() => profileFormOf(user));
-  const [errors, setErrors] = useState<FieldErrors<ProfileField>>({});
+  const { values, setErrors, bind, accept, formRef } = useFieldForm(
+    () => profileFormOf(user),
+    (field, value) => (field === 'phone' ? formatPhone(value) : value),
+  );
   const [saving, setSaving] = useState(false);
 
   useEffect(() => document.getElementById('profile-name')?.focus(), []);
 
-  const edit = (field: ProfileField) => (value: string) => {
-    setForm((current) => ({ ...current, [field]: field === 'phone' ? formatPhone(value) : value }));
-    setErrors((current) => withoutError(current, field));
-  };
-
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = profileErrors(form);
-    setErrors(found);
-    if (hasErrors(found)) {
-      const first = PROFILE_FIELDS.find((field) => found[field]);
-      if (first) document.getElementById(`profile-${first}`)?.focus();
-      return;
-    }
+    if (!accept(profileErrors(values))) return;
     setSaving(true);
     try {
-      setUser(await updateProfile(profilePayload(form, user.address)));
+      setUser(await updateProfile(profilePayload(values, user.address)));
       showToast({
         title: 'Profile Updated',
         description: 'Your profile information has been updated successfully.',
@@ -152,38 +136,18 @@ function ProfileEditor({ user, onDone }: { user: User; onDone: () => void }) {
     }
   };
 
-  const input = (
-    field: ProfileField,
-    label: string,
-    extra: Partial<Parameters<typeof TextField>[0]> = {},
-  ) => (
-    <TextField
-      key={field}
-      id={`profile-${field}`}
-      label={label}
-      value={form[field]}
-      onChange={edit(field)}
-      error={errors[field]}
-      {...extra}
-    />
-  );
-
   return (
-    <form className={forms.form} noValidate onSubmit={submit}>
-      <fieldset className={forms.fieldset}>
-        <legend>Personal Information</legend>
-        <div className={forms.grid}>
-          {input('name', 'Full Name', { autoComplete: 'name' })}
-          {input('email', 'Email Address', { type: 'email', autoComplete: 'email' })}
-          {input('phone', 'Phone Number', FORMATTED_PHONE_INPUT)}
-        </div>
-      </fieldset>
-      <fieldset className={forms.fieldset}>
-        <legend>Shipping Address</legend>
-        <div className={forms.grid}>
-          {ADDRESS.map(({ field, label, autoComplete }) => input(field, label, { autoComplete }))}
-        </div>
-      </fieldset>
+    <form ref={formRef} className={forms.form} noValidate onSubmit={submit}>
+      {SECTIONS.map(({ id, title, fields }) => (
+        <fieldset key={id} className={forms.fieldset}>
+          <legend>{title}</legend>
+          <div className={forms.grid}>
+            {fields.map(({ field, ...shown }) => (
+              <TextField key={field} id={`profile-${field}`} {...shown} {...bind(field)} />
+            ))}
+          </div>
+        </fieldset>
+      ))}
       <div className={forms.actions}>
         <button type="button" className={forms.secondary} onClick={onDone} disabled={saving}>
           Cancel

@@ -1,12 +1,12 @@
 // Create an Account (SPEC.md "Register", sections 3, 5 and 8): personal details, password pair,
 // an optional shipping address; errors clear on edit; the server's field errors land on their fields.
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { signUp } from '../auth/session.ts';
+import { PasswordField, TextField, type TextFieldProps } from '../forms/Field.tsx';
+import { useFieldForm } from '../forms/use-field-form.ts';
 import { showToast, showToastAcrossPages } from '../toast/store.ts';
 import { FORMATTED_PHONE_INPUT, formatPhone } from '../../lib/phone.ts';
-import type { FieldErrors } from '../../lib/validation.ts';
-import { PasswordField, TextField } from './fields.tsx';
-import { failureText, hasErrors, serverFieldErrors, withoutError } from './field-errors.ts';
+import { failureText, serverFieldErrors } from './field-errors.ts';
 import styles from './forms.module.scss';
 import { leaveAfterToast } from './leave.ts';
 import {
@@ -15,71 +15,49 @@ import {
   registrationErrors,
   registrationPayload,
   type RegistrationField,
-  type RegistrationForm,
 } from './registration.ts';
 import { useGuestOnly } from './use-account-gate.ts';
 
+const PASSWORDS = [
+  { id: 'password', label: 'Password' },
+  { id: 'confirmPassword', label: 'Confirm Password' },
+] as const;
+
 export default function RegisterForm() {
   useGuestOnly();
-  const [form, setForm] = useState<RegistrationForm>(EMPTY_REGISTRATION);
-  const [errors, setErrors] = useState<FieldErrors<RegistrationField>>({});
+  const {
+    values: form,
+    setValues: setForm,
+    setErrors,
+    bind,
+    accept,
+    formRef,
+  } = useFieldForm(EMPTY_REGISTRATION, (field, value) =>
+    field === 'phoneNumber' ? formatPhone(value) : value,
+  );
   const [failure, setFailure] = useState('');
   const [pending, setPending] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const edit = (field: RegistrationField) => (value: string) => {
-    setForm((current) => ({
-      ...current,
-      [field]: field === 'phoneNumber' ? formatPhone(value) : value,
-    }));
-    setErrors((current) => withoutError(current, field));
-  };
-
-  const focusFirstError = (found: FieldErrors<RegistrationField>) => {
-    const first = REGISTRATION_FIELDS.find((field) => found[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`#${first}`)?.focus();
-  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = registrationErrors(form);
-    setErrors(found);
-    if (hasErrors(found)) {
-      focusFirstError(found);
-      return;
-    }
+    if (!accept(registrationErrors(form))) return;
     setPending(true);
     setFailure('');
     try {
       await signUp(registrationPayload(form));
-      showToastAcrossPages({
-        title: 'Registration Successful',
-        description: 'Welcome to our store!',
-      });
+      showToastAcrossPages({ title: 'Registration Successful', description: 'Welcome to our store!' });
       leaveAfterToast('/');
     } catch (error) {
       const message = failureText(error, 'Registration failed. Please try again.');
-      const fromServer = serverFieldErrors(error, REGISTRATION_FIELDS);
-      setErrors(fromServer);
+      setErrors(serverFieldErrors(error, REGISTRATION_FIELDS));
       setFailure(message);
       setPending(false);
       showToast({ title: 'Registration Failed', description: message, variant: 'destructive' });
     }
   };
 
-  const field = (
-    id: RegistrationField,
-    label: string,
-    extra: Partial<Parameters<typeof TextField>[0]> = {},
-  ) => (
-    <TextField
-      id={id}
-      label={label}
-      value={form[id]}
-      onChange={edit(id)}
-      error={errors[id]}
-      {...extra}
-    />
+  const field = (id: RegistrationField, label: string, extra: Partial<TextFieldProps> = {}) => (
+    <TextField id={id} label={label} {...bind(id)} {...extra} />
   );
 
   return (
@@ -96,22 +74,15 @@ export default function RegisterForm() {
       <fieldset className={styles.fieldset}>
         <legend>Create Password</legend>
         <div className={styles.grid}>
-          <PasswordField
-            id="password"
-            label="Password"
-            autoComplete="new-password"
-            value={form.password}
-            onChange={edit('password')}
-            error={errors.password}
-          />
-          <PasswordField
-            id="confirmPassword"
-            label="Confirm Password"
-            autoComplete="new-password"
-            value={form.confirmPassword}
-            onChange={edit('confirmPassword')}
-            error={errors.confirmPassword}
-          />
+          {PASSWORDS.map(({ id, label }) => (
+            <PasswordField
+              key={id}
+              id={id}
+              label={label}
+              autoComplete="new-password"
+              {...bind(id)}
+            />
+          ))}
         </div>
       </fieldset>
 

@@ -5,10 +5,11 @@ import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { ApiError } from '../../api/http.ts';
 import { FORGOT_PASSWORD_PATH, PASSWORD_RESET_MESSAGES } from '../../lib/password-reset.ts';
 import { newPasswordRules, ruleErrors } from '../../api/schemas/rules.ts';
-import type { FieldErrors } from '../../lib/validation.ts';
 import { setUser } from '../auth/user-store.ts';
-import { PasswordField } from './fields.tsx';
-import { failureText, hasErrors, serverFieldErrors, withoutError } from './field-errors.ts';
+import { PasswordField } from '../forms/Field.tsx';
+import { hasErrors } from '../forms/field-errors.ts';
+import { useFieldForm } from '../forms/use-field-form.ts';
+import { failureText, serverFieldErrors } from './field-errors.ts';
 import { resetPassword } from './password-reset-api.ts';
 import forms from './forms.module.scss';
 import styles from './password-reset.module.scss';
@@ -37,28 +38,19 @@ function NewLinkOffer({ message }: { message: string }) {
 export default function ResetPasswordForm() {
   // null on the server and while hydrating: the page is prerendered, the token is in the address.
   const token = useSyncExternalStore(noChanges, linkToken, () => null);
-  const [form, setForm] = useState<Record<Field, string>>({ password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { values, errors, setErrors, bind, accept, formRef } = useFieldForm({
+    password: '',
+    confirmPassword: '',
+  });
   const [status, setStatus] = useState<Status>('idle');
   const [message, setMessage] = useState('');
 
-  const edit = (field: Field) => (value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    setErrors((current) => withoutError(current, field));
-  };
-
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = ruleErrors(newPasswordRules, form);
-    setErrors(found);
-    if (hasErrors(found)) {
-      const first = FIELDS.find(({ field }) => found[field]);
-      if (first) document.getElementById(first.field)?.focus();
-      return;
-    }
+    if (!accept(ruleErrors(newPasswordRules, values))) return;
     setStatus('pending');
     try {
-      await resetPassword({ token: token ?? '', password: form.password });
+      await resetPassword({ token: token ?? '', password: values.password });
       setUser(null);
       setStatus('done');
     } catch (error) {
@@ -83,7 +75,7 @@ export default function ResetPasswordForm() {
     );
 
   return (
-    <form className={forms.form} method="post" noValidate onSubmit={submit}>
+    <form ref={formRef} className={forms.form} method="post" noValidate onSubmit={submit}>
       {status === 'error' && !hasErrors(errors) && (
         <p role="alert" className={forms.alert}>
           {message}
@@ -96,9 +88,7 @@ export default function ResetPasswordForm() {
           label={label}
           autoComplete="new-password"
           required
-          value={form[field]}
-          onChange={edit(field)}
-          error={errors[field]}
+          {...bind(field)}
         />
       ))}
       <button

@@ -1,14 +1,7 @@
-// Field errors of the account forms: an error clears when its field is edited, and the field
-// errors a 409 or 422 names are shown on the fields they belong to.
+// The server's answer on the account forms: the field errors a 409 or 422 names, shown on the
+// fields they belong to, and the words of any other failure.
 import { ApiError } from '../../api/http.ts';
 import type { FieldErrors } from '../../lib/validation.ts';
-
-/** The errors left once `field` has been edited. */
-export function withoutError<K extends string>(errors: FieldErrors<K>, field: K): FieldErrors<K> {
-  if (!(field in errors)) return errors;
-  const { [field]: _cleared, ...rest } = errors;
-  return rest as FieldErrors<K>;
-}
 
 /** The server's field errors for the fields a form has ("address.street" counts as "street"). */
 export function serverFieldErrors<K extends string>(
@@ -28,5 +21,3 @@ export function serverFieldErrors<K extends string>(
 export function failureText(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }
-
-export const hasErrors = (errors: FieldErrors): boolean => Object.values(errors).some(Boolean);

@@ -5,7 +5,8 @@ import type { PaymentMethod } from '../../lib/constants.ts';
 import type { CheckoutFields } from './order-request.ts';
 import { formatCardNumber, formatExpiry } from './card-format.ts';
 import type { CheckoutField } from './checkout-form.ts';
-import Field, { useFocusFirstError } from './Field.tsx';
+import { TextField, type FieldLook } from '../forms/Field.tsx';
+import { useFocusFirstError } from '../forms/use-field-form.ts';
 import type { CheckoutErrors } from './flow.ts';
 import styles from './checkout.module.scss';
 
@@ -19,6 +20,48 @@ interface Props {
   onBack: () => void;
   onNext: () => void;
 }
+
+/** The card fields in their order, each with how a typed value is kept. */
+const CARD_FIELDS: readonly (FieldLook & {
+  name: CheckoutField;
+  keep: (typed: string) => string;
+})[] = [
+  {
+    name: 'cardNumber',
+    label: 'Card Number',
+    keep: formatCardNumber,
+    autoComplete: 'cc-number',
+    inputMode: 'numeric',
+    placeholder: '1234 5678 9012 3456',
+    maxLength: 19,
+    wide: true,
+  },
+  {
+    name: 'cardHolder',
+    label: 'Cardholder Name',
+    keep: (typed) => typed,
+    autoComplete: 'cc-name',
+    wide: true,
+  },
+  {
+    name: 'expiryDate',
+    label: 'Expiry Date',
+    keep: formatExpiry,
+    autoComplete: 'cc-exp',
+    inputMode: 'numeric',
+    placeholder: 'MM/YY',
+    maxLength: 5,
+  },
+  {
+    name: 'cvv',
+    label: 'CVV',
+    keep: (typed) => typed.replace(/\D/g, '').slice(0, 4),
+    autoComplete: 'cc-csc',
+    inputMode: 'numeric',
+    placeholder: '123',
+    maxLength: 4,
+  },
+];
 
 export default function PaymentStep(props: Props) {
   const { form, errors, paymentMethod, onEdit, onBack, onNext } = props;
@@ -35,53 +78,17 @@ export default function PaymentStep(props: Props) {
         <fieldset className={styles.group}>
           <legend>Card Details</legend>
           <div className={styles.grid}>
-            <Field
-              id="cardNumber"
-              label="Card Number"
-              value={form.cardNumber}
-              error={errors.cardNumber}
-              onChange={(value) => onEdit('cardNumber', formatCardNumber(value))}
-              autoComplete="cc-number"
-              inputMode="numeric"
-              placeholder="1234 5678 9012 3456"
-              maxLength={19}
-              required
-              wide
-            />
-            <Field
-              id="cardHolder"
-              label="Cardholder Name"
-              value={form.cardHolder}
-              error={errors.cardHolder}
-              onChange={(value) => onEdit('cardHolder', value)}
-              autoComplete="cc-name"
-              required
-              wide
-            />
-            <Field
-              id="expiryDate"
-              label="Expiry Date"
-              value={form.expiryDate}
-              error={errors.expiryDate}
-              onChange={(value) => onEdit('expiryDate', formatExpiry(value))}
-              autoComplete="cc-exp"
-              inputMode="numeric"
-              placeholder="MM/YY"
-              maxLength={5}
-              required
-            />
-            <Field
-              id="cvv"
-              label="CVV"
-              value={form.cvv}
-              error={errors.cvv}
-              onChange={(value) => onEdit('cvv', value.replace(/\D/g, '').slice(0, 4))}
-              autoComplete="cc-csc"
-              inputMode="numeric"
-              placeholder="123"
-              maxLength={4}
-              required
-            />
+            {CARD_FIELDS.map(({ name, keep, ...look }) => (
+              <TextField
+                key={name}
+                id={name}
+                {...look}
+                requiredMark
+                value={form[name]}
+                error={errors[name]}
+                onChange={(value) => onEdit(name, keep(value))}
+              />
+            ))}
           </div>
           <p className={styles.hint}>
             Your card number and CVV are sent only with the order and are never saved on this

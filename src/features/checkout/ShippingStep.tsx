@@ -12,7 +12,8 @@ import { formatVnd } from '../../lib/format.ts';
 import { PHONE_PLACEHOLDER } from '../../lib/phone.ts';
 import type { CheckoutFields } from './order-request.ts';
 import type { CheckoutField } from './checkout-form.ts';
-import Field, { useFocusFirstError } from './Field.tsx';
+import { TextField, type FieldLook } from '../forms/Field.tsx';
+import { useFocusFirstError } from '../forms/use-field-form.ts';
 import type { CheckoutErrors } from './flow.ts';
 import { PAYMENT_LABELS } from './labels.ts';
 import styles from './checkout.module.scss';
@@ -35,6 +36,38 @@ const shippingCost = (method: ShippingMethod): string => {
   return cost === 0 ? 'Free' : formatVnd(cost);
 };
 
+/** The address fields in their order; all but the apartment line are required. */
+const ADDRESS_FIELDS: readonly (FieldLook & { name: CheckoutField })[] = [
+  { name: 'fullName', label: 'Full Name', autoComplete: 'name', requiredMark: true, wide: true },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', requiredMark: true },
+  {
+    name: 'phone',
+    label: 'Phone Number',
+    type: 'tel',
+    autoComplete: 'tel',
+    inputMode: 'tel',
+    placeholder: PHONE_PLACEHOLDER,
+    requiredMark: true,
+  },
+  {
+    name: 'address',
+    label: 'Street Address',
+    autoComplete: 'address-line1',
+    requiredMark: true,
+    wide: true,
+  },
+  {
+    name: 'home',
+    label: 'Apartment, suite, unit (optional)',
+    autoComplete: 'address-line2',
+    wide: true,
+  },
+  { name: 'city', label: 'City', autoComplete: 'address-level2', requiredMark: true },
+  { name: 'state', label: 'State/Province', autoComplete: 'address-level1', requiredMark: true },
+  { name: 'zipCode', label: 'ZIP/Postal Code', autoComplete: 'postal-code', requiredMark: true },
+  { name: 'country', label: 'Country', autoComplete: 'country-name', requiredMark: true },
+];
+
 const PAYMENT_NOTES: Record<PaymentMethod, string> = {
   cod: 'Pay in cash when your order arrives.',
   card: 'Visa, Mastercard or JCB. Requires an account.',
@@ -45,12 +78,6 @@ export default function ShippingStep(props: Props) {
   const { form, errors, onEdit } = props;
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, props.refusals);
-  const field = (name: CheckoutField) => ({
-    id: name,
-    value: form[name],
-    error: errors[name],
-    onChange: (value: string) => onEdit(name, value),
-  });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     props.onNext();
@@ -61,44 +88,16 @@ export default function ShippingStep(props: Props) {
       <fieldset className={styles.group}>
         <legend>Shipping Address</legend>
         <div className={styles.grid}>
-          <Field {...field('fullName')} label="Full Name" autoComplete="name" required wide />
-          <Field {...field('email')} label="Email" type="email" autoComplete="email" required />
-          <Field
-            {...field('phone')}
-            label="Phone Number"
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            placeholder={PHONE_PLACEHOLDER}
-            required
-          />
-          <Field
-            {...field('address')}
-            label="Street Address"
-            autoComplete="address-line1"
-            required
-            wide
-          />
-          <Field
-            {...field('home')}
-            label="Apartment, suite, unit (optional)"
-            autoComplete="address-line2"
-            wide
-          />
-          <Field {...field('city')} label="City" autoComplete="address-level2" required />
-          <Field
-            {...field('state')}
-            label="State/Province"
-            autoComplete="address-level1"
-            required
-          />
-          <Field
-            {...field('zipCode')}
-            label="ZIP/Postal Code"
-            autoComplete="postal-code"
-            required
-          />
-          <Field {...field('country')} label="Country" autoComplete="country-name" required />
+          {ADDRESS_FIELDS.map(({ name, ...look }) => (
+            <TextField
+              key={name}
+              id={name}
+              {...look}
+              value={form[name]}
+              error={errors[name]}
+              onChange={(value) => onEdit(name, value)}
+            />
+          ))}
         </div>
       </fieldset>
 

@@ -1,53 +1,29 @@
 // 'Send a Message' (SPEC.md "Contact"): field rules with their messages, an error clears when its
 // field is edited, Sending... while the simulated send runs, then the Thank You! panel.
-import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { showToast } from '../toast/store.ts';
-import type { FieldErrors } from '../../lib/validation.ts';
+import { TextField, type FieldLook } from '../forms/Field.tsx';
+import { useFieldForm } from '../forms/use-field-form.ts';
 import { sendContactMessage } from './send.ts';
-import {
-  EMPTY_CONTACT_MESSAGE,
-  clearFieldError,
-  validateContact,
-  type ContactField,
-  type ContactMessage,
-} from './validation.ts';
+import { EMPTY_CONTACT_MESSAGE, validateContact, type ContactField } from './validation.ts';
 import styles from './contact.module.scss';
 
 type Status = 'editing' | 'sending' | 'sent';
 
-const FIELDS: {
-  name: ContactField;
-  label: string;
-  type: 'text' | 'email' | 'textarea';
-  autoComplete?: string;
-}[] = [
-  { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
+const FIELDS: readonly (FieldLook & { name: ContactField })[] = [
+  { name: 'name', label: 'Name', autoComplete: 'name' },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'subject', label: 'Subject', type: 'text' },
+  { name: 'subject', label: 'Subject' },
   { name: 'message', label: 'Message', type: 'textarea' },
 ];
 
 export default function ContactForm() {
-  const [values, setValues] = useState<ContactMessage>(EMPTY_CONTACT_MESSAGE);
-  const [errors, setErrors] = useState<FieldErrors<ContactField>>({});
+  const { values, setValues, bind, accept, formRef } = useFieldForm(EMPTY_CONTACT_MESSAGE);
   const [status, setStatus] = useState<Status>('editing');
-  const form = useRef<HTMLFormElement>(null);
-
-  const edit =
-    (field: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      setValues((current) => ({ ...current, [field]: event.target.value }));
-      setErrors((current) => clearFieldError(current, field));
-    };
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validateContact(values);
-    setErrors(found);
-    const firstInvalid = FIELDS.find((field) => found[field.name]);
-    if (firstInvalid) {
-      form.current?.querySelector<HTMLElement>(`[name="${firstInvalid.name}"]`)?.focus();
-      return;
-    }
+    if (!accept(validateContact(values))) return;
     setStatus('sending');
     try {
       await sendContactMessage(values);
@@ -71,34 +47,10 @@ export default function ContactForm() {
 
   const sending = status === 'sending';
   return (
-    <form ref={form} className={styles.form} noValidate onSubmit={submit}>
-      {FIELDS.map(({ name, label, type, autoComplete }) => {
-        const error = errors[name];
-        const common = {
-          id: `contact-${name}`,
-          name,
-          value: values[name],
-          onChange: edit(name),
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': error ? `contact-${name}-error` : undefined,
-          autoComplete,
-        };
-        return (
-          <div key={name} className={styles.field}>
-            <label htmlFor={common.id}>{label}</label>
-            {type === 'textarea' ? (
-              <textarea rows={5} {...common} />
-            ) : (
-              <input type={type} {...common} />
-            )}
-            {error && (
-              <p id={`contact-${name}-error`} className={styles.error}>
-                {error}
-              </p>
-            )}
-          </div>
-        );
-      })}
+    <form ref={formRef} className={styles.form} noValidate onSubmit={submit}>
+      {FIELDS.map(({ name, ...shown }) => (
+        <TextField key={name} id={`contact-${name}`} name={name} {...shown} {...bind(name)} />
+      ))}
       <button type="submit" className={styles.primary} disabled={sending}>
         {sending ? 'Sending...' : 'Send Message'}
       </button>

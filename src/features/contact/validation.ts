@@ -1,14 +1,9 @@
-// Contact form rules (SPEC.md section 5, "Contact"), with the shared messages.
+// Contact form (SPEC.md section 5, "Contact"): its values are the contact rules' shape.
+import type * as z from 'zod/mini';
 import { contactRules, ruleErrors } from '../../api/schemas/rules.ts';
 import type { FieldErrors } from '../../lib/validation.ts';
 
-export interface ContactMessage {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-}
-
+export type ContactMessage = z.input<typeof contactRules>;
 export type ContactField = keyof ContactMessage;
 
 export const EMPTY_CONTACT_MESSAGE: ContactMessage = {
@@ -20,13 +15,3 @@ export const EMPTY_CONTACT_MESSAGE: ContactMessage = {
 
 export const validateContact = (input: ContactMessage): FieldErrors<ContactField> =>
   ruleErrors(contactRules, input);
-
-/** The errors left once a field has been edited: that field's error clears. */
-export function clearFieldError(
-  errors: FieldErrors<ContactField>,
-  field: ContactField,
-): FieldErrors<ContactField> {
-  if (!(field in errors)) return errors;
-  const { [field]: _cleared, ...rest } = errors;
-  return rest;
-}
