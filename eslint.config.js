@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import astro from 'eslint-plugin-astro';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 export default tseslint.config(
   {
@@ -31,6 +32,56 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // The layers of DESIGN.md and README "Layout", enforced: lib imports nothing of the project;
+    // api (the contract and its client) imports only lib; the server never imports the browser's
+    // code (features, components, layouts, pages), nor the browser the server's; no import cycles.
+    files: ['src/**/*.{ts,tsx,astro}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver()],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/lib',
+              from: './src',
+              except: ['./lib'],
+              message: 'src/lib is the bottom floor: it imports nothing else of the project.',
+            },
+            {
+              target: './src/api',
+              from: [
+                './src/server',
+                './src/features',
+                './src/components',
+                './src/layouts',
+                './src/pages',
+              ],
+              message: 'src/api (the contract and its client) imports only src/lib.',
+            },
+            {
+              target: './src/server',
+              from: ['./src/features', './src/components', './src/layouts', './src/pages'],
+              message:
+                'The server never imports the browser side (features, components, layouts, pages).',
+            },
+            {
+              target: ['./src/features', './src/components', './src/layouts', './src/pages'],
+              from: './src/server',
+              message: 'The browser side never imports the server.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -25,20 +25,40 @@ interface LockEntry {
 
 const file = 'package-lock.json';
 const lock = JSON.parse(readFileSync(file, 'utf8')) as { packages: Record<string, LockEntry> };
-const binding = lock.packages['node_modules/@astrojs/compiler-binding'];
+/** os, cpu and libc of a platform build from its name's tail ("linux-arm64-musl", "win32-x64-msvc"). */
+function platformOf(tail: string): { os?: string[]; cpu: string[]; libc?: string[] } | undefined {
+  if (PLATFORMS[tail]) return PLATFORMS[tail];
+  const match =
+    /^(android|darwin|freebsd|linux|openharmony|win32)-(arm64|arm|x64|ia32|loong64|ppc64|riscv64|s390x)(?:-(gnu|musl)?\w*)?$/.exec(
+      tail,
+    );
+  if (!match) return undefined;
+  const [, os, cpu, libc] = match;
+  return { os: [os!], cpu: [cpu!], ...(libc ? { libc: [libc === 'gnu' ? 'glibc' : 'musl'] } : {}) };
+}
+
+/** Packages whose platform builds the lock must list: Astro's compiler, and eslint-plugin-import-x's resolver. */
+const BINDINGS = [
+  { owner: '@astrojs/compiler-binding', prefix: '@astrojs/compiler-binding-' },
+  { owner: 'unrs-resolver', prefix: '@unrs/resolver-binding-' },
+];
 const added: string[] = [];
-for (const [name, version] of Object.entries(binding?.optionalDependencies ?? {})) {
-  const key = `node_modules/${name}`;
-  const platform = PLATFORMS[name.replace('@astrojs/compiler-binding-', '')];
-  if (lock.packages[key] || !platform) continue;
-  lock.packages[key] = {
-    version,
-    license: 'MIT',
-    optional: true,
-    ...platform,
-    engines: { node: '^20.19.0 || >=22.12.0' },
-  };
-  added.push(`${name}@${version}`);
+for (const { owner, prefix } of BINDINGS) {
+  const binding = lock.packages[`node_modules/${owner}`];
+  for (const [name, version] of Object.entries(binding?.optionalDependencies ?? {})) {
+    const key = `node_modules/${name}`;
+    const platform = platformOf(name.replace(prefix, ''));
+    if (lock.packages[key] || !platform) continue;
+    lock.packages[key] = {
+      version,
+      license: 'MIT',
+      ...(binding?.['dev'] ? { dev: true } : {}),
+      optional: true,
+      ...platform,
+      ...(owner === 'unrs-resolver' ? {} : { engines: { node: '^20.19.0 || >=22.12.0' } }),
+    };
+    added.push(`${name}@${version}`);
+  }
 }
 const entries = Object.entries(lock.packages).sort(([a], [b]) =>
   a === '' ? -1 : b === '' ? 1 : a.localeCompare(b),
