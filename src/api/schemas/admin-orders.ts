@@ -8,14 +8,14 @@ import {
   ORDER_SEARCH_MAX,
   TRANSITION_NOTE_MAX,
 } from '../../lib/order-status.ts';
-import { limitQuery, pageQuery } from './catalog.ts';
-import { countSchema, idSchema, isoDateSchema, moneySchema, paginationSchema } from './common.ts';
+import { countSchema, idSchema, isoDateSchema, moneySchema } from './common.ts';
 import { orderSchema } from './order.ts';
+import { pagedListSchema, pagedQuerySchema } from './paging.ts';
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES, ORDER_ADMIN_MESSAGES.statusInvalid);
 
 /** GET /admin/orders: filters (all optional), newest first, pages of ADMIN_ORDERS_PAGE_SIZE. */
-export const adminOrderListQuerySchema = z.object({
+export const adminOrderListQuerySchema = pagedQuerySchema(ADMIN_ORDERS_PAGE_SIZE, {
   status: z.optional(orderStatusSchema),
   payment: z.optional(z.enum(PAYMENT_METHOD_IDS)),
   /** Days (YYYY-MM-DD) in the shop's time zone, both inclusive. */
@@ -23,8 +23,6 @@ export const adminOrderListQuerySchema = z.object({
   to: z.optional(z.iso.date()),
   /** Part of an order number, an e-mail address or a phone number. */
   q: z.optional(z.string().check(z.trim(), z.maxLength(ORDER_SEARCH_MAX))),
-  page: pageQuery,
-  limit: limitQuery(ADMIN_ORDERS_PAGE_SIZE),
 });
 export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
 
@@ -50,10 +48,7 @@ export const adminOrderSummarySchema = z.object({
 });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
 
-export const adminOrderListSchema = z.object({
-  orders: z.array(adminOrderSummarySchema),
-  pagination: paginationSchema,
-});
+export const adminOrderListSchema = pagedListSchema('orders', adminOrderSummarySchema);
 export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
 
 /** One step of an order's history; the first is its placing (`from` null). */

@@ -27,14 +27,9 @@ import {
   type AdminProductSort,
 } from '../../lib/product-admin.ts';
 import { STOCK_MAX } from './admin.ts';
-import {
-  categorySchema,
-  clampedInt,
-  fieldTypeSchema,
-  pageQuery,
-  type CategoryField,
-} from './catalog.ts';
-import { idSchema, isoDateSchema, paginationSchema, textSchema } from './common.ts';
+import { categorySchema, fieldTypeSchema, type CategoryField } from './catalog.ts';
+import { idSchema, isoDateSchema, textSchema } from './common.ts';
+import { clampedInt, pagedListSchema, pageQuery } from './paging.ts';
 
 /** Integer VND up to 100 billion: far above any product, low enough to refuse a typo's extra zeros. */
 export const MONEY_WRITE_MAX = 100_000_000_000;
@@ -341,10 +336,7 @@ export const adminProductRowSchema = z.object({
 export type AdminProductRow = z.infer<typeof adminProductRowSchema>;
 
 /** `pagination.total` is exact up to 1,000; 1,001 means more (as the shop's listings). */
-export const adminProductListSchema = z.object({
-  products: z.array(adminProductRowSchema),
-  pagination: paginationSchema,
-});
+export const adminProductListSchema = pagedListSchema('products', adminProductRowSchema);
 export type AdminProductList = z.infer<typeof adminProductListSchema>;
 
 /** POST /admin/images answers where the stored picture is served. */

@@ -2,8 +2,8 @@
 // at once, and the announcement of changes written by other means.
 import * as z from 'zod/mini';
 import { PAGE_SIZE } from '../../lib/constants.ts';
-import { limitQuery, pageQuery } from './catalog.ts';
-import { idSchema, isoDateSchema, moneySchema, paginationSchema, textSchema } from './common.ts';
+import { idSchema, isoDateSchema, moneySchema, textSchema } from './common.ts';
+import { pagedListSchema, pagedQuerySchema } from './paging.ts';
 
 /** The most products one announcement may name. */
 export const CATALOG_CHANGED_MAX = 1000;
@@ -35,10 +35,7 @@ export type CatalogChanged = z.infer<typeof catalogChangedSchema>;
 export const catalogChangedResponseSchema = z.object({ products: z.int(), tags: z.int() });
 
 /** GET /admin/search/misses: queries shoppers found nothing exact for, most frequent first. */
-export const searchMissesQuerySchema = z.object({
-  page: pageQuery,
-  limit: limitQuery(PAGE_SIZE.searchMisses),
-});
+export const searchMissesQuerySchema = pagedQuerySchema(PAGE_SIZE.searchMisses, {});
 export type SearchMissesQuery = z.infer<typeof searchMissesQuerySchema>;
 
 export const searchMissSchema = z.object({
@@ -51,8 +48,5 @@ export const searchMissSchema = z.object({
 });
 export type SearchMiss = z.infer<typeof searchMissSchema>;
 
-export const searchMissesResponseSchema = z.object({
-  misses: z.array(searchMissSchema),
-  pagination: paginationSchema,
-});
+export const searchMissesResponseSchema = pagedListSchema('misses', searchMissSchema);
 export type SearchMissesResponse = z.infer<typeof searchMissesResponseSchema>;

@@ -1,7 +1,8 @@
 // Catalogue shapes (API.md "Shapes"): categories, products, variations, and their query strings.
 import * as z from 'zod/mini';
 import { MAX_PAGE_LIMIT, PAGE_SIZE } from '../../lib/constants.ts';
-import { countSchema, idSchema, isoDateSchema, moneySchema, paginationSchema } from './common.ts';
+import { countSchema, idSchema, isoDateSchema, moneySchema } from './common.ts';
+import { pagedListSchema, pagedQuerySchema } from './paging.ts';
 
 export const fieldTypeSchema = z.enum(['String', 'Number', 'Boolean']);
 export type FieldType = z.infer<typeof fieldTypeSchema>;
@@ -67,21 +68,14 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-export const productListSchema = z.object({
-  products: z.array(productSchema),
-  pagination: paginationSchema,
-});
+export const productListSchema = pagedListSchema('products', productSchema);
 export type ProductList = z.infer<typeof productListSchema>;
 
 /**
  * GET /search: a product list, and whether every product matches every word of the query (false:
  * no product did, and these are the closest partial matches, or nothing matched at all).
  */
-export const searchResultsSchema = z.object({
-  products: z.array(productSchema),
-  pagination: paginationSchema,
-  exact: z.boolean(),
-});
+export const searchResultsSchema = z.extend(productListSchema, { exact: z.boolean() });
 export type SearchResults = z.infer<typeof searchResultsSchema>;
 
 export const categoryListingSchema = z.object({
@@ -125,19 +119,6 @@ export const SORT_VALUES = ['price', '-price', '-createdAt', '-rating'] as const
 export const sortSchema = z.enum(SORT_VALUES);
 export type SortBy = z.infer<typeof sortSchema>;
 
-/** A query integer: non-numbers are rejected (400), numbers are clamped into range. */
-export const clampedInt = (min: number, max: number, fallback: number) =>
-  z.pipe(
-    z.optional(z.string().check(z.regex(/^-?\d+$/, 'must be an integer'))),
-    z.transform((value: string | undefined) => {
-      if (value === undefined) return fallback;
-      const n = Number(value);
-      return Math.min(max, Math.max(min, Number.isSafeInteger(n) ? n : n > 0 ? max : min));
-    }),
-  );
-
-export const pageQuery = clampedInt(1, 1_000_000, 1);
-export const limitQuery = (fallback: number) => clampedInt(1, MAX_PAGE_LIMIT, fallback);
 const trueFlag = z.pipe(
   z.optional(z.enum(['true', 'false'])),
   z.transform((v: 'true' | 'false' | undefined) => v === 'true'),
@@ -148,33 +129,27 @@ const priceQuery = z.pipe(
 );
 const filterText = z.optional(z.string().check(z.maxLength(100)));
 
-export const productListQuerySchema = z.object({
+export const productListQuerySchema = pagedQuerySchema(PAGE_SIZE.listing, {
   featured: trueFlag,
   discount: trueFlag,
   sortBy: z.optional(sortSchema),
   category: z.optional(idSchema),
   exclude: z.optional(idSchema),
-  page: pageQuery,
-  limit: limitQuery(PAGE_SIZE.listing),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
 /** Category listing filters; `field[...]` keys are read separately and typed by the category. */
-export const categoryListingQuerySchema = z.object({
+export const categoryListingQuerySchema = pagedQuerySchema(PAGE_SIZE.listing, {
   brand: filterText,
   criteria: filterText,
   minPrice: priceQuery,
   maxPrice: priceQuery,
   inStock: trueFlag,
   sortBy: z.optional(sortSchema),
-  page: pageQuery,
-  limit: limitQuery(PAGE_SIZE.listing),
 });
 export type CategoryListingQuery = z.infer<typeof categoryListingQuerySchema>;
 
-export const searchQuerySchema = z.object({
+export const searchQuerySchema = pagedQuerySchema(PAGE_SIZE.search, {
   query: z._default(z.string().check(z.maxLength(200)), ''),
-  page: pageQuery,
-  limit: limitQuery(PAGE_SIZE.search),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;

@@ -1,6 +1,7 @@
 // The contract of API.md: one zod schema per shape, used by the server and the client.
 export * from './common.ts';
 export * from './catalog.ts';
+export * from './paging.ts';
 export * from './user.ts';
 export * from './order.ts';
 export * from './sitemap.ts';

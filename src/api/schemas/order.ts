@@ -7,7 +7,7 @@ import {
   QUANTITY_MAX,
   SHIPPING_METHOD_IDS,
 } from '../../lib/constants.ts';
-import { attributeSchema, limitQuery, pageQuery } from './catalog.ts';
+import { attributeSchema } from './catalog.ts';
 import {
   countSchema,
   idSchema,
@@ -16,6 +16,7 @@ import {
   paginationSchema,
   textSchema as text,
 } from './common.ts';
+import { limitQuery, pageQuery } from './paging.ts';
 import { addressSchema } from './user.ts';
 
 const { street, city, state, zipCode, country } = addressSchema.shape;

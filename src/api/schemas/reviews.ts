@@ -13,8 +13,8 @@ import {
   REVIEWS_PAGE_SIZE,
   REVIEWS_PER_REQUEST_MAX,
 } from '../../lib/reviews.ts';
-import { limitQuery, pageQuery } from './catalog.ts';
 import { countSchema, idSchema, isoDateSchema, paginationSchema } from './common.ts';
+import { pagedListSchema, pagedQuerySchema } from './paging.ts';
 
 /** 1 to 5 whole stars; anything else is 422 naming the field. */
 export const ratingSchema = z
@@ -93,10 +93,7 @@ export const productReviewSchema = z.object({
 });
 export type ProductReview = z.infer<typeof productReviewSchema>;
 
-export const productReviewsQuerySchema = z.object({
-  page: pageQuery,
-  limit: limitQuery(REVIEWS_PAGE_SIZE),
-});
+export const productReviewsQuerySchema = pagedQuerySchema(REVIEWS_PAGE_SIZE, {});
 
 /** GET /product/{id}/reviews: visible reviews newest first, with the figures computed from them. */
 export const productReviewsSchema = z.object({
@@ -129,7 +126,7 @@ export type ReviewEligibility = z.infer<typeof reviewEligibilitySchema>;
 export const REVIEW_VISIBILITY = ['all', 'visible', 'hidden'] as const;
 
 /** GET /admin/reviews: newest first; a product (part of its name, its SKU or id), stars, visibility. */
-export const adminReviewListQuerySchema = z.object({
+export const adminReviewListQuerySchema = pagedQuerySchema(ADMIN_REVIEWS_PAGE_SIZE, {
   product: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   rating: z.optional(
     z.enum(
@@ -138,8 +135,6 @@ export const adminReviewListQuerySchema = z.object({
     ),
   ),
   visibility: z.optional(z.enum(REVIEW_VISIBILITY)),
-  page: pageQuery,
-  limit: limitQuery(ADMIN_REVIEWS_PAGE_SIZE),
 });
 export type AdminReviewListQuery = z.infer<typeof adminReviewListQuerySchema>;
 
@@ -157,10 +152,7 @@ export const adminReviewSchema = z.object({
 });
 export type AdminReview = z.infer<typeof adminReviewSchema>;
 
-export const adminReviewListSchema = z.object({
-  reviews: z.array(adminReviewSchema),
-  pagination: paginationSchema,
-});
+export const adminReviewListSchema = pagedListSchema('reviews', adminReviewSchema);
 export type AdminReviewList = z.infer<typeof adminReviewListSchema>;
 
 /** POST /admin/reviews/{id}/hide and /unhide: the review as it is now. */

@@ -2,8 +2,8 @@
 // (SITEMAP_URLS_PER_FILE) at a time, in id order.
 import * as z from 'zod/mini';
 import { SITEMAP_URLS_PER_FILE } from '../../lib/constants.ts';
-import { clampedInt, pageQuery } from './catalog.ts';
 import { idSchema, isoDateSchema, paginationSchema } from './common.ts';
+import { clampedInt, pageQuery } from './paging.ts';
 
 export const sitemapQuerySchema = z.object({
   page: pageQuery,

@@ -9,8 +9,8 @@ import {
   STAFF_PASSWORD_MAX,
   STAFF_ROLES,
 } from '../../lib/staff.ts';
-import { clampedInt } from './catalog.ts';
 import { idSchema, isoDateSchema, textSchema } from './common.ts';
+import { clampedInt } from './paging.ts';
 
 export const staffRoleSchema = z.enum(STAFF_ROLES, STAFF_MESSAGES.roleInvalid);
 
