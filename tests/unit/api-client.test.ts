@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createApiClient } from '../../src/api/client.ts';
-import { ApiError } from '../../src/api/http.ts';
+import { ApiError, request } from '../../src/api/http.ts';
 import { errorPanelText, orderFailureText } from '../../src/api/errors.ts';
 
 interface Seen {
@@ -199,6 +199,32 @@ describe('API client', () => {
       title: 'Connection Error',
       message: 'Please check your internet connection and try again.',
     });
+  });
+});
+
+describe('the HTTP core', () => {
+  it('leaves out empty query parameters and checks the answer only when given a schema', async () => {
+    const server = fakeServer(() => Response.json({ ok: 'yes' }));
+    const base = { baseURL: 'http://shop.test/api', fetch: server.fetch };
+    const query = { page: 2, brand: '', sortBy: undefined, inStock: true };
+    expect(await request('/product', { ...base, query })).toEqual({ ok: 'yes' });
+    expect(server.seen[0]!.url).toBe('http://shop.test/api/product?page=2&inStock=true');
+    await expect(request('/product', { ...base, schema: ok })).rejects.toThrow(
+      'unexpected response',
+    );
+  });
+
+  it('sends a plain object as JSON and a file as it is', async () => {
+    const bodies: (string | null)[] = [];
+    const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const req = new Request(input, init);
+      bodies.push(req.headers.get('Content-Type'));
+      return new Response(null, { status: 204 });
+    }) as typeof globalThis.fetch;
+    const base = { baseURL: 'http://shop.test/api', fetch, method: 'POST' };
+    expect(await request('/x', { ...base, body: { a: 1 } })).toBeUndefined();
+    await request('/x', { ...base, body: new Blob(['a,b'], { type: 'text/csv' }) });
+    expect(bodies).toEqual(['application/json', 'text/csv']);
   });
 });
 
