@@ -202,7 +202,11 @@ function Results({ query, status, cards, busy = false, exact = true }: ResultsPr
         <p role="status">{status}</p>
       </div>
       {!exact && <p className={styles.similar}>{similarProductsMessage(query)}</p>}
-      <ProductGrid cards={cards} eagerCount={Math.min(4, PAGE_SIZE.search)} />
+      <ProductGrid
+        cards={cards}
+        eagerCount={Math.min(4, PAGE_SIZE.search)}
+        className={styles.grid ?? ''}
+      />
     </section>
   );
 }
