@@ -9,6 +9,8 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          // Migrates and seeds one database for the run; each test context copies it.
+          globalSetup: ['tests/setup/database-snapshots.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

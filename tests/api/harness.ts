@@ -1,14 +1,16 @@
-// The API under test: a fresh database (PGlite in memory, or a throw-away PostgreSQL database
-// when TEST_DATABASE_URL is set), the Hono app in process, and a cookie-keeping client.
+// The API under test: a database of its own (PGlite in memory, or a throw-away PostgreSQL database
+// when TEST_DATABASE_URL is set) copied from the one the global setup migrated and seeded for the
+// run, the Hono app in process, and a cookie-keeping client.
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import type { Hono } from 'hono';
 import { createApp, type AppOptions } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import { openDatabase, type Database } from '../../src/server/db/connect.ts';
-import { seedIfEmpty } from '../../src/server/seed/seed.ts';
 import type { AppEnv } from '../../src/server/context.ts';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
+import type { DatabaseSnapshots } from '../setup/database-snapshots.ts';
 import { productListSchema, type ProductList } from '../../src/api/schemas/index.ts';
 
 /** A query string of test parameters (numbers written as they are). */
@@ -27,14 +29,19 @@ export async function listProducts(
 
 export const DEMO = { email: 'demo@shop.vn', password: 'demo12345' } as const;
 
-/** A database of the test's own: PGlite in memory, or a new PostgreSQL database to drop after. */
-export async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A database of the test's own: PGlite in memory, or a new PostgreSQL database to drop after.
+ * Empty (not even migrated) unless `template` names a template database to copy.
+ */
+export async function freshDatabaseUrl(
+  template?: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const admin = process.env['TEST_DATABASE_URL'];
   if (!admin) return { url: 'memory://', drop: async () => {} };
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
+  await client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await client.end();
   const url = new URL(admin);
   url.pathname = `/${name}`;
@@ -47,6 +54,46 @@ export async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Pro
       await c.end();
     },
   };
+}
+
+/** The snapshots the global setup made for this run (tests/setup/database-snapshots.ts). */
+function snapshots(): DatabaseSnapshots {
+  const made = inject('databaseSnapshots');
+  const engine = process.env['TEST_DATABASE_URL'] ? 'postgres' : 'pglite';
+  if (made?.engine !== engine)
+    throw new Error(`no ${engine} database snapshot: run the API tests with vitest's api project`);
+  return made;
+}
+
+/** Each PGlite tarball read once per test file. */
+const tarballs = new Map<string, Promise<Blob>>();
+const tarball = (file: string): Promise<Blob> => {
+  let blob = tarballs.get(file);
+  if (!blob) {
+    blob = readFile(file).then((bytes) => new Blob([bytes]));
+    tarballs.set(file, blob);
+  }
+  return blob;
+};
+
+/** A copy of the run's migrated database, seeded or empty: the database of one test context. */
+async function snapshotCopy(
+  seed: boolean,
+): Promise<{ url: string; database: Database; drop: () => Promise<void> }> {
+  const made = snapshots();
+  const source = seed ? made.seeded : made.empty;
+  if (made.engine === 'pglite') {
+    const url = 'memory://';
+    const database = await openDatabase(url, { loadDataDir: await tarball(source) });
+    return { url, database, drop: async () => {} };
+  }
+  const { url, drop } = await freshDatabaseUrl(source);
+  try {
+    return { url, database: await openDatabase(url), drop };
+  } catch (error) {
+    await drop();
+    throw error;
+  }
 }
 
 export interface TestContext {
@@ -63,9 +110,7 @@ export interface TestContextOptions extends Partial<Omit<AppOptions, 'db' | 'con
 }
 
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
-  const { url, drop } = await freshDatabaseUrl();
-  const database = await openDatabase(url);
-  if (options.seed !== false) await seedIfEmpty(database.db);
+  const { url, database, drop } = await snapshotCopy(options.seed !== false);
   const config = loadConfig({}, { databaseUrl: url, ...options.config });
   const { seed: _seed, config: _config, ...appOptions } = options;
   const app = createApp({ ...appOptions, db: database.db, config });

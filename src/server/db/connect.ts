@@ -122,6 +122,11 @@ export interface OpenOptions {
   lockHeld?: boolean;
   /** How long to wait for a data folder another process holds (lock.ts's default otherwise). */
   waitMs?: number;
+  /**
+   * PGlite in memory only: start from this data-folder tarball (PGlite's `dumpDataDir()`), e.g. a
+   * database migrated and seeded once for a whole test run. Migrations already in it are not re-run.
+   */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(url: string, options: OpenOptions = {}): Promise<Database> {
@@ -146,7 +151,11 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
   const memory = url === 'memory://' || url === '';
   const release = memory || options.lockHeld === true ? null : await lockDataFolder(url, options);
   try {
-    const client = new PGlite(memory ? 'memory://' : url, { extensions: { pg_trgm, unaccent } });
+    const loadDataDir = memory ? options.loadDataDir : undefined;
+    const client = new PGlite(memory ? 'memory://' : url, {
+      extensions: { pg_trgm, unaccent },
+      ...(loadDataDir ? { loadDataDir } : {}),
+    });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(client), { migrationsFolder });
