@@ -1,7 +1,7 @@
 // The database connection outlives a dropped server connection (PostgreSQL only: PGlite runs in
 // process and has no connections to lose).
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from './harness.ts';
 
 const onPostgres = Boolean(process.env['TEST_DATABASE_URL']);
@@ -16,6 +16,13 @@ describe.runIf(onPostgres)('PostgreSQL connections', () => {
   });
 
   it('keeps serving after the server ends its idle connections', async () => {
+    // The pool reports each idle connection the server ends (connect.ts logs it): count them.
+    let lost = 0;
+    let allLost = () => {};
+    const logged = vi.spyOn(console, 'error').mockImplementation((line: unknown) => {
+      if (String(line).startsWith('PostgreSQL connection lost')) lost++;
+      allLost();
+    });
     // Warm the pool so that it holds idle connections.
     const warm = await Promise.all([1, 2, 3].map(() => ctx.client().get('/api/product?limit=1')));
     expect(warm.map((r) => r.status)).toEqual([200, 200, 200]);
@@ -29,7 +36,13 @@ describe.runIf(onPostgres)('PostgreSQL connections', () => {
     await admin.end();
     expect(killed.rows.length).toBeGreaterThan(0);
     // Let the pool see its connections close (an unheard 'error' event would end the process).
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise<void>((resolve) => {
+      allLost = () => {
+        if (lost >= killed.rows.length) resolve();
+      };
+      allLost();
+    });
+    logged.mockRestore();
 
     const after = await ctx.client().get('/api/product?limit=1');
     expect(after.status).toBe(200);

@@ -19,8 +19,11 @@ const refunds: CardRefund[] = [];
 let refuse: 'decline' | 'throw' | null = null;
 /** When set, a charge waits for it before the provider answers. */
 let chargeGate: Promise<void> | null = null;
+/** Called when a charge reaches the provider (the order is reserved by then). */
+let onCharge: (() => void) | null = null;
 const recording: PaymentGateway = {
   async chargeCard(charge) {
+    onCharge?.();
     await chargeGate;
     return gateway.chargeCard(charge);
   },
@@ -66,6 +69,7 @@ beforeEach(() => {
   refunds.length = 0;
   refuse = null;
   chargeGate = null;
+  onCharge = null;
 });
 
 describe('refunds on cancel', () => {
@@ -142,20 +146,18 @@ describe('a cancel while the card is being charged', () => {
     await setStock(db(), pick, 5);
     let release = () => {};
     chargeGate = new Promise((resolve) => (release = resolve));
+    const charging = new Promise<void>((resolve) => (onCharge = resolve));
     const placing = customer.post(
       '/api/order',
       orderRequest([{ pick, quantity: 1 }], { payment: CARD }),
     );
 
     // The order is reserved and waits for its charge: the customer finds it and cancels it.
-    let pending: Order | undefined;
-    for (let tries = 0; !pending && tries < 100; tries++) {
-      const list = await customer.get('/api/order?limit=1');
-      pending = (list.body.orders as Order[]).find(
-        (o) => o.items[0]?.product._id === pick.product._id && o.status === 'pending',
-      );
-      if (!pending) await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await charging;
+    const list = await customer.get('/api/order?limit=1');
+    const pending = (list.body.orders as Order[]).find(
+      (o) => o.items[0]?.product._id === pick.product._id && o.status === 'pending',
+    );
     if (!pending) throw new Error('the reserved order never showed');
     expect((await customer.put(`/api/order/${pending._id}/cancel`)).status).toBe(200);
     expect(refunds).toEqual([]);

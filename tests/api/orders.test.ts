@@ -8,6 +8,7 @@ import {
   generateOrderNumber,
   ORDER_NUMBER_PATTERN,
 } from '../../src/server/services/order-number.ts';
+import { testClock } from './clock.ts';
 import { createTestContext, type TestClient, type TestContext } from './harness.ts';
 import {
   ADDRESS,
@@ -21,6 +22,7 @@ import {
   type Pick,
 } from './order-fixtures.ts';
 
+const clock = testClock();
 let ctx: TestContext;
 let customer: TestClient;
 let nextSimple = 0;
@@ -40,7 +42,7 @@ async function place(
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ now: clock.now });
   customer = ctx.client();
   await customer.signIn();
 });
@@ -152,9 +154,9 @@ describe('POST /api/order (signed in)', () => {
       ],
       { method: 'express' },
     );
-    const placedAt = Date.now();
+    const placedAt = clock.pin().getTime();
 
-    const res = await customer.post('/api/order', request);
+    const res = await customer.post('/api/order', request).finally(clock.release);
 
     expect(res.status).toBe(201);
     const { order } = orderResponseSchema.parse(res.body);
