@@ -10,36 +10,22 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
-import { buildOrderTotals, deliveryDateFor, effectivePrice } from '../../src/lib/pricing.ts';
+import type {
+  CategoryListing,
+  Product,
+  ShippingAddress,
+  Variation,
+} from '../../src/api/schemas/index.ts';
+import {
+  buildOrderTotals,
+  deliveryDateFor,
+  effectivePrice,
+  type Priced,
+} from '../../src/lib/pricing.ts';
 
-export interface ShopProduct {
-  _id: string;
-  name: string;
-  price: number;
-  salePrice?: number;
-  stock: number;
-  hasVariations: boolean;
-  brand: string;
-  category: { _id: string; name: string };
-}
-
-export interface ShopVariation {
-  _id: string;
-  name: string;
-  price: number;
-  salePrice?: number;
-  stock: number;
-  sku: string;
-  isDefault: boolean;
-  attributes: (
-    { type: 'Color'; value: { name: string; hex: string } } | { type: 'Size'; value: string }
-  )[];
-}
-
-export interface ProductList {
-  products: ShopProduct[];
-  total: number;
-}
+/** The contract's shapes, under the names the journeys use for what they read off the API. */
+export type ShopProduct = Product;
+export type ShopVariation = Variation;
 
 /** The 390 px project: mobile header, bottom bar and full-screen menus instead of the mega menu. */
 export const isMobile = (testInfo: TestInfo): boolean => testInfo.project.name === 'mobile';
@@ -140,9 +126,9 @@ export function categoryListing(
   request: APIRequestContext,
   category: string,
   query: Record<string, string>,
-): Promise<ProductList> {
+): Promise<CategoryListing> {
   const params = new URLSearchParams({ limit: '100', ...query });
-  return getJson<ProductList>(request, `/api/product/category/name/${category}?${params}`);
+  return getJson<CategoryListing>(request, `/api/product/category/name/${category}?${params}`);
 }
 
 export async function variationsOf(
@@ -162,8 +148,8 @@ export const colorOf = (variation: ShopVariation): string | undefined =>
 export const sizeOf = (variation: ShopVariation): string | undefined =>
   variation.attributes.flatMap((a) => (a.type === 'Size' ? [a.value] : []))[0];
 
-export const paidPrice = (item: { price: number; salePrice?: number }): number =>
-  item.salePrice !== undefined && item.salePrice < item.price ? item.salePrice : item.price;
+/** What a customer pays for a product or variation (the shop's own rule). */
+export const paidPrice = (item: Priced): number => effectivePrice(item);
 
 export interface VariedProduct {
   product: ShopProduct;
@@ -236,19 +222,6 @@ export async function apiCall(
 export const uniqueEmail = (label: string): string =>
   `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.vn`;
 
-/** Where an order goes, as POST /api/order takes it. */
-export interface ShippingAddress {
-  fullName: string;
-  email: string;
-  phone: string;
-  street: string;
-  home: string;
-  city: string;
-  state: string;
-  zip: string;
-  country: string;
-}
-
 /** A customer's address in Hồ Chí Minh City (Trần Thị Bình, 5 Nguyễn Huệ). */
 export const saigonAddress = (email: string): ShippingAddress => ({
   fullName: 'Trần Thị Bình',
@@ -264,7 +237,7 @@ export const saigonAddress = (email: string): ShippingAddress => ({
 
 /** The POST /api/order body of a cash-on-delivery order of `quantity` units of `product`. */
 export function codOrderBody(
-  product: { _id: string; price: number; salePrice?: number | null },
+  product: Priced & { _id: string },
   shippingAddress: ShippingAddress,
   quantity = 1,
   delivery: 'standard' | 'express' = 'standard',
