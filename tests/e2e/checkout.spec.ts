@@ -81,6 +81,10 @@ async function registerThroughTheForm(page: Page, customer: Customer): Promise<v
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Registration Successful')).toBeVisible();
   await page.waitForURL((url) => url.pathname === '/');
+  // The toast is carried to the page the form moved to, and shows there too.
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Registration Successful' }),
+  ).toBeVisible();
 }
 
 /** The shared demo customer: signing in is not throttled like signing up (10 an hour per address). */
@@ -117,6 +121,16 @@ async function fillCard(page: Page, number: string): Promise<void> {
 }
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name });
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+const overlap = (a: Box, b: Box): boolean =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 test('a guest buys with cash on delivery and sees the confirmation', async ({
   page,
@@ -303,7 +317,16 @@ test('a declined card shows Order Failed and places no order', async ({
 
   const failure = page.getByRole('alert').filter({ hasText: 'Order Failed' });
   await expect(failure).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+  const placeOrder = page.getByRole('button', { name: 'Place Order' });
+  await expect(placeOrder).toBeEnabled();
+  // The toast never covers the button that caused it, and reads with enough contrast.
+  await placeOrder.scrollIntoViewIfNeeded();
+  const [toastBox, buttonBox] = await Promise.all([
+    failure.boundingBox(),
+    placeOrder.boundingBox(),
+  ]);
+  expect(toastBox && buttonBox && overlap(toastBox, buttonBox)).toBe(false);
+  await expectNoSeriousAxeViolations(page, 'checkout with the Order Failed toast');
   await expect(page.getByRole('heading', { name: 'Thank You!' })).toHaveCount(0);
   // An order would have taken the reserved product's stock.
   expect(await stockOf(request, product._id)).toBe(stockBefore);

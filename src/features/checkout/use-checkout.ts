@@ -14,7 +14,7 @@ import type { OrderRequestInput } from './order-request.ts';
 import { $isLoggedIn, authReady } from '../auth/session.ts';
 import { $user } from '../auth/user-store.ts';
 import { $cart, clearCart, type Cart } from '../cart/store.ts';
-import { showToast } from '../toast/store.ts';
+import { dismissToast, showToast } from '../toast/store.ts';
 import { EMPTY_FORM, isBlankForm, prefillFromUser, type CheckoutField } from './checkout-form.ts';
 import { checkoutVault, fromDraft, loadDraft, toDraft, type CheckoutState } from './draft.ts';
 import {
@@ -54,8 +54,9 @@ const UNREACHABLE = {
   answered: false,
 };
 
-function orderFailed(text: string): void {
-  showToast({
+/** Shows 'Order Failed'; returns the toast's id, so a later success can close it. */
+function orderFailed(text: string): string {
+  return showToast({
     title: 'Order Failed',
     description: text,
     duration: ORDER_FAILURE_TOAST_MS,
@@ -92,6 +93,7 @@ export function useCheckout(): Checkout {
   const [order, setOrder] = useState<Order | null>(null);
   const idempotencyKey = useRef<string | null>(null);
   const busy = useRef(false);
+  const failureToast = useRef<string | null>(null);
   const placed = useRef(false);
 
   useEffect(() => {
@@ -185,6 +187,7 @@ export function useCheckout(): Checkout {
       setState((current) => ({ ...current, form: { ...current.form, cardNumber: '', cvv: '' } }));
       clearCart();
       await checkoutVault().clear();
+      if (failureToast.current) dismissToast(failureToast.current);
       showToast({
         title: 'Order Placed Successfully',
         description: `Your order #${created._id} has been confirmed.`,
@@ -192,7 +195,7 @@ export function useCheckout(): Checkout {
     } catch (error) {
       const failure = placement?.describeFailure(error) ?? UNREACHABLE;
       if (failure.answered) idempotencyKey.current = null;
-      orderFailed(failure.text);
+      failureToast.current = orderFailed(failure.text);
       setStatus('editing');
       if (failure.pricesChanged) void adoptCurrentPrices();
     } finally {
