@@ -1,5 +1,6 @@
 // Cart journeys (SPEC.md "Cart", sections 4, 8 and 9): steppers, remove with its toast, clear,
-// the empty state, and a cart that survives a reload and a sign-in (as the shared demo customer).
+// the empty state, a stepper that stops at the live stock, and a cart that survives a reload and a
+// sign-in (as the shared demo customer).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addToCartFromProductPage, expectNoSeriousAxeViolations } from './helpers.ts';
 
@@ -34,6 +35,22 @@ async function twoProducts(request: APIRequestContext) {
     if (plain && chosen && chosen.stock > 0) return { plain, varied: product, variation: chosen };
   }
   throw new Error('The seed has no suitable products');
+}
+
+/** A product whose default variation has only a few left (so its stepper stops early). */
+async function lowStockVariation(request: APIRequestContext) {
+  for (const product of (await catalogue(request)).filter((p) => p.hasVariations)) {
+    const response = await request.get(`/api/product/${product._id}/variations`);
+    const { variations } = (await response.json()) as { variations: ShopVariation[] };
+    const chosen = variations.find((variation) => variation.isDefault) ?? variations[0];
+    if (chosen && chosen.stock >= 2 && chosen.stock <= 12) return { product, variation: chosen };
+  }
+  throw new Error('The seed has no default variation with 2 to 12 left');
+}
+
+async function stockOf(request: APIRequestContext, id: string): Promise<number> {
+  const response = await request.get(`/api/product/${id}`);
+  return ((await response.json()) as { product: ShopProduct }).product.stock;
 }
 
 async function openCart(page: Page): Promise<void> {
@@ -75,9 +92,12 @@ test('a shopper adjusts quantities, removes a line and clears the cart', async (
 
   await quantity.fill('0');
   await expect(quantity).toHaveValue('1');
+  // Above the maximum is clamped: the live stock, or 99 when more are in stock.
+  const max = Math.min(await stockOf(request, plain._id), 99);
+  await expect(quantity).toHaveAttribute('max', String(max));
   await quantity.fill('150');
-  await expect(quantity).toHaveValue('99');
-  await expect(summary).toContainText('Subtotal (100 items)');
+  await expect(quantity).toHaveValue(String(max));
+  await expect(summary).toContainText(`Subtotal (${max + 1} items)`);
   await quantity.fill('3');
   await expect(quantity).toHaveValue('3');
 
@@ -101,6 +121,51 @@ test('a shopper adjusts quantities, removes a line and clears the cart', async (
 
   await page.getByRole('link', { name: 'Explore Products' }).click();
   await page.waitForURL('**/products');
+});
+
+test('the stepper stops at the live stock and says why; a line above it is lowered', async ({
+  page,
+  request,
+}) => {
+  const { product, variation } = await lowStockVariation(request);
+  const stock = variation.stock;
+  await addToCartFromProductPage(page, product);
+  await openCart(page);
+
+  const item = `${product.name} (${variation.name})`;
+  const quantity = page.getByRole('spinbutton', { name: `Quantity of ${item}` });
+  const plus = page.getByRole('button', { name: `Increase quantity of ${item}` });
+  const note = `Only ${stock} left in stock`;
+  await expect(quantity).toHaveAttribute('max', String(stock));
+  await expect(page.getByText(note)).toHaveCount(0);
+  for (let count = 2; count <= stock; count += 1) {
+    await plus.click();
+    await expect(quantity).toHaveValue(String(count));
+  }
+  await expect(plus).toBeDisabled();
+  await expect(page.getByText(note, { exact: true })).toBeVisible();
+  await expect(quantity).toHaveAccessibleDescription(note);
+  await quantity.fill('50');
+  await expect(quantity).toHaveValue(String(stock));
+  await expectNoSeriousAxeViolations(page);
+
+  // A line saved above the stock (an older visit, another tab) is lowered to it and marked.
+  await page.evaluate((over) => {
+    const lines = JSON.parse(localStorage.getItem('cart') ?? '[]') as { quantity: number }[];
+    localStorage.setItem(
+      'cart',
+      JSON.stringify(lines.map((line) => ({ ...line, quantity: over }))),
+    );
+  }, stock + 4);
+  await openCart(page);
+  await expect(quantity).toHaveValue(String(stock));
+  await expect(page.getByText(`${note}, so the quantity was lowered`)).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Order Summary' })).toContainText(
+    `Subtotal (${stock} items)`,
+  );
+  await page.getByRole('button', { name: `Decrease quantity of ${item}` }).click();
+  await expect(quantity).toHaveValue(String(stock - 1));
+  await expect(page.getByText(note)).toHaveCount(0);
 });
 
 test('the cart survives a reload and a sign-in', async ({ page, request }) => {
