@@ -139,17 +139,19 @@ describe('seed catalogue', () => {
     }
   });
 
-  it('lists one image per colour (at most four), or a front and an angled view', () => {
+  it("lists one image per colour, in the colours' order, or a front and an angled view", () => {
     for (const product of products) {
       const colors = new Set(
         product.variations.flatMap((v) =>
           v.attributes.flatMap((a) => (a.type === 'Color' ? [a.value.name] : [])),
         ),
       );
-      const expected = colors.size === 0 ? 2 : Math.min(colors.size, 4);
+      const expected = colors.size === 0 ? 2 : colors.size;
       expect(product.productImages, product.sku).toEqual(
         Array.from({ length: expected }, (_, i) => `/images/products/${product._id}-${i + 1}.svg`),
       );
+      if (colors.size > 0)
+        expect(product.images.map((image) => image.colorName)).toEqual([...colors]);
     }
   });
 

@@ -1,7 +1,7 @@
 // The buying part of the product page: price, SKU, availability, variation picker, quantity and
 // Add to Cart (with a sticky copy on mobile). Starts from the build-time data, then shows live
 // price and stock.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { addToCart } from '../cart/store.ts';
 import { showToast } from '../toast/store.ts';
 import { effectivePrice } from '../../lib/pricing.ts';
@@ -17,6 +17,7 @@ import {
   type AttributeType,
   type Selection,
 } from './variations.ts';
+import { $chosenColor } from './chosen-color.ts';
 import PriceTag from './PriceTag.tsx';
 import QuantityControl from './QuantityControl.tsx';
 import VariationPicker from './VariationPicker.tsx';
@@ -58,6 +59,9 @@ export default function PurchasePanel(props: Props) {
   const quantity = clampQuantity(requested, bounds);
   const blocker = addBlocker(product.hasVariations, variation, product.stock);
   const soldOut = blocker === 'out-of-stock';
+
+  // The gallery shows the chosen colour's picture.
+  useEffect(() => $chosenColor.set(selection.Color), [selection.Color]);
 
   const choose = (type: AttributeType, value: string) =>
     setSelection((current) => chooseAttribute(variations, current, type, value));

@@ -24,7 +24,6 @@ import { effectivePrice, salePriceFor } from './pricing.ts';
 export const CATALOGUE_START = '2025-05-01T00:00:00.000Z';
 export const CATALOGUE_END = '2026-11-01T00:00:00.000Z';
 const DAY_MS = 86_400_000;
-const MAX_IMAGES = 4;
 
 const DEFAULT_BODY: Record<CategoryName, string> = {
   phones: '#3A3F47',
@@ -152,7 +151,8 @@ function cheapest(variations: SeedVariation[]): SeedVariation {
 function buildImages(entry: ProductEntry, productId: string, category: CategoryName): SeedImage[] {
   const url = (n: number) => `/images/products/${productId}-${n}.svg`;
   if (entry.colors !== undefined && entry.colors.length > 0) {
-    return entry.colors.slice(0, MAX_IMAGES).map((color, i) => ({
+    // One picture per colour, in the colours' order: the product page shows the chosen colour's.
+    return entry.colors.map((color, i) => ({
       url: url(i + 1),
       hex: color.hex,
       colorName: color.name,
