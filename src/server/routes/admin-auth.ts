@@ -153,6 +153,21 @@ adminAuthRoutes.post('/totp/setup', requireStaff(), async (c) => {
   return c.json(totpSetupResponseSchema.parse({ secret, otpauthUri: totpUri(row.email, secret) }));
 });
 
+/** Turns two-factor sign-in on or off for `row` and audits it, in one transaction. */
+async function switchTotp(
+  db: Db,
+  row: StaffRow,
+  at: Date,
+  action: 'staff.totp_on' | 'staff.totp_off',
+  change: Partial<typeof staff.$inferInsert>,
+): Promise<StaffRow> {
+  return db.transaction(async (tx) => {
+    const [switched] = await tx.update(staff).set(change).where(eq(staff.id, row.id)).returning();
+    await recordAudit(tx, { staff: row, action, targetType: 'staff', targetId: row.id, at });
+    return switched!;
+  });
+}
+
 adminAuthRoutes.post('/totp/confirm', requireStaff(), async (c) => {
   const { code } = await readJson(c, totpConfirmBodySchema);
   const { db, now } = c.var.deps;
@@ -163,20 +178,9 @@ adminAuthRoutes.post('/totp/confirm', requireStaff(), async (c) => {
   const at = now();
   if ((await acceptTotp(db, row, pending, code, at)) === null)
     throw validationFailed({ code: STAFF_MESSAGES.totpInvalid }, STAFF_MESSAGES.totpInvalid);
-  const updated = await db.transaction(async (tx) => {
-    const [turnedOn] = await tx
-      .update(staff)
-      .set({ totpSecret: pending, totpPendingSecret: null })
-      .where(eq(staff.id, row.id))
-      .returning();
-    await recordAudit(tx, {
-      staff: row,
-      action: 'staff.totp_on',
-      targetType: 'staff',
-      targetId: row.id,
-      at,
-    });
-    return turnedOn!;
+  const updated = await switchTotp(db, row, at, 'staff.totp_on', {
+    totpSecret: pending,
+    totpPendingSecret: null,
   });
   return c.json(staffMeResponseSchema.parse({ staff: toStaffMember(updated) }));
 });
@@ -194,20 +198,10 @@ adminAuthRoutes.post('/totp/disable', requireStaff(), async (c) => {
   await check.passed();
   if (!row.totpSecret) throw conflict(STAFF_MESSAGES.totpOff);
   const at = now();
-  const updated = await db.transaction(async (tx) => {
-    const [turnedOff] = await tx
-      .update(staff)
-      .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null })
-      .where(eq(staff.id, row.id))
-      .returning();
-    await recordAudit(tx, {
-      staff: row,
-      action: 'staff.totp_off',
-      targetType: 'staff',
-      targetId: row.id,
-      at,
-    });
-    return turnedOff!;
+  const updated = await switchTotp(db, row, at, 'staff.totp_off', {
+    totpSecret: null,
+    totpPendingSecret: null,
+    totpLastStep: null,
   });
   return c.json(staffMeResponseSchema.parse({ staff: toStaffMember(updated) }));
 });

@@ -1,14 +1,12 @@
 // The operators' order calls (operators and admins; bearer staff tokens, so no CSRF applies):
 // the filtered list, one order, and a transition (/api/admin/orders).
-import { Hono } from 'hono';
 import {
   adminOrderDetailSchema,
   adminOrderListQuerySchema,
   adminOrderListSchema,
   orderTransitionBodySchema,
 } from '../../api/schemas/admin-orders.ts';
-import type { AppEnv } from '../context.ts';
-import { auditWho, requireStaff } from '../auth/staff.ts';
+import { auditWho } from '../auth/staff.ts';
 import { readJson, readQuery } from '../http/validate.ts';
 import {
   adminOrderDetail,
@@ -16,10 +14,9 @@ import {
   listAdminOrders,
   transitionOrder,
 } from '../services/order-admin.ts';
+import { staffSection } from './admin-router.ts';
 
-export const adminOrderRoutes = new Hono<AppEnv>();
-adminOrderRoutes.use('/orders', requireStaff('operator'));
-adminOrderRoutes.use('/orders/*', requireStaff('operator'));
+export const adminOrderRoutes = staffSection('/orders', 'operator');
 
 adminOrderRoutes.get('/orders', async (c) => {
   const query = readQuery(c, adminOrderListQuerySchema);

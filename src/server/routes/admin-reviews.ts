@@ -1,19 +1,16 @@
 // The back office's reviews (editors and admins; bearer staff tokens, so no CSRF applies): the
 // latest reviews with filters, and hiding or showing one (audited as review.hide / review.unhide).
-import { Hono } from 'hono';
 import {
   adminReviewListQuerySchema,
   adminReviewListSchema,
   adminReviewResponseSchema,
 } from '../../api/schemas/reviews.ts';
-import type { AppEnv } from '../context.ts';
-import { auditWho, requireStaff } from '../auth/staff.ts';
+import { auditWho } from '../auth/staff.ts';
 import { readQuery } from '../http/validate.ts';
 import { listStaffReviews, setReviewHidden } from '../services/review-admin.ts';
+import { staffSection } from './admin-router.ts';
 
-export const adminReviewRoutes = new Hono<AppEnv>();
-adminReviewRoutes.use('/reviews', requireStaff('editor'));
-adminReviewRoutes.use('/reviews/*', requireStaff('editor'));
+export const adminReviewRoutes = staffSection('/reviews', 'editor');
 
 adminReviewRoutes.get('/reviews', async (c) => {
   const query = readQuery(c, adminReviewListQuerySchema);

@@ -1,6 +1,5 @@
 // Staff management and the audit log (admins only): list, create, change role, remove
 // (/api/admin/staff) and read who changed what (/api/admin/audit).
-import { Hono } from 'hono';
 import {
   auditPageSchema,
   auditQuerySchema,
@@ -9,7 +8,6 @@ import {
   staffMeResponseSchema,
   staffRoleBodySchema,
 } from '../../api/schemas/staff.ts';
-import type { AppEnv } from '../context.ts';
 import { auditWho, requireStaff } from '../auth/staff.ts';
 import { readJson, readQuery } from '../http/validate.ts';
 import { listAudit } from '../services/audit.ts';
@@ -20,10 +18,9 @@ import {
   removeStaff,
   toStaffMember,
 } from '../services/staff.ts';
+import { staffSection } from './admin-router.ts';
 
-export const adminStaffRoutes = new Hono<AppEnv>();
-adminStaffRoutes.use('/staff', requireStaff('admin'));
-adminStaffRoutes.use('/staff/*', requireStaff('admin'));
+export const adminStaffRoutes = staffSection('/staff', 'admin');
 adminStaffRoutes.use('/audit', requireStaff('admin'));
 
 adminStaffRoutes.get('/staff', async (c) => {
