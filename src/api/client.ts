@@ -109,17 +109,19 @@ export function createApiClient(options: ClientOptions = {}): ApiClient {
     if (csrf) headers['X-CSRF-Token'] = csrf;
     const token = getAccessToken();
     if ((options.auth ?? true) && token) headers['Authorization'] = `Bearer ${token}`;
-    const { onLine } = options;
-    const body = await request(path, {
+    const { body, onLine } = options;
+    const raw = body instanceof Blob || body instanceof FormData;
+    const answer = await request(path, {
       ...base,
       method,
       headers,
-      body: options.body,
+      ...(raw ? { rawBody: body } : { body }),
       ...(options.query ? { query: options.query } : {}),
       ...(options.keepalive ? { keepalive: true } : {}),
-      ...(onLine ? { as: 'stream' as const } : options.blob ? { as: 'blob' as const } : {}),
+      ...(onLine || options.blob ? { raw: true } : {}),
     });
-    return onLine ? readLines(body as ReadableStream<Uint8Array>, onLine) : body;
+    if (onLine) return readLines((answer as Response).body!, onLine);
+    return options.blob ? (answer as Response).blob() : answer;
   }
 
   return {

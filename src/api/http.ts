@@ -17,27 +17,29 @@ export interface RequestOptions<S extends z.core.$ZodType | null = null> {
   method?: string;
   /** Parameters of the query string; undefined and '' are left out. */
   query?: Query;
-  /** A plain object or array is sent as JSON; a File, Blob or FormData as it is. */
+  /** Sent as JSON. */
   body?: unknown;
+  /** Sent as it is (a File, Blob or FormData), instead of a JSON body. */
+  rawBody?: BodyInit;
   headers?: Record<string, string>;
   /** The contract schema of the answer; without one the answer is trusted as it came. */
   schema?: S | undefined;
   signal?: AbortSignal;
   /** Let the request outlive the page (fetch keepalive). */
   keepalive?: boolean;
-  /** How to read the answer: JSON (default), its bytes (a download) or its body stream. */
-  as?: 'json' | 'blob' | 'stream';
+  /** The Response itself, unread (a download, a stream), instead of its JSON. */
+  raw?: boolean;
   baseURL?: string;
   fetch?: FetchFn;
 }
 
 /** Where the API is: API_URL at build time (default the local server), PUBLIC_API_URL in the browser. */
 export function apiBaseUrl(): string {
-  if (import.meta.env?.SSR || typeof window === 'undefined') {
-    const env = typeof process === 'undefined' ? {} : process.env;
-    return env['API_URL'] ?? `http://localhost:${env['PORT'] ?? 4321}/api`;
-  }
-  return (import.meta.env?.['PUBLIC_API_URL'] as string | undefined) ?? '/api';
+  // Vite (the build, server renders, vitest) replaces import.meta.env.SSR, so browser bundles
+  // drop the server's branch.
+  if (import.meta.env.SSR)
+    return process.env['API_URL'] ?? `http://localhost:${process.env['PORT'] ?? 4321}/api`;
+  return (import.meta.env['PUBLIC_API_URL'] as string | undefined) ?? '/api';
 }
 
 /** Where the shop process puts its own API, so the pages it renders ask it without the network. */
@@ -61,21 +63,9 @@ export function queryString(query: Query = {}): string {
   return text ? `?${text}` : '';
 }
 
-const isJsonBody = (body: unknown): boolean =>
-  Array.isArray(body) ||
-  (typeof body === 'object' &&
-    body !== null &&
-    (Object.getPrototypeOf(body) === Object.prototype || Object.getPrototypeOf(body) === null));
-
-async function readJsonBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
+/** The answer's JSON; undefined when it has none (204) or is not JSON. */
+const readJsonBody = (response: Response): Promise<unknown> =>
+  response.json().catch(() => undefined);
 
 /** Calls the API; any failure becomes an ApiError (status 0 when the network failed). */
 export async function request<S extends z.core.$ZodType | null = null>(
@@ -83,7 +73,7 @@ export async function request<S extends z.core.$ZodType | null = null>(
   options: RequestOptions<S> = {},
 ): Promise<S extends z.core.$ZodType ? z.output<S> : unknown> {
   const { body, schema } = options;
-  const json = isJsonBody(body);
+  const json = body !== undefined;
   const headers: Record<string, string> = {
     Accept: 'application/json',
     ...(json ? { 'Content-Type': 'application/json' } : {}),
@@ -97,7 +87,7 @@ export async function request<S extends z.core.$ZodType | null = null>(
         method: options.method ?? 'GET',
         headers,
         credentials: 'include',
-        ...(body !== undefined ? { body: json ? JSON.stringify(body) : (body as BodyInit) } : {}),
+        body: json ? JSON.stringify(body) : (options.rawBody ?? null),
         ...(options.signal ? { signal: options.signal } : {}),
         ...(options.keepalive ? { keepalive: true } : {}),
       },
@@ -106,7 +96,7 @@ export async function request<S extends z.core.$ZodType | null = null>(
     throw new ApiError(0, error instanceof Error ? error.message : String(error));
   }
   if (!response.ok) {
-    const { message, errors } = readErrorBody(await readJsonBody(response).catch(() => null));
+    const { message, errors } = readErrorBody(await readJsonBody(response));
     throw new ApiError(
       response.status,
       message ?? `Request failed with status ${response.status}`,
@@ -114,13 +104,8 @@ export async function request<S extends z.core.$ZodType | null = null>(
       errors,
     );
   }
-  const as = options.as ?? 'json';
-  const answer: unknown =
-    as === 'blob'
-      ? await response.blob()
-      : as === 'stream'
-        ? response.body
-        : await readJsonBody(response);
+  if (options.raw) return response as never;
+  const answer = await readJsonBody(response);
   return (schema ? await checkAnswer(schema, answer) : answer) as never;
 }
 

@@ -214,7 +214,7 @@ describe('the HTTP core', () => {
     );
   });
 
-  it('sends a plain object as JSON and a file as it is', async () => {
+  it('sends a body as JSON and a raw body (a file) as it is', async () => {
     const bodies: (string | null)[] = [];
     const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
       const req = new Request(input, init);
@@ -223,7 +223,7 @@ describe('the HTTP core', () => {
     }) as typeof globalThis.fetch;
     const base = { baseURL: 'http://shop.test/api', fetch, method: 'POST' };
     expect(await request('/x', { ...base, body: { a: 1 } })).toBeUndefined();
-    await request('/x', { ...base, body: new Blob(['a,b'], { type: 'text/csv' }) });
+    await request('/x', { ...base, rawBody: new Blob(['a,b'], { type: 'text/csv' }) });
     expect(bodies).toEqual(['application/json', 'text/csv']);
   });
 });
