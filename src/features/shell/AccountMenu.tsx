@@ -1,13 +1,14 @@
 // Desktop account menu: who is signed in and their pages, or Login / Sign Up. Until hydrated it is
 // a neutral account link, so the persisted user never causes a hydration mismatch.
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { logout } from '../auth/shell-logout.ts';
 import { $user } from '../auth/user-store.ts';
 import { ACCOUNT_LINKS, displayName } from './nav-links.ts';
 import { UserIcon } from './icons.tsx';
 import styles from './AccountMenu.module.scss';
 import shell from './shell.module.scss';
+import { useDismiss } from './use-dismiss.ts';
 import { useMounted } from './use-mounted.ts';
 
 const MENU_ID = 'account-menu';
@@ -19,14 +20,7 @@ export default function AccountMenu() {
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  const dismiss = useDismiss(open, () => setOpen(false), rootRef, triggerRef);
 
   if (!mounted) {
     return (
@@ -38,11 +32,7 @@ export default function AccountMenu() {
   }
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      setOpen(false);
-      triggerRef.current?.focus();
-    }
+    dismiss.onKeyDown(event);
     if (event.key === 'ArrowDown' && !open && event.target === triggerRef.current) {
       event.preventDefault();
       setOpen(true);
@@ -52,12 +42,8 @@ export default function AccountMenu() {
     }
   };
 
-  const onBlur = (event: FocusEvent) => {
-    if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
-  };
-
   return (
-    <div ref={rootRef} className={styles.root} onKeyDown={onKeyDown} onBlur={onBlur}>
+    <div ref={rootRef} className={styles.root} onKeyDown={onKeyDown} onBlur={dismiss.onBlur}>
       <button
         ref={triggerRef}
         type="button"

@@ -5,7 +5,6 @@ import {
   useEffect,
   useRef,
   useState,
-  type FocusEvent,
   type KeyboardEvent,
   type PointerEvent,
   type ReactNode,
@@ -15,6 +14,7 @@ import { MENU_HOVER_DELAY_MS, MENU_SKIP_DELAY_MS } from '../../lib/constants.ts'
 import { ChevronDownIcon } from './icons.tsx';
 import styles from './MegaMenu.module.scss';
 import shell from './shell.module.scss';
+import { useDismiss } from './use-dismiss.ts';
 import { useMounted } from './use-mounted.ts';
 
 interface Props {
@@ -59,16 +59,7 @@ export default function MegaMenu({ children }: Props) {
 
   useEffect(() => () => clearTimeout(openTimer.current), []);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: globalThis.PointerEvent) => {
-      if (itemRef.current?.contains(event.target as Node)) return;
-      closedAt.current = Date.now();
-      setOpenedBy(null);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  const dismiss = useDismiss(open, close, itemRef, triggerRef);
 
   const onPointerEnter = (event: PointerEvent) => {
     if (event.pointerType !== 'mouse' || open) return;
@@ -96,17 +87,6 @@ export default function MegaMenu({ children }: Props) {
     requestAnimationFrame(() => panelRef.current?.querySelector<HTMLElement>('a')?.focus());
   };
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !open) return;
-    event.preventDefault();
-    close();
-    triggerRef.current?.focus();
-  };
-
-  const onBlur = (event: FocusEvent) => {
-    if (open && !itemRef.current?.contains(event.relatedTarget as Node | null)) close();
-  };
-
   const onCategoryHint = (event: SyntheticEvent) => {
     const link = (event.target as Element).closest<HTMLElement>('[data-category]');
     const category = link?.dataset['category'];
@@ -125,8 +105,8 @@ export default function MegaMenu({ children }: Props) {
       ref={itemRef}
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
-      onKeyDown={onKeyDown}
-      onBlur={onBlur}
+      onKeyDown={dismiss.onKeyDown}
+      onBlur={dismiss.onBlur}
     >
       {mounted ? (
         <button
