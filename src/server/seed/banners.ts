@@ -1,6 +1,7 @@
 // The three home-page carousel banners (1200x400 SVG), each themed on a product line.
 import type { Illustration } from './catalog-types.ts';
 import { FONT, drawDevice, escapeXml, mixColor } from './drawings.ts';
+import { DEFAULT_LOOK, type Look } from './looks.ts';
 
 export interface Banner {
   file: string;
@@ -8,6 +9,8 @@ export interface Banner {
   subtitle: string;
   cta: string;
   illustration: Illustration;
+  /** What sets the drawn device apart (looks.ts), beyond the default look. */
+  look?: Partial<Look>;
   /** Device colour; the background is a darker shade of `background`. */
   hex: string;
   background: string;
@@ -20,6 +23,7 @@ export const BANNERS: Banner[] = [
     subtitle: 'Galaxy AI, a 200 MP camera and titanium design',
     cta: 'Shop phones',
     illustration: 'phone',
+    look: { module: 'column', cameras: 3 },
     hex: '#A7B4C5',
     background: '#1E3A5F',
   },
@@ -52,7 +56,7 @@ export function renderBannerSvg(banner: Banner): string {
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${banner.background}"/><stop offset="1" stop-color="${dark}"/></linearGradient></defs>`,
     '<rect width="1200" height="400" fill="url(#g)"/>',
     '<circle cx="1000" cy="200" r="170" fill="#fff" opacity=".08"/>',
-    `<g transform="translate(820 20) scale(.45)" stroke="${line}" stroke-width="6" stroke-linejoin="round">${drawDevice(banner.illustration, { body: banner.hex, line })}</g>`,
+    `<g transform="translate(820 20) scale(.45)" stroke="${line}" stroke-width="6" stroke-linejoin="round">${drawDevice(banner.illustration, { body: banner.hex, line }, { ...DEFAULT_LOOK, ...banner.look })}</g>`,
     `<text x="80" y="170" font-family="${FONT}" font-size="52" font-weight="800" fill="#fff">${escapeXml(banner.title)}</text>`,
     `<text x="80" y="222" font-family="${FONT}" font-size="26" fill="#fff" opacity=".85">${escapeXml(banner.subtitle)}</text>`,
     `<rect x="80" y="262" width="${buttonWidth}" height="56" rx="28" fill="#fff"/>`,
