@@ -90,10 +90,14 @@ export const PRODUCT_MESSAGES = {
 export const variationNameOf = (attributes: readonly AttributeRead[]): string =>
   attributes.map(attributeValueText).join(' / ');
 
-/** A specification value as the product page shows it: Yes/No, and the unit after numbers. */
+const specNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** A specification value as the product page shows it: Yes/No, numbers grouped ('5,000 mAh') with
+ * the unit after them. */
 export function specificationText(value: string | number | boolean, unit?: string): string {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'number' && unit) return `${value} ${unit}`;
+  if (typeof value === 'number')
+    return unit ? `${specNumber.format(value)} ${unit}` : specNumber.format(value);
   return String(value);
 }
 
