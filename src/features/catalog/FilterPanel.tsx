@@ -21,6 +21,11 @@ interface Props {
   onClear: () => void;
 }
 
+const PRICE_ENDS = [
+  ['minPrice', 'Min'],
+  ['maxPrice', 'Max'],
+] as const;
+
 /**
  * The known choices after the 'All …' one, plus a value that only the URL knows, so it still
  * shows as selected.
@@ -63,28 +68,19 @@ export function FilterPanel(props: Props) {
       <fieldset className="filters__group">
         <legend>Price</legend>
         <div className="filters__price">
-          <label>
-            <span>Min</span>
-            <DraftInput
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder="Min price"
-              value={query.minPrice}
-              onCommit={(minPrice) => onChange({ minPrice })}
-            />
-          </label>
-          <label>
-            <span>Max</span>
-            <DraftInput
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder="Max price"
-              value={query.maxPrice}
-              onCommit={(maxPrice) => onChange({ maxPrice })}
-            />
-          </label>
+          {PRICE_ENDS.map(([key, label]) => (
+            <label key={key}>
+              <span>{label}</span>
+              <DraftInput
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder={`${label} price`}
+                value={query[key]}
+                onCommit={(value) => onChange({ [key]: value })}
+              />
+            </label>
+          ))}
         </div>
       </fieldset>
 

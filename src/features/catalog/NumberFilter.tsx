@@ -12,6 +12,11 @@ interface Props {
   onRange: (range: FieldRange) => void;
 }
 
+const ENDS = [
+  ['min', 'Min'],
+  ['max', 'Max'],
+] as const;
+
 const numberInput = {
   type: 'number',
   inputMode: 'decimal',
@@ -43,24 +48,17 @@ export function NumberFilter({ field, exact, range, onExact, onRange }: Props) {
         />
       </label>
       <div className="filters__range">
-        <label>
-          <span>Min</span>
-          <DraftInput
-            {...numberInput}
-            aria-label={`${field.name} min${unit}`}
-            value={range.min ?? ''}
-            onCommit={(value) => setEnd('min', value)}
-          />
-        </label>
-        <label>
-          <span>Max</span>
-          <DraftInput
-            {...numberInput}
-            aria-label={`${field.name} max${unit}`}
-            value={range.max ?? ''}
-            onCommit={(value) => setEnd('max', value)}
-          />
-        </label>
+        {ENDS.map(([end, label]) => (
+          <label key={end}>
+            <span>{label}</span>
+            <DraftInput
+              {...numberInput}
+              aria-label={`${field.name} ${end}${unit}`}
+              value={range[end] ?? ''}
+              onCommit={(value) => setEnd(end, value)}
+            />
+          </label>
+        ))}
         {field.unit && (
           <span className="filters__range-unit" aria-hidden="true">
             {field.unit}
