@@ -45,7 +45,10 @@ export default function RegisterForm() {
     setFailure('');
     try {
       await signUp(registrationPayload(form));
-      showToastAcrossPages({ title: 'Registration Successful', description: 'Welcome to our store!' });
+      showToastAcrossPages({
+        title: 'Registration Successful',
+        description: 'Welcome to our store!',
+      });
       leaveAfterToast('/');
     } catch (error) {
       const message = failureText(error, 'Registration failed. Please try again.');
