@@ -57,7 +57,7 @@ async function signIn(page: Page, email: string, password: string): Promise<void
 
 /** The shell shows who is signed in: the account menu on desktop, the main menu on mobile. */
 async function expectHeaderShows(page: Page, name: string, mobile: boolean): Promise<void> {
-  await expect(page.locator('header astro-island[ssr]')).toHaveCount(0);
+  await expect(page.locator('header div:visible > astro-island[ssr]')).toHaveCount(0);
   if (mobile) {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(

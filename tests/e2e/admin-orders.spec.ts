@@ -11,6 +11,7 @@ import {
   isMobile,
   saigonAddress,
   uniqueEmail,
+  UNHYDRATED,
 } from './helpers.ts';
 
 interface Customer {
@@ -128,7 +129,7 @@ test('an operator moves an order to delivered and the customer sees "Delivered" 
   const shop = await browser.newContext({ baseURL: new URL(page.url()).origin });
   const shopper = await shop.newPage();
   await shopper.goto('/login');
-  await expect(shopper.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(shopper.locator(UNHYDRATED)).toHaveCount(0);
   await shopper.getByLabel('Email', { exact: true }).fill(customer.email);
   await shopper.getByLabel('Password', { exact: true }).fill(customer.password);
   await shopper.getByRole('button', { name: 'Login', exact: true }).click();

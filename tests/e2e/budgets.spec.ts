@@ -3,6 +3,7 @@
 // none of them carries the back office's code.
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import { UNHYDRATED } from './helpers.ts';
 
 const KB = 1024;
 /** Text only the back office's scripts and styles carry: its staff calls and its classes. */
@@ -33,7 +34,7 @@ async function weigh(page: Page, path: string): Promise<Weights> {
   expectNoBackOffice(path, pageHtml.toString('utf8'));
   const html = gzipSync(pageHtml, { level: 9 }).length;
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(page.locator(UNHYDRATED)).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   let js = 0;
   let css = 0;

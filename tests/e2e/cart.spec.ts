@@ -2,7 +2,7 @@
 // the empty state, a stepper that stops at the live stock, and a cart that survives a reload and a
 // sign-in (as the shared demo customer).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { addToCartFromProductPage, expectNoSeriousAxeViolations } from './helpers.ts';
+import { addToCartFromProductPage, expectNoSeriousAxeViolations, UNHYDRATED } from './helpers.ts';
 
 interface ShopProduct {
   _id: string;
@@ -56,7 +56,7 @@ async function stockOf(request: APIRequestContext, id: string): Promise<number> 
 async function openCart(page: Page): Promise<void> {
   await page.goto('/cart');
   await expect(page.getByRole('heading', { name: 'Shopping Cart', level: 1 })).toBeVisible();
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(page.locator(UNHYDRATED)).toHaveCount(0);
 }
 
 test('a shopper adjusts quantities, removes a line and clears the cart', async ({
@@ -179,7 +179,7 @@ test('the cart survives a reload and a sign-in', async ({ page, request }) => {
 
   // The shared demo customer: signing in is not throttled like signing up.
   await page.goto('/login');
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(page.locator(UNHYDRATED)).toHaveCount(0);
   await page.getByLabel('Email').fill('demo@shop.vn');
   await page.getByLabel('Password', { exact: true }).fill('demo12345');
   await page.getByRole('button', { name: 'Login' }).click();

@@ -3,7 +3,7 @@
 // the encrypted draft surviving a reload at every step. Only the new-customer journey signs up:
 // sign-ups are limited to 10 an hour per address, so the others use the shared demo customer.
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { addToCartFromProductPage, expectNoSeriousAxeViolations } from './helpers.ts';
+import { addToCartFromProductPage, expectNoSeriousAxeViolations, UNHYDRATED } from './helpers.ts';
 
 interface ShopProduct {
   _id: string;
@@ -52,7 +52,7 @@ async function stockOf(request: APIRequestContext, id: string): Promise<number> 
 }
 
 async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(page.locator(UNHYDRATED)).toHaveCount(0);
 }
 
 function newCustomer(testInfo: TestInfo): Customer {

@@ -31,6 +31,13 @@ export type ShopVariation = Variation;
 export const isMobile = (testInfo: TestInfo): boolean => testInfo.project.name === 'mobile';
 
 /**
+ * Islands not hydrated yet. The header's two islands hydrate only at the widths that show them
+ * (client:media), so the one hidden at this width stays static and is not waited for.
+ */
+export const UNHYDRATED =
+  'astro-island[ssr]:not([client="media"]), div:visible > astro-island[ssr][client="media"]';
+
+/**
  * Waits until every island of the page has hydrated. Islands that hydrate when visible are
  * scrolled into view one by one first; the page is scrolled back to the top afterwards.
  */
@@ -43,7 +50,7 @@ export async function waitForIslands(page: Page): Promise<void> {
     });
     await expect.poll(() => lazy.count()).toBeLessThan(left);
   }
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(page.locator(UNHYDRATED)).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
@@ -71,9 +78,7 @@ export async function addToCartFromProductPage(
   const add = page.getByRole('button', { name: 'Add to Cart' }).first();
   await add.scrollIntoViewIfNeeded();
   await expect(
-    page
-      .locator('astro-island[ssr]')
-      .filter({ has: page.getByRole('button', { name: 'Add to Cart' }) }),
+    page.locator(UNHYDRATED).filter({ has: page.getByRole('button', { name: 'Add to Cart' }) }),
   ).toHaveCount(0);
   await add.click();
   await expect(page.getByText('Added to Cart')).toBeVisible();

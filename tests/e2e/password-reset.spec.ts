@@ -5,7 +5,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { PASSWORD_RESET_MESSAGES } from '../../src/lib/password-reset.ts';
 import { MESSAGES } from '../../src/lib/validation.ts';
-import { expectNoSeriousAxeViolations } from './helpers.ts';
+import { expectNoSeriousAxeViolations, UNHYDRATED } from './helpers.ts';
 import { waitForMail } from './mail-outbox.ts';
 
 const OLD_PASSWORD = 'first-pass-1';
@@ -19,7 +19,7 @@ async function snapshot(page: Page, testInfo: TestInfo, name: string) {
 }
 
 /** Waits until the page's form island has hydrated. */
-const hydrated = (page: Page) => expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+const hydrated = (page: Page) => expect(page.locator(UNHYDRATED)).toHaveCount(0);
 
 test('a forgotten password is reset from the e-mailed link, and the old session is gone', async ({
   browser,

@@ -14,6 +14,7 @@ import {
   saigonAddress,
   uniqueEmail,
   type ShopProduct,
+  UNHYDRATED,
 } from './helpers.ts';
 import { waitForMail } from './mail-outbox.ts';
 
@@ -26,7 +27,7 @@ async function snapshot(page: Page, testInfo: TestInfo, name: string) {
 }
 
 /** Waits until every island of the page has hydrated. */
-const hydrated = (page: Page) => expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+const hydrated = (page: Page) => expect(page.locator(UNHYDRATED)).toHaveCount(0);
 
 /** A simple in-stock product of its own for each width, so the two runs never share figures. */
 async function productFor(request: APIRequestContext, testInfo: TestInfo): Promise<ShopProduct> {
