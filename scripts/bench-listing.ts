@@ -71,6 +71,22 @@ function fieldFilter(sample: Sample, type: 'String' | 'Number' | 'Boolean', roun
   return { [`field[${field.name}]`]: typed.toLowerCase() };
 }
 
+/** A min/max range on a Number field of the category, around the middle of its products' values. */
+function fieldRange(sample: Sample, round: number) {
+  const fields = sample.category.fields.filter((field) => field.type === 'Number');
+  if (fields.length === 0) return null;
+  const field = pick(fields, round);
+  const values = sample.products
+    .map((product) => Number(product.fields[field.name]))
+    .filter((value) => Number.isFinite(value))
+    .sort((a, b) => a - b);
+  if (values.length === 0) return null;
+  return {
+    [`field[${field.name}][min]`]: values[Math.floor(values.length / 4)]!,
+    [`field[${field.name}][max]`]: values[Math.floor((values.length * 3) / 4)]!,
+  };
+}
+
 type Kind = (round: number) => string | null;
 
 const listing = (sample: Sample, params: Record<string, string | number>) =>
@@ -135,6 +151,14 @@ const kinds: [string, Kind][] = [
       return filter ? listing(s, filter) : null;
     },
   ]),
+  [
+    'field, Number range',
+    (r) => {
+      const s = sample(r);
+      const range = fieldRange(s, r);
+      return range ? listing(s, { ...range, sortBy: pick(sorts, r) }) : null;
+    },
+  ],
   ['product detail', (r) => `/product/${pick(sample(r).products, r * 13)._id}`],
   [
     'related products',

@@ -146,8 +146,7 @@ test('an operator moves an order to delivered and the customer sees "Delivered" 
 test('an operator cancels an order after confirming, and a move made elsewhere first is refused inline', async ({
   page,
   request,
-}, testInfo) => {
-  test.skip(isMobile(testInfo), 'the phone journey above covers 390 px');
+}) => {
   const customer = await newCustomer(request);
   const first = await placeOrder(request, customer);
   const second = await placeOrder(request, customer);

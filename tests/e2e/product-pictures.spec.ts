@@ -70,27 +70,28 @@ test('choosing a colour shows its picture; a sold-out variation is marked and ca
   });
 });
 
-test("the search overlay's featured products show their own pictures", async ({
-  page,
-}, testInfo) => {
-  test.skip(!isMobile(testInfo), 'the search overlay is the bottom bar’s, at phone width');
-  const products = await allProducts(page.request);
-  const picture = (name: string) =>
-    products.find((product) => product.name === name)?.productImages[0];
-  await page.goto('/');
-  await waitForIslands(page);
-  await page
-    .getByRole('navigation', { name: 'Shortcuts' })
-    .getByRole('button', { name: 'Search' })
-    .click();
-  const featured = page
-    .getByRole('dialog', { name: 'Search' })
-    .getByRole('listitem')
-    .filter({
-      has: page.getByRole('link', { name: /iPhone 17 Pro|MacBook Air M4/ }),
-    });
-  await expect(featured).toHaveCount(2);
-  await expect(featured.first().locator('img')).toHaveAttribute('src', picture('iPhone 17 Pro')!);
-  await expect(featured.first().locator('img')).toHaveJSProperty('complete', true);
-  await page.screenshot({ path: testInfo.outputPath('search-overlay-390.png') });
+test.describe('the search overlay (phone width in every project: the bottom bar has it)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('its featured products show their own pictures', async ({ page }, testInfo) => {
+    const products = await allProducts(page.request);
+    const picture = (name: string) =>
+      products.find((product) => product.name === name)?.productImages[0];
+    await page.goto('/');
+    await waitForIslands(page);
+    await page
+      .getByRole('navigation', { name: 'Shortcuts' })
+      .getByRole('button', { name: 'Search' })
+      .click();
+    const featured = page
+      .getByRole('dialog', { name: 'Search' })
+      .getByRole('listitem')
+      .filter({
+        has: page.getByRole('link', { name: /iPhone 17 Pro|MacBook Air M4/ }),
+      });
+    await expect(featured).toHaveCount(2);
+    await expect(featured.first().locator('img')).toHaveAttribute('src', picture('iPhone 17 Pro')!);
+    await expect(featured.first().locator('img')).toHaveJSProperty('complete', true);
+    await page.screenshot({ path: testInfo.outputPath('search-overlay-390.png') });
+  });
 });
