@@ -2,9 +2,18 @@
 import { defineConfig, sessionDrivers } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
+import { loadEnv } from 'vite';
 
 /** The public address of the shop: canonical URLs, Open Graph and the sitemap use it. */
 const site = process.env.SITE_URL ?? 'http://localhost:4321';
+
+/**
+ * Where browsers call the API, from the environment or a .env file. Defined as its own
+ * expression: left undefined, `import.meta.env.PUBLIC_API_URL` would put the whole env object
+ * into every page's JavaScript.
+ */
+const publicApiUrl =
+  loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_').PUBLIC_API_URL ?? '';
 
 export default defineConfig({
   site,
@@ -25,6 +34,7 @@ export default defineConfig({
   integrations: [react()],
   server: { port: Number(process.env.ASTRO_DEV_PORT ?? 4322) },
   vite: {
+    define: { 'import.meta.env.PUBLIC_API_URL': JSON.stringify(publicApiUrl) },
     server: { proxy: { '/api': `http://localhost:${process.env.PORT ?? 4321}` } },
   },
 });

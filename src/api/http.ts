@@ -39,7 +39,7 @@ export function apiBaseUrl(): string {
   // drop the server's branch.
   if (import.meta.env.SSR)
     return process.env['API_URL'] ?? `http://localhost:${process.env['PORT'] ?? 4321}/api`;
-  return (import.meta.env['PUBLIC_API_URL'] as string | undefined) ?? '/api';
+  return import.meta.env.PUBLIC_API_URL || '/api';
 }
 
 /** Where the shop process puts its own API, so the pages it renders ask it without the network. */
