@@ -1,5 +1,7 @@
-// The two httpOnly cookies of the account calls: the CSRF secret (path /api) and the refresh
-// token (path /api/auth). SameSite=Lax by default; None+Secure when the API is on another site.
+// The httpOnly cookies of the sign-in calls: the CSRF secret (path /api) and each kind of
+// account's refresh token, with a name and a path of its own (customers' /api/auth, staff's
+// /api/admin/auth), so the browser never sends one kind's with the other's calls. SameSite=Lax
+// by default; None+Secure when the API is on another site.
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
@@ -7,8 +9,6 @@ import { CSRF_COOKIE, isIssuedCsrfSecret, newCsrfSecret } from './csrf.ts';
 import type { Config } from '../config.ts';
 import type { AppEnv } from '../context.ts';
 
-export const REFRESH_COOKIE = 'refresh_token';
-const REFRESH_COOKIE_PATH = '/api/auth';
 const CSRF_COOKIE_PATH = '/api';
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -36,18 +36,29 @@ export function ensureCsrfSecret(c: Context<AppEnv>): string {
   return secret;
 }
 
-export function readRefreshCookie(c: Context<AppEnv>): string | undefined {
-  return getCookie(c, REFRESH_COOKIE) || undefined;
-}
+/** A refresh-token cookie named `name` at `path`, kept as long as a refresh token lives. */
+export class RefreshCookie {
+  readonly name: string;
+  readonly path: string;
 
-export function setRefreshCookie(c: Context<AppEnv>, token: string): void {
-  const { config } = c.var.deps;
-  setCookie(c, REFRESH_COOKIE, token, {
-    ...baseOptions(config, REFRESH_COOKIE_PATH),
-    maxAge: config.refreshTokenTtlDays * DAY_SECONDS,
-  });
-}
+  constructor(name: string, path: string) {
+    this.name = name;
+    this.path = path;
+  }
 
-export function clearRefreshCookie(c: Context<AppEnv>): void {
-  deleteCookie(c, REFRESH_COOKIE, baseOptions(c.var.deps.config, REFRESH_COOKIE_PATH));
+  read(c: Context<AppEnv>): string | undefined {
+    return getCookie(c, this.name) || undefined;
+  }
+
+  set(c: Context<AppEnv>, token: string): void {
+    const { config } = c.var.deps;
+    setCookie(c, this.name, token, {
+      ...baseOptions(config, this.path),
+      maxAge: config.refreshTokenTtlDays * DAY_SECONDS,
+    });
+  }
+
+  clear(c: Context<AppEnv>): void {
+    deleteCookie(c, this.name, baseOptions(c.var.deps.config, this.path));
+  }
 }

@@ -1,12 +1,12 @@
 // Request guards: CSRF on every state-changing call, bearer authentication on customer calls.
-import { and, eq, isNull } from 'drizzle-orm';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context.ts';
-import { sessions, users } from '../db/schema.ts';
+import { sessions } from '../db/schema.ts';
 import { HttpError, unauthorized } from '../http/errors.ts';
 import { bearerToken } from './bearer.ts';
 import { CSRF_COOKIE, CSRF_HEADER, isValidCsrfToken } from './csrf.ts';
+import { customerSessionStore } from './session.ts';
 import { verifyAccessToken } from './tokens.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -38,20 +38,8 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   const { config, db, now } = c.var.deps;
   const claims = await verifyAccessToken(config.jwtSecret, token, now());
   if (!claims) throw unauthorized('Invalid or expired token');
-  const [live] = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, claims.sessionId),
-        eq(sessions.userId, claims.userId),
-        isNull(sessions.revokedAt),
-        isNull(users.deletedAt),
-      ),
-    )
-    .limit(1);
-  if (!live) throw unauthorized('Invalid or expired token');
+  if (!(await customerSessionStore.live(db, claims, { id: sessions.id })))
+    throw unauthorized('Invalid or expired token');
   c.set('auth', claims);
   await next();
 });

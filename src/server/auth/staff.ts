@@ -3,15 +3,15 @@
 // every call, so a role change or a removal takes effect at once. The shared ADMIN_TOKEN is for
 // automation only (rebuild, catalogue webhooks, backups): staff-only calls refuse it.
 import { timingSafeEqual } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { STAFF_MESSAGES, roleAllows, type StaffRole } from '../../lib/staff.ts';
 import type { AppEnv, StaffContext } from '../context.ts';
-import { staff, staffSessions } from '../db/schema.ts';
+import { staff } from '../db/schema.ts';
 import { HttpError, unauthorized } from '../http/errors.ts';
 import type { AuditWho } from '../services/audit.ts';
 import { bearerToken } from './bearer.ts';
+import { staffSessionStore } from './session.ts';
 import { AUDIENCES, verifyAccessToken } from './tokens.ts';
 
 type Ctx = Context<AppEnv>;
@@ -28,19 +28,8 @@ async function staffOfToken(c: Ctx, token: string): Promise<StaffContext | null>
   const { config, db, now } = c.var.deps;
   const claims = await verifyAccessToken(config.jwtSecret, token, now(), AUDIENCES.staff);
   if (!claims) return null;
-  const [row] = await db
-    .select({ id: staff.id, email: staff.email, name: staff.name, role: staff.role })
-    .from(staffSessions)
-    .innerJoin(staff, eq(staff.id, staffSessions.staffId))
-    .where(
-      and(
-        eq(staffSessions.id, claims.sessionId),
-        eq(staffSessions.staffId, claims.userId),
-        isNull(staffSessions.revokedAt),
-        isNull(staff.removedAt),
-      ),
-    )
-    .limit(1);
+  const fields = { id: staff.id, email: staff.email, name: staff.name, role: staff.role };
+  const row = await staffSessionStore.live(db, claims, fields);
   return row ? { ...row, sessionId: claims.sessionId } : null;
 }
 

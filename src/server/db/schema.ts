@@ -1,6 +1,7 @@
 // The one database schema (drizzle pg-core). Migrations in ./migrations are generated from it.
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -28,12 +29,19 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 /** An amount of VND: 64-bit, so no order the API accepts can overflow it (API.md: integer VND). */
 const money = (name: string) => bigint(name, { mode: 'number' });
 
-const createdAt = () =>
-  timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-const at = () => timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+/** A point in time (timestamp with time zone, read as a Date): every time the schema stores. */
+const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+/** A time that defaults to when the row is written. */
+const stampedNow = (name: string) => stamp(name).notNull().defaultNow();
+const createdAt = () => stampedNow('created_at');
+const updatedAt = () => stampedNow('updated_at');
+const at = () => stampedNow('at');
+
+/** The row `target` names, which this row belongs to: deleting that row deletes this one. */
+const belongsTo = (name: string, target: () => AnyPgColumn) =>
+  text(name).notNull().references(target, { onDelete: 'cascade' });
+
 const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
-const updatedAt = () =>
-  timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 export const categories = pgTable('categories', {
   id: text('id').primaryKey(),
@@ -76,7 +84,7 @@ export const products = pgTable(
     /** Raised by every back-office edit: an edit made against an older version is refused. */
     version: integer('version').notNull().default(1),
     /** Set when the product is withdrawn from sale: it leaves every listing, search, page and the sitemap. */
-    archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
+    archivedAt: stamp('archived_at'),
     /** What a buyer pays (the sale price when lower), kept by the database for price sorts and filters. */
     effectivePrice: money('effective_price')
       .notNull()
@@ -174,9 +182,7 @@ export const variations = pgTable(
   'variations',
   {
     id: text('id').primaryKey(),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: belongsTo('product_id', () => products.id),
     name: text('name').notNull(),
     price: money('price').notNull(),
     salePrice: money('sale_price'),
@@ -204,7 +210,7 @@ export const users = pgTable(
     notificationSettings: jsonb('notification_settings').$type<NotificationSettings>().notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    deletedAt: stamp('deleted_at'),
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
@@ -212,34 +218,40 @@ export const users = pgTable(
   ],
 );
 
-/** A sign-in session: one family of rotating refresh tokens. Access tokens name their session. */
-export const sessions = pgTable(
-  'sessions',
-  {
-    id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
-  },
-  (t) => [index('sessions_user_idx').on(t.userId)],
-);
+/**
+ * One kind of account's sign-in sessions (each one family of rotating refresh tokens; access
+ * tokens name their session) and the SHA-256 hashes of those tokens. Customers' and staff's are
+ * tables of their own (`prefix`), so a session of one never stands in for the other's.
+ */
+function sessionTables(prefix: '' | 'staff_', owner: 'user' | 'staff', ownerId: () => AnyPgColumn) {
+  const sessionTable = pgTable(
+    `${prefix}sessions`,
+    {
+      id: text('id').primaryKey(),
+      /** The account signed in: a user for customers, a staff member for staff. */
+      ownerId: belongsTo(`${owner}_id`, ownerId),
+      createdAt: createdAt(),
+      revokedAt: stamp('revoked_at'),
+    },
+    (t) => [index(`${prefix}sessions_${owner}_idx`).on(t.ownerId)],
+  );
+  const refreshTokenTable = pgTable(
+    `${prefix}refresh_tokens`,
+    {
+      tokenHash: text('token_hash').primaryKey(),
+      sessionId: belongsTo('session_id', () => sessionTable.id),
+      createdAt: createdAt(),
+      expiresAt: stamp('expires_at').notNull(),
+      /** Set when this token was exchanged for a new one; presenting it again is reuse. */
+      rotatedAt: stamp('rotated_at'),
+    },
+    (t) => [index(`${prefix}refresh_tokens_session_idx`).on(t.sessionId)],
+  );
+  return { sessions: sessionTable, refreshTokens: refreshTokenTable };
+}
 
-export const refreshTokens = pgTable(
-  'refresh_tokens',
-  {
-    tokenHash: text('token_hash').primaryKey(),
-    sessionId: text('session_id')
-      .notNull()
-      .references(() => sessions.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    /** Set when this token was exchanged for a new one; presenting it again is reuse. */
-    rotatedAt: timestamp('rotated_at', { withTimezone: true, mode: 'date' }),
-  },
-  (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
-);
+/** Customers' sessions (see sessionTables). */
+export const { sessions, refreshTokens } = sessionTables('', 'user', () => users.id);
 
 export const orders = pgTable(
   'orders',
@@ -256,7 +268,7 @@ export const orders = pgTable(
     paymentReference: text('payment_reference'),
     /** Set when a cancelled card order's charge was refunded, with the provider's refund reference. */
     refundReference: text('refund_reference'),
-    refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
+    refundedAt: stamp('refunded_at'),
     shippingMethod: text('shipping_method', {
       enum: ['standard', 'express', 'overnight'],
     }).notNull(),
@@ -287,9 +299,7 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: text('id').primaryKey(),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: belongsTo('order_id', () => orders.id),
     position: integer('position').notNull(),
     productId: text('product_id').notNull(),
     variationId: text('variation_id'),
@@ -301,7 +311,7 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     unitPrice: money('unit_price').notNull(),
     deliveryFee: money('delivery_fee').notNull(),
-    deliveryDate: timestamp('delivery_date', { withTimezone: true, mode: 'date' }).notNull(),
+    deliveryDate: stamp('delivery_date').notNull(),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );
@@ -312,7 +322,7 @@ export const rateLimits = pgTable(
   {
     key: text('key').primaryKey(),
     points: integer('points').notNull().default(0),
-    expire: timestamp('expire', { withTimezone: true, mode: 'date' }),
+    expire: stamp('expire'),
   },
   (t) => [index('rate_limits_expire_idx').on(t.expire)],
 );
@@ -368,9 +378,7 @@ export const productNumbers = pgTable(
     categoryId: text('category_id').notNull(),
     name: text('name').notNull(),
     value: numeric('value', { mode: 'number' }).notNull(),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: belongsTo('product_id', () => products.id),
   },
   (t) => [
     primaryKey({ columns: [t.categoryId, t.name, t.value, t.productId] }),
@@ -404,7 +412,7 @@ export const searchMisses = pgTable(
     count: integer('count').notNull().default(1),
     /** Whether similar products were shown the last time (no exact match, some partial ones). */
     similar: boolean('similar').notNull().default(false),
-    lastSeen: timestamp('last_seen', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastSeen: stampedNow('last_seen'),
   },
   (t) => [index('search_misses_count_idx').on(t.count.desc(), t.lastSeen.desc(), t.query)],
 );
@@ -428,7 +436,7 @@ export const staff = pgTable(
     /** The last TOTP time step accepted: a code is never accepted twice. */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     createdAt: createdAt(),
-    removedAt: timestamp('removed_at', { withTimezone: true, mode: 'date' }),
+    removedAt: stamp('removed_at'),
   },
   (t) => [
     uniqueIndex('staff_email_lower_idx')
@@ -438,32 +446,11 @@ export const staff = pgTable(
   ],
 );
 
-/** A staff sign-in session: one family of rotating refresh tokens (as `sessions` for customers). */
-export const staffSessions = pgTable(
-  'staff_sessions',
-  {
-    id: text('id').primaryKey(),
-    staffId: text('staff_id')
-      .notNull()
-      .references(() => staff.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
-  },
-  (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
-);
-
-export const staffRefreshTokens = pgTable(
-  'staff_refresh_tokens',
-  {
-    tokenHash: text('token_hash').primaryKey(),
-    sessionId: text('session_id')
-      .notNull()
-      .references(() => staffSessions.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    rotatedAt: timestamp('rotated_at', { withTimezone: true, mode: 'date' }),
-  },
-  (t) => [index('staff_refresh_tokens_session_idx').on(t.sessionId)],
+/** Staff sign-in sessions (see sessionTables). */
+export const { sessions: staffSessions, refreshTokens: staffRefreshTokens } = sessionTables(
+  'staff_',
+  'staff',
+  () => staff.id,
 );
 
 /**
@@ -499,9 +486,7 @@ export const orderEvents = pgTable(
   'order_events',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: belongsTo('order_id', () => orders.id),
     at: at(),
     fromStatus: text('from_status', { enum: ORDER_STATUSES }),
     toStatus: text('to_status', { enum: ORDER_STATUSES }).notNull(),
@@ -529,10 +514,8 @@ export const mailQueue = pgTable(
     kind: text('kind').notNull(),
     attempts: integer('attempts').notNull().default(0),
     /** When the worker may take it next: now when queued, later after a failure or while claimed. */
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' })
-      .notNull()
-      .defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    nextAttemptAt: stampedNow('next_attempt_at'),
+    sentAt: stamp('sent_at'),
     lastError: text('last_error'),
   },
   (t) => [
@@ -547,12 +530,10 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    expiresAt: stamp('expires_at').notNull(),
+    usedAt: stamp('used_at'),
   },
   (t) => [index('password_resets_user_idx').on(t.userId)],
 );
@@ -562,12 +543,8 @@ export const reviews = pgTable(
   'reviews',
   {
     id: text('id').primaryKey(),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: belongsTo('product_id', () => products.id),
+    orderId: belongsTo('order_id', () => orders.id),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The name shown with the review, as it was when written. */
     authorName: text('author_name').notNull(),
@@ -576,7 +553,7 @@ export const reviews = pgTable(
     text: text('text').notNull(),
     createdAt: createdAt(),
     /** Set when staff hid the review from the shop (audited). */
-    hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
+    hiddenAt: stamp('hidden_at'),
     hiddenBy: text('hidden_by').references(() => staff.id),
   },
   (t) => [

@@ -15,17 +15,8 @@ import {
 import { STAFF_MESSAGES } from '../../lib/staff.ts';
 import type { AppEnv } from '../context.ts';
 import { dummyPasswordHash, verifyPassword } from '../auth/password.ts';
-import type { IssuedSession } from '../auth/session.ts';
-import { bearerToken } from '../auth/bearer.ts';
+import { staffSessionStore as sessions, type IssuedSession } from '../auth/session.ts';
 import { requireStaff } from '../auth/staff.ts';
-import {
-  revokeStaffSession,
-  rotateStaffRefreshToken,
-  staffAccessTokenFor,
-  staffSessionOfRefreshToken,
-  startStaffSession,
-} from '../auth/staff-session.ts';
-import { AUDIENCES, verifyAccessToken } from '../auth/tokens.ts';
 import { checkTotp, newTotpSecret, totpUri } from '../auth/totp.ts';
 import type { Db } from '../db/connect.ts';
 import { staff } from '../db/schema.ts';
@@ -33,19 +24,12 @@ import { HttpError, conflict, unauthorized, validationFailed } from '../http/err
 import { readJson } from '../http/validate.ts';
 import { takeCurrentPasswordCheck, takeSignInAttempt } from '../auth/account-throttle.ts';
 import { recordAudit } from '../services/audit.ts';
-import {
-  clearStaffRefreshCookie,
-  readStaffRefreshCookie,
-  setStaffRefreshCookie,
-} from '../auth/staff-cookies.ts';
 import { findStaff, findStaffByEmail, toStaffMember, type StaffRow } from '../services/staff.ts';
 
 export const adminAuthRoutes = new Hono<AppEnv>();
 
 async function signedIn(c: Context<AppEnv>, row: StaffRow, session: IssuedSession) {
-  const { config, now } = c.var.deps;
-  setStaffRefreshCookie(c, session.refreshToken);
-  const tokens = await staffAccessTokenFor(config.jwtSecret, row.id, session.sessionId, now());
+  const tokens = await sessions.signedIn(c, row.id, session);
   return c.json(staffAuthResponseSchema.parse({ staff: toStaffMember(row), ...tokens }));
 }
 
@@ -90,7 +74,7 @@ adminAuthRoutes.post('/sign-in', async (c) => {
   await attempt.succeeded();
   const at = now();
   const session = await db.transaction(async (tx) => {
-    const issued = await startStaffSession(tx, row.id, at, config.refreshTokenTtlDays);
+    const issued = await sessions.start(tx, row.id, at, config.refreshTokenTtlDays);
     await recordAudit(tx, {
       staff: row,
       action: 'staff.sign_in',
@@ -103,36 +87,18 @@ adminAuthRoutes.post('/sign-in', async (c) => {
   return signedIn(c, row, session);
 });
 
+/** A staff member who is still on the staff (not removed). */
+const findLiveStaff = async (db: Db, id: string) => {
+  const row = await findStaff(db, id);
+  return row && !row.removedAt ? row : undefined;
+};
+
 adminAuthRoutes.post('/refresh', async (c) => {
-  const { db, config, now } = c.var.deps;
-  const token = readStaffRefreshCookie(c);
-  const rotated = token
-    ? await rotateStaffRefreshToken(db, token, now(), config.refreshTokenTtlDays)
-    : null;
-  const row = rotated?.ok ? await findStaff(db, rotated.staffId) : undefined;
-  if (!rotated?.ok || !row || row.removedAt) {
-    clearStaffRefreshCookie(c);
-    throw unauthorized(STAFF_MESSAGES.invalidRefresh);
-  }
-  return signedIn(c, row, rotated);
+  const { row, session } = await sessions.refresh(c, findLiveStaff, STAFF_MESSAGES.invalidRefresh);
+  return signedIn(c, row, session);
 });
 
-adminAuthRoutes.post('/sign-out', async (c) => {
-  const { db, config, now } = c.var.deps;
-  const at = now();
-  const refresh = readStaffRefreshCookie(c);
-  const bearer = bearerToken(c);
-  const sessionIds = new Set<string>();
-  const fromCookie = refresh ? await staffSessionOfRefreshToken(db, refresh) : null;
-  if (fromCookie) sessionIds.add(fromCookie);
-  const claims = bearer
-    ? await verifyAccessToken(config.jwtSecret, bearer, at, AUDIENCES.staff)
-    : null;
-  if (claims) sessionIds.add(claims.sessionId);
-  for (const sessionId of sessionIds) await revokeStaffSession(db, sessionId, at);
-  clearStaffRefreshCookie(c);
-  return c.body(null, 204);
-});
+adminAuthRoutes.post('/sign-out', (c) => sessions.signOut(c));
 
 /** The signed-in staff member's own row (fresh from the database). */
 async function ownRow(c: Context<AppEnv>): Promise<StaffRow> {

@@ -22,15 +22,7 @@ import {
 import type { AppEnv } from '../context.ts';
 import { issueCsrfToken } from '../auth/csrf.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/password.ts';
-import {
-  accessTokenFor,
-  revokeSession,
-  rotateRefreshToken,
-  sessionOfRefreshToken,
-  startSession,
-  type IssuedSession,
-} from '../auth/session.ts';
-import { verifyAccessToken } from '../auth/tokens.ts';
+import { customerSessionStore as sessions, type IssuedSession } from '../auth/session.ts';
 import { unauthorized } from '../http/errors.ts';
 import { readJson } from '../http/validate.ts';
 import {
@@ -45,13 +37,7 @@ import {
   uniqueViolationConflict,
   type UserRow,
 } from '../services/accounts.ts';
-import {
-  clearRefreshCookie,
-  ensureCsrfSecret,
-  readRefreshCookie,
-  setRefreshCookie,
-} from '../auth/account-cookies.ts';
-import { bearerToken } from '../auth/bearer.ts';
+import { ensureCsrfSecret } from '../auth/account-cookies.ts';
 import {
   rememberSignInAddress,
   takeSignInAttempt,
@@ -77,9 +63,7 @@ async function signedIn(
   session: IssuedSession,
   status: ContentfulStatusCode,
 ) {
-  const { config, now } = c.var.deps;
-  setRefreshCookie(c, session.refreshToken);
-  const tokens = await accessTokenFor(config.jwtSecret, row.id, session.sessionId, now());
+  const tokens = await sessions.signedIn(c, row.id, session);
   return c.json(authResponseSchema.parse({ user: toUser(row), ...tokens }), status);
 }
 
@@ -116,7 +100,7 @@ authRoutes.post('/sign-up', async (c) => {
           },
           at,
         );
-        return { row, session: await startSession(tx, row.id, at, config.refreshTokenTtlDays) };
+        return { row, session: await sessions.start(tx, row.id, at, config.refreshTokenTtlDays) };
       });
     } catch (error) {
       throw uniqueViolationConflict(error, SIGN_UP_FIELDS) ?? error;
@@ -137,37 +121,16 @@ authRoutes.post('/sign-in', async (c) => {
   );
   if (!row || !valid) throw unauthorized(INVALID_CREDENTIALS);
   await attempt.succeeded();
-  return signedIn(c, row, await startSession(db, row.id, now(), config.refreshTokenTtlDays), 200);
+  const session = await sessions.start(db, row.id, now(), config.refreshTokenTtlDays);
+  return signedIn(c, row, session, 200);
 });
 
 authRoutes.post('/refresh-token', async (c) => {
-  const { db, config, now } = c.var.deps;
-  const token = readRefreshCookie(c);
-  const rotated = token
-    ? await rotateRefreshToken(db, token, now(), config.refreshTokenTtlDays)
-    : null;
-  const row = rotated?.ok ? await findUser(db, rotated.userId) : undefined;
-  if (!rotated?.ok || !row) {
-    clearRefreshCookie(c);
-    throw unauthorized(INVALID_REFRESH);
-  }
-  return signedIn(c, row, rotated, 200);
+  const { row, session } = await sessions.refresh(c, findUser, INVALID_REFRESH);
+  return signedIn(c, row, session, 200);
 });
 
-authRoutes.post('/sign-out', async (c) => {
-  const { db, config, now } = c.var.deps;
-  const at = now();
-  const refresh = readRefreshCookie(c);
-  const bearer = bearerToken(c);
-  const sessionIds = new Set<string>();
-  const fromCookie = refresh ? await sessionOfRefreshToken(db, refresh) : null;
-  if (fromCookie) sessionIds.add(fromCookie);
-  const claims = bearer ? await verifyAccessToken(config.jwtSecret, bearer, at) : null;
-  if (claims) sessionIds.add(claims.sessionId);
-  for (const sessionId of sessionIds) await revokeSession(db, sessionId, at);
-  clearRefreshCookie(c);
-  return c.body(null, 204);
-});
+authRoutes.post('/sign-out', (c) => sessions.signOut(c));
 
 authRoutes.post('/forgot-password', async (c) => {
   const body = await readJson(c, forgotPasswordBodySchema);
@@ -183,6 +146,6 @@ authRoutes.post('/reset-password', async (c) => {
   const account = await checkResetToken(c.var.deps, body.token);
   assertValid(ruleErrors(newPasswordRules, { password: body.password }));
   await resetPassword(c.var.deps, body.token, account, body.password);
-  clearRefreshCookie(c);
+  sessions.cookie.clear(c);
   return c.body(null, 204);
 });

@@ -11,7 +11,7 @@ import { MESSAGES } from '../../lib/validation.ts';
 import type { AppEnv } from '../context.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
-import { revokeUserSessions } from '../auth/session.ts';
+import { customerSessionStore } from '../auth/session.ts';
 import { HttpError, unauthorized } from '../http/errors.ts';
 import { readJson } from '../http/validate.ts';
 import {
@@ -27,7 +27,6 @@ import {
   updateUser,
   type UserRow,
 } from '../services/accounts.ts';
-import { clearRefreshCookie } from '../auth/account-cookies.ts';
 import { takeCurrentPasswordCheck, throttleContactChange } from '../auth/account-throttle.ts';
 import { spendResetLinks } from '../services/password-reset.ts';
 import { publicSiteUrl } from '../mail/config.ts';
@@ -96,7 +95,7 @@ userRoutes.put('/change-password', requireAuth, async (c) => {
   const at = now();
   const changed = await db.transaction(async (tx) => {
     if (!(await replacePasswordHash(tx, userId, row.passwordHash, newHash, at))) return false;
-    await revokeUserSessions(tx, userId, at, sessionId);
+    await customerSessionStore.revokeAll(tx, userId, at, sessionId);
     await spendResetLinks(tx, userId, at);
     if (row.email)
       await queueMail(
@@ -126,10 +125,10 @@ userRoutes.delete('/account', requireAuth, async (c) => {
   const at = now();
   await db.transaction(async (tx) => {
     await anonymiseUser(tx, userId, at);
-    await revokeUserSessions(tx, userId, at);
+    await customerSessionStore.revokeAll(tx, userId, at);
     // The address is gone from the account once anonymised: the goodbye is queued with it now.
     if (row.email) await queueMail(tx, row.email, accountDeletedMail({ name: row.name, at }));
   });
-  clearRefreshCookie(c);
+  customerSessionStore.cookie.clear(c);
   return c.body(null, 204);
 });

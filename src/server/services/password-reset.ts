@@ -12,7 +12,7 @@ import type { Db } from '../db/connect.ts';
 import { passwordResets, users } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { hashPassword } from '../auth/password.ts';
-import { revokeUserSessions } from '../auth/session.ts';
+import { customerSessionStore } from '../auth/session.ts';
 import { hashToken, newRefreshToken } from '../auth/tokens.ts';
 import { publicSiteUrl } from '../mail/config.ts';
 import { queueMail } from '../mail/queue.ts';
@@ -130,7 +130,7 @@ export async function resetPassword(
       .returning({ id: users.id });
     if (changed.length === 0) return false;
     await spendResetLinks(tx, account.userId, at);
-    await revokeUserSessions(tx, account.userId, at);
+    await customerSessionStore.revokeAll(tx, account.userId, at);
     if (account.email)
       await queueMail(
         tx,

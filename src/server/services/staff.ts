@@ -5,7 +5,7 @@ import type { StaffMember } from '../../api/schemas/staff.ts';
 import { canonicalEmail } from '../../lib/validation.ts';
 import { STAFF_MESSAGES, validateNewStaff, type StaffRole } from '../../lib/staff.ts';
 import { hashPassword } from '../auth/password.ts';
-import { revokeAllStaffSessions } from '../auth/staff-session.ts';
+import { staffSessionStore } from '../auth/session.ts';
 import { newId } from '../db/ids.ts';
 import type { Db } from '../db/connect.ts';
 import { staff } from '../db/schema.ts';
@@ -162,7 +162,7 @@ export async function removeStaff(db: Db, id: string, who: AuditWho, now: Date):
     const row = await liveStaffForUpdate(tx, id);
     await assertNotLastAdmin(tx, row);
     await tx.update(staff).set({ removedAt: now }).where(eq(staff.id, id));
-    await revokeAllStaffSessions(tx, id, now);
+    await staffSessionStore.revokeAll(tx, id, now);
     await recordAudit(tx, {
       ...who,
       action: 'staff.remove',
