@@ -7,21 +7,21 @@ import {
   orderTransitionBodySchema,
 } from '../../api/schemas/admin-orders.ts';
 import { auditWho } from '../auth/staff.ts';
-import { readJson, readQuery } from '../http/validate.ts';
+import { readJson } from '../http/validate.ts';
 import {
   adminOrderDetail,
   findOrderRow,
   listAdminOrders,
   transitionOrder,
 } from '../services/order-admin.ts';
-import { staffSection } from './admin-router.ts';
+import { listHandler, staffSection } from './admin-router.ts';
 
 export const adminOrderRoutes = staffSection('/orders', 'operator');
 
-adminOrderRoutes.get('/orders', async (c) => {
-  const query = readQuery(c, adminOrderListQuerySchema);
-  return c.json(adminOrderListSchema.parse(await listAdminOrders(c.var.deps.db, query)));
-});
+adminOrderRoutes.get(
+  '/orders',
+  listHandler(adminOrderListQuerySchema, adminOrderListSchema, listAdminOrders),
+);
 
 adminOrderRoutes.get('/orders/:id', async (c) => {
   const { db } = c.var.deps;

@@ -27,6 +27,7 @@ import { auditWho, requireStaff } from '../auth/staff.ts';
 import type { AppEnv } from '../context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { readJson, readQuery } from '../http/validate.ts';
+import { listHandler } from './admin-router.ts';
 import { updateCategory } from '../services/category-write.ts';
 import { storeImage } from '../services/images.ts';
 import { listAdminProducts } from '../services/product-admin-list.ts';
@@ -58,10 +59,10 @@ const productId = (id: string): string => {
 const answer = ({ product, change }: ProductWriteResult): ProductWriteResponse =>
   productWriteResponseSchema.parse({ product, change: change?.id ?? null });
 
-adminProductRoutes.get('/products', async (c) => {
-  const query = readQuery(c, adminProductQuerySchema);
-  return c.json(adminProductListSchema.parse(await listAdminProducts(c.var.deps.db, query)));
-});
+adminProductRoutes.get(
+  '/products',
+  listHandler(adminProductQuerySchema, adminProductListSchema, listAdminProducts),
+);
 
 adminProductRoutes.post('/products', async (c) => {
   const input = await readJson(c, productWriteSchema);

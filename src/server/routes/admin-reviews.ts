@@ -6,16 +6,15 @@ import {
   adminReviewResponseSchema,
 } from '../../api/schemas/reviews.ts';
 import { auditWho } from '../auth/staff.ts';
-import { readQuery } from '../http/validate.ts';
 import { listStaffReviews, setReviewHidden } from '../services/review-admin.ts';
-import { staffSection } from './admin-router.ts';
+import { listHandler, staffSection } from './admin-router.ts';
 
 export const adminReviewRoutes = staffSection('/reviews', 'editor');
 
-adminReviewRoutes.get('/reviews', async (c) => {
-  const query = readQuery(c, adminReviewListQuerySchema);
-  return c.json(adminReviewListSchema.parse(await listStaffReviews(c.var.deps.db, query)));
-});
+adminReviewRoutes.get(
+  '/reviews',
+  listHandler(adminReviewListQuerySchema, adminReviewListSchema, listStaffReviews),
+);
 
 for (const [verb, hidden] of [
   ['hide', true],

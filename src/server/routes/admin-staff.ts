@@ -9,7 +9,7 @@ import {
   staffRoleBodySchema,
 } from '../../api/schemas/staff.ts';
 import { auditWho, requireStaff } from '../auth/staff.ts';
-import { readJson, readQuery } from '../http/validate.ts';
+import { readJson } from '../http/validate.ts';
 import { listAudit } from '../services/audit.ts';
 import {
   changeStaffRole,
@@ -18,7 +18,7 @@ import {
   removeStaff,
   toStaffMember,
 } from '../services/staff.ts';
-import { staffSection } from './admin-router.ts';
+import { listHandler, staffSection } from './admin-router.ts';
 
 export const adminStaffRoutes = staffSection('/staff', 'admin');
 adminStaffRoutes.use('/audit', requireStaff('admin'));
@@ -48,7 +48,4 @@ adminStaffRoutes.delete('/staff/:id', async (c) => {
   return c.body(null, 204);
 });
 
-adminStaffRoutes.get('/audit', async (c) => {
-  const query = readQuery(c, auditQuerySchema);
-  return c.json(auditPageSchema.parse(await listAudit(c.var.deps.db, query)));
-});
+adminStaffRoutes.get('/audit', listHandler(auditQuerySchema, auditPageSchema, listAudit));
