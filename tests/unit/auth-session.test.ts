@@ -1,4 +1,4 @@
-import { cleanTestStorage, getTestStorage, useTestStorageEngine } from '@nanostores/persistent';
+import { fakeWindow, stored, storeInOtherTab } from './browser-storage.ts';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../src/api/schemas/user.ts';
 import type * as SessionModule from '../../src/features/auth/session.ts';
@@ -27,6 +27,8 @@ interface Call {
 }
 const calls: Call[] = [];
 let refreshOk = true;
+/** What the server's answers carry beside the user's fields (nothing unless a test says so). */
+let userExtras: Record<string, unknown> = {};
 let signOutOk = true;
 let issued = 0;
 
@@ -38,7 +40,11 @@ async function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<
   if (path === '/auth/csrf-token') return Response.json({ csrfToken: 'csrf' });
   if (path === '/auth/sign-in' || (path === '/auth/refresh-token' && refreshOk)) {
     issued += 1;
-    return Response.json({ user, accessToken: `access-${issued}`, expiresIn: 900 });
+    return Response.json({
+      user: { ...user, ...userExtras },
+      accessToken: `access-${issued}`,
+      expiresIn: 900,
+    });
   }
   if (path === '/auth/refresh-token')
     return Response.json({ message: 'Invalid refresh token' }, { status: 401 });
@@ -49,13 +55,7 @@ async function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<
   return Response.json({ message: 'Not found' }, { status: 404 });
 }
 
-/** localStorage as the browser has it (the refresh hand-off mark lives there). */
-const stored = new Map<string, string>();
-const fakeLocalStorage = {
-  getItem: (key: string) => stored.get(key) ?? null,
-  setItem: (key: string, value: string) => void stored.set(key, value),
-  removeItem: (key: string) => void stored.delete(key),
-};
+const storage = (): string => JSON.stringify(Object.fromEntries(stored));
 const HANDOFF_KEY = 'shop:refresh-in-flight';
 
 let session: typeof SessionModule;
@@ -63,8 +63,8 @@ let users: typeof UserStoreModule;
 
 beforeAll(async () => {
   vi.stubGlobal('fetch', fakeFetch);
-  vi.stubGlobal('localStorage', fakeLocalStorage);
-  useTestStorageEngine();
+  // The refresh hand-off mark lives in the same localStorage as the stored user.
+  vi.stubGlobal('localStorage', fakeWindow.localStorage);
   session = await import('../../src/features/auth/session.ts');
   users = await import('../../src/features/auth/user-store.ts');
 });
@@ -74,8 +74,8 @@ beforeEach(() => {
   calls.length = 0;
   refreshOk = true;
   signOutOk = true;
+  userExtras = {};
   session.clearSession();
-  cleanTestStorage();
   stored.clear();
 });
 
@@ -96,9 +96,8 @@ describe('browser session', () => {
     expect(session.$accessToken.get()).toBe('access-1');
     expect(session.$isLoggedIn.get()).toBe(true);
     expect(users.$user.get()?.name).toBe('Lan Nguyen');
-    const stored = JSON.stringify(getTestStorage());
-    expect(stored).toContain('Lan Nguyen');
-    expect(stored).not.toContain('access-');
+    expect(storage()).toContain('Lan Nguyen');
+    expect(storage()).not.toContain('access-');
   });
 
   it('refreshes by itself 60 seconds before expiry and sends the new token afterwards', async () => {
@@ -173,19 +172,68 @@ describe('browser session', () => {
 });
 
 describe('user store', () => {
-  it('never stores fields beyond the user, such as a token passed along', () => {
-    users.setUser({ ...user, accessToken: 'secret' } as User);
-    expect(JSON.stringify(getTestStorage())).not.toContain('secret');
+  it('never stores fields beyond the user, such as a token passed along', async () => {
+    userExtras = { accessToken: 'secret', role: 'admin' };
+    await session.signIn('lan@example.com', 'secret-123');
+    expect(users.$user.get()).toEqual(user);
+    expect(storage()).not.toContain('secret');
+    expect(storage()).not.toContain('admin');
   });
 
   it('treats a corrupt or foreign stored user as signed out', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { $user } = users;
     for (const bad of ['{not json', JSON.stringify({ name: 'x' }), JSON.stringify([1, 2])]) {
-      cleanTestStorage();
-      const { setTestStorageKey } = await import('@nanostores/persistent');
-      setTestStorageKey('user', bad);
-      expect($user.get()).toBeNull();
+      storeInOtherTab('user', JSON.stringify(user));
+      await vi.waitFor(() => expect($user.get()).toEqual(user));
+      warn.mockClear();
+      storeInOtherTab('user', bad);
+      await vi.waitFor(() => expect($user.get()).toBeNull());
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('stored user'), expect.any(Error));
     }
+  });
+
+  it('follows another tab signing in and out', async () => {
+    storeInOtherTab('user', JSON.stringify(user));
+    await vi.waitFor(() => expect(users.$user.get()).toEqual(user));
+    storeInOtherTab('user', undefined);
+    expect(users.$user.get()).toBeNull();
+  });
+});
+
+describe('a page load with a stored user', () => {
+  /** The session and user modules as a new page loads them, with `value` stored under 'user'. */
+  async function loadPage(value: unknown) {
+    stored.set('user', JSON.stringify(value));
+    vi.resetModules();
+    const freshUsers = await import('../../src/features/auth/user-store.ts');
+    const fresh = await import('../../src/features/auth/session.ts');
+    return { session: fresh, users: freshUsers };
+  }
+
+  it('reads the stored user through the contract: its fields only', async () => {
+    const page = await loadPage({ ...user, accessToken: 'secret' });
+    await page.users.whenUserLoaded();
+    expect(page.users.$user.get()).toEqual(user);
+  });
+
+  it('asks for a refresh once the stored user is read', async () => {
+    const page = await loadPage(user);
+    expect(await page.session.authReady()).toBe(true);
+    expect(refreshCalls()).toBe(1);
+  });
+
+  it('a user set before the stored one is read wins over it', async () => {
+    stored.set('user', JSON.stringify(user));
+    vi.resetModules();
+    const page = await import('../../src/features/auth/user-store.ts');
+    const other = { ...user, _id: 'u2', name: 'Minh Tran' };
+    expect(page.$userLoaded.get()).toBe(false);
+    page.setUser(other);
+    await page.whenUserLoaded();
+    expect(page.$user.get()).toEqual(other);
+    expect(storage()).toContain('Minh Tran');
+    page.setUser(null);
+    expect(stored.has('user')).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { useTestStorageEngine } from '@nanostores/persistent';
+import './browser-storage.ts';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { stockNote } from '../../src/features/cart/line-stock.ts';
 import {
@@ -28,7 +28,6 @@ const cable: CartLine = {
 };
 
 beforeAll(() => {
-  useTestStorageEngine();
   $cart.listen(() => {});
 });
 

@@ -1,7 +1,8 @@
-import { getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
+import { stored, storedJson, storeInOtherTab } from './browser-storage.ts';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   $cart,
+  $cartLoaded,
   addToCart,
   clearCart,
   removeFromCart,
@@ -27,11 +28,11 @@ const cable: CartLine = {
   quantity: 2,
 };
 
-const storedCart = (): unknown => JSON.parse(getTestStorage()['cart'] ?? 'null');
+const storedCart = (): unknown => storedJson('cart');
+const emptyCart = { items: [], totalItems: 0, totalPrice: 0 };
 
 beforeAll(() => {
-  useTestStorageEngine();
-  // Mounted like an island would: the store then follows storage events of other tabs.
+  // Mounted like an island would.
   $cart.listen(() => {});
 });
 
@@ -45,6 +46,7 @@ afterEach(() => {
 
 describe('cart store', () => {
   it('starts empty with zero totals', () => {
+    expect($cartLoaded.get()).toBe(true);
     expect($cart.get()).toEqual({ items: [], totalItems: 0, totalPrice: 0 });
   });
 
@@ -154,15 +156,24 @@ describe('cart store', () => {
     expect(storedCart()).toEqual([]);
   });
 
-  it('takes up a cart changed in another tab', () => {
-    setTestStorageKey('cart', JSON.stringify([cable]));
-    expect($cart.get()).toEqual({ items: [cable], totalItems: 2, totalPrice: 380_000 });
+  it('takes up a cart changed in another tab', async () => {
+    storeInOtherTab('cart', JSON.stringify([cable]));
+    await vi.waitFor(() =>
+      expect($cart.get()).toEqual({ items: [cable], totalItems: 2, totalPrice: 380_000 }),
+    );
+    storeInOtherTab('cart', undefined);
+    expect($cart.get()).toEqual(emptyCart);
   });
 
-  it('drops unknown keys and null variation fields of stored lines', () => {
+  it('drops unknown keys and null variation fields of stored lines', async () => {
     const stored = { ...cable, variationId: null, variationName: null, role: 'admin' };
-    setTestStorageKey('cart', JSON.stringify([stored]));
-    expect($cart.get().items).toEqual([cable]);
+    storeInOtherTab('cart', JSON.stringify([stored]));
+    await vi.waitFor(() => expect($cart.get().items).toEqual([cable]));
+  });
+
+  it('reads a stored quantity above 99 as 99', async () => {
+    storeInOtherTab('cart', JSON.stringify([{ ...cable, quantity: 250 }]));
+    await vi.waitFor(() => expect($cart.get().items).toEqual([{ ...cable, quantity: 99 }]));
   });
 
   it.each([
@@ -175,27 +186,51 @@ describe('cart store', () => {
     ['a price given as text', JSON.stringify([{ ...cable, price: '190000' }])],
     ['a line without id', JSON.stringify([{ ...cable, id: '' }])],
     ['one bad line among good ones', JSON.stringify([phone, { ...cable, name: 42 }])],
-  ])('treats a stored cart with %s as empty and warns without throwing', (_case, value) => {
+  ])('treats a stored cart with %s as empty and warns without throwing', async (_case, value) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     addToCart(phone);
-    expect(() => setTestStorageKey('cart', value)).not.toThrow();
-    expect($cart.get()).toEqual({ items: [], totalItems: 0, totalPrice: 0 });
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('stored cart'), expect.any(Error));
+    expect(() => storeInOtherTab('cart', value)).not.toThrow();
+    await vi.waitFor(() =>
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('stored cart'), expect.any(Error)),
+    );
+    expect($cart.get()).toEqual(emptyCart);
   });
 
-  it('keeps working after a corrupt value: the next change overwrites it', () => {
+  it('keeps working after a corrupt value: the next change overwrites it', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    setTestStorageKey('cart', 'not json');
+    storeInOtherTab('cart', 'not json');
     addToCart(cable);
-    expect(storedCart()).toEqual([cable]);
+    await vi.waitFor(() => expect(storedCart()).toEqual([cable]));
   });
 
   it('restores the saved cart when a page loads', async () => {
-    setTestStorageKey('cart', JSON.stringify([phone, cable]));
+    stored.set('cart', JSON.stringify([phone, cable]));
     vi.resetModules();
     const fresh = await import('../../src/features/cart/store.ts');
+    expect(fresh.$cartLoaded.get()).toBe(false);
+    await fresh.whenCartLoaded();
+    expect(fresh.$cartLoaded.get()).toBe(true);
     expect(fresh.$cart.get().items).toEqual([phone, cable]);
     expect(fresh.$cart.get().totalItems).toBe(3);
+  });
+
+  it('a first visit has nothing to read: the cart is loaded at once, empty', async () => {
+    stored.delete('cart');
+    vi.resetModules();
+    const fresh = await import('../../src/features/cart/store.ts');
+    expect(fresh.$cartLoaded.get()).toBe(true);
+    expect(fresh.$cart.get()).toEqual(emptyCart);
+  });
+
+  it('a change made before the saved cart is read is applied on top of it', async () => {
+    stored.set('cart', JSON.stringify([phone]));
+    vi.resetModules();
+    const fresh = await import('../../src/features/cart/store.ts');
+    fresh.addToCart(cable);
+    fresh.addToCart({ ...phone, quantity: 2 });
+    await fresh.whenCartLoaded();
+    expect(fresh.$cart.get().items).toEqual([{ ...phone, quantity: 3 }, cable]);
+    expect(storedCart()).toEqual([{ ...phone, quantity: 3 }, cable]);
   });
 
   it('a browser that refuses to save still has a working cart and only a warning', async () => {
@@ -223,7 +258,6 @@ describe('cart store', () => {
       );
     } finally {
       vi.unstubAllGlobals();
-      useTestStorageEngine();
     }
   });
 });

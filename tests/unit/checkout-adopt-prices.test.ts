@@ -1,4 +1,4 @@
-import { useTestStorageEngine } from '@nanostores/persistent';
+import './browser-storage.ts';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const products = new Map<string, { price: number; salePrice?: number }>();
@@ -16,7 +16,6 @@ const { adoptCurrentPrices } = await import('../../src/features/cart/adopt-price
 const { $cart, addToCart, clearCart } = await import('../../src/features/cart/store.ts');
 
 beforeAll(() => {
-  useTestStorageEngine();
   $cart.listen(() => {});
 });
 

@@ -6,7 +6,7 @@ import { apiClient } from '../../api/client.ts';
 import { authResponseSchema, type AuthResponse, type SignUpBody } from '../../api/schemas/user.ts';
 import { ACCESS_TOKEN_REFRESH_LEAD_SECONDS } from '../../lib/constants.ts';
 import { handoffDelayMs, markRefreshDone, markRefreshStarted } from './refresh-handoff.ts';
-import { $user, setUser } from './user-store.ts';
+import { $user, setUser, whenUserLoaded } from './user-store.ts';
 
 export const $accessToken = atom<string | null>(null);
 /** True when an access token exists (SPEC.md section 3). */
@@ -82,11 +82,12 @@ export function refreshSession(): Promise<boolean> {
 
 /**
  * Resolves once the session is known. A refresh is asked for at start-up when a user is
- * remembered; a guest's page makes no auth call at all.
+ * remembered (once the stored user is read); a guest's page makes no auth call at all.
  */
-export function authReady(): Promise<boolean> {
-  if ($accessToken.get()) return Promise.resolve(true);
-  if (!$user.get()) return Promise.resolve(false);
+export async function authReady(): Promise<boolean> {
+  if ($accessToken.get()) return true;
+  await whenUserLoaded();
+  if (!$user.get()) return false;
   ready ??= refreshSession();
   return ready;
 }
@@ -116,6 +117,7 @@ export async function signUp(body: SignUpBody): Promise<AuthResponse> {
  * cookie the server revokes); always clears timer, user and token.
  */
 export async function logout(): Promise<void> {
+  await whenUserLoaded();
   const signedIn = $accessToken.get() !== null || $user.get() !== null;
   try {
     if (signedIn) await apiClient.call('POST', '/auth/sign-out', null, { body: {} });

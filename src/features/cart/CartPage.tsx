@@ -1,14 +1,14 @@
 // The cart island (SPEC.md "Cart"): the lines with steppers, Clear Cart, Continue Shopping and
 // the order summary; 'Your cart is empty' when there is nothing. The cart lives in localStorage,
-// so a neutral placeholder shows until the island is mounted. Once the lines' live stock is read,
-// a line above it is lowered to it and says so.
+// so a neutral placeholder shows until the island is mounted and the stored cart is read. Once
+// the lines' live stock is read, a line above it is lowered to it and says so.
 import { useStore } from '@nanostores/react';
 import { formatVnd } from '../../lib/format.ts';
-import { useMounted } from '../shell/use-mounted.ts';
+import { useReady } from '../shell/use-mounted.ts';
 import { showToast } from '../toast/store.ts';
 import CartLineItem from './CartLineItem.tsx';
 import { useLineStock } from './line-stock.ts';
-import { $cart, clearCart, lineKey, removeFromCart, updateQuantity } from './store.ts';
+import { $cart, $cartLoaded, clearCart, lineKey, removeFromCart, updateQuantity } from './store.ts';
 import { cartSummary, itemCount } from './summary.ts';
 import SummaryList from './SummaryList.tsx';
 import styles from './cart.module.scss';
@@ -30,7 +30,7 @@ function clearAll(): void {
 }
 
 export default function CartPage() {
-  const mounted = useMounted();
+  const ready = useReady($cartLoaded);
   const cart = useStore($cart);
   const { stock, lowered, release } = useLineStock(cart.items);
 
@@ -40,7 +40,7 @@ export default function CartPage() {
     updateQuantity(index, quantity);
   };
 
-  if (!mounted)
+  if (!ready)
     return <div className={styles.placeholder} aria-busy="true" aria-label="Loading cart" />;
 
   if (cart.items.length === 0) {

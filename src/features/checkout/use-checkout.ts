@@ -13,7 +13,7 @@ import {
 import type { OrderRequestInput } from './order-request.ts';
 import { $isLoggedIn, authReady } from '../auth/session.ts';
 import { $user } from '../auth/user-store.ts';
-import { $cart, clearCart, type Cart } from '../cart/store.ts';
+import { $cart, clearCart, whenCartLoaded, type Cart } from '../cart/store.ts';
 import { dismissToast, showToast } from '../toast/store.ts';
 import { EMPTY_FORM, isBlankForm, prefillFromUser, type CheckoutField } from './checkout-form.ts';
 import { checkoutVault, fromDraft, loadDraft, toDraft, type CheckoutState } from './draft.ts';
@@ -98,7 +98,8 @@ export function useCheckout(): Checkout {
 
   useEffect(() => {
     let active = true;
-    void Promise.all([loadDraft(checkoutVault()), authReady()]).then(([draft, hasSession]) => {
+    const started = [loadDraft(checkoutVault()), authReady(), whenCartLoaded()] as const;
+    void Promise.all(started).then(([draft, hasSession]) => {
       if (!active) return;
       let restored = draft ? fromDraft(draft) : INITIAL_STATE;
       const user = $user.get();

@@ -8,8 +8,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import type { ReviewEligibility } from '../../api/schemas/reviews.ts';
 import { REVIEW_MESSAGES, reviewOrderPath } from '../../lib/reviews.ts';
-import { $user } from '../auth/user-store.ts';
-import { useMounted } from '../shell/use-mounted.ts';
+import { $user, $userLoaded } from '../auth/user-store.ts';
+import { useReady } from '../shell/use-mounted.ts';
 import styles from './reviews.module.scss';
 
 type Answer = ReviewEligibility | 'guest' | 'failed';
@@ -21,7 +21,7 @@ const MESSAGES: Record<Exclude<ReviewEligibility['status'], 'can-review'>, strin
 };
 
 export default function WriteReviewAction({ productId }: { productId: string }) {
-  const mounted = useMounted();
+  const ready = useReady($userLoaded);
   const user = useStore($user);
   const userId = user?._id ?? null;
   const [answer, setAnswer] = useState<{ userId: string; value: Answer } | null>(null);
@@ -30,7 +30,7 @@ export default function WriteReviewAction({ productId }: { productId: string }) 
 
   useEffect(() => {
     const element = box.current;
-    if (!mounted || !userId || onScreen || !element) return;
+    if (!ready || !userId || onScreen || !element) return;
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
@@ -38,7 +38,7 @@ export default function WriteReviewAction({ productId }: { productId: string }) 
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [mounted, userId, onScreen]);
+  }, [ready, userId, onScreen]);
 
   useEffect(() => {
     if (!onScreen || !userId) return;
@@ -54,7 +54,7 @@ export default function WriteReviewAction({ productId }: { productId: string }) 
     };
   }, [onScreen, userId, productId]);
 
-  const current = !mounted
+  const current = !ready
     ? null
     : !userId
       ? 'guest'

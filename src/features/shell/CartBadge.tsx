@@ -1,13 +1,13 @@
-// The cart's item count on the cart icons; nothing until hydrated (the count lives in localStorage).
+// The cart's item count on the cart icons; nothing until hydrated and the stored cart is read.
 import { useStore } from '@nanostores/react';
-import { $cart } from '../cart/store.ts';
+import { $cart, $cartLoaded } from '../cart/store.ts';
 import CountBadge from './CountBadge.tsx';
-import { useMounted } from './use-mounted.ts';
+import { useReady } from './use-mounted.ts';
 
 export default function CartBadge() {
-  const mounted = useMounted();
+  const ready = useReady($cartLoaded);
   const { totalItems } = useStore($cart);
-  if (!mounted) return null;
+  if (!ready) return null;
   return (
     <CountBadge
       count={totalItems}

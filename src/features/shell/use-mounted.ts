@@ -1,5 +1,7 @@
 // Islands that show persisted state (cart, user) render a neutral placeholder on the server and
 // during hydration, then the real value: no hydration mismatch (React error #418).
+import { useStore } from '@nanostores/react';
+import type { ReadableAtom } from 'nanostores';
 import { useSyncExternalStore } from 'react';
 
 const subscribe = (): (() => void) => () => {};
@@ -11,4 +13,10 @@ export function useMounted(): boolean {
     () => true,
     () => false,
   );
+}
+
+/** true once mounted and the stored state behind `$loaded` (stored-atom.ts) has been read. */
+export function useReady($loaded: ReadableAtom<boolean>): boolean {
+  const loaded = useStore($loaded);
+  return useMounted() && loaded;
 }
