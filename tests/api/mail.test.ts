@@ -14,6 +14,7 @@ import { queueMail } from '../../src/server/mail/queue.ts';
 import { outboxSender, type MailSender } from '../../src/server/mail/sender.ts';
 import { passwordChangedMail } from '../../src/server/mail/templates.ts';
 import { MAIL_MAX_ATTEMPTS, deliverDueMail } from '../../src/server/mail/worker.ts';
+import { testClock } from './clock.ts';
 import { createTestContext, type TestClient, type TestContext } from './harness.ts';
 import { deliverTo, startMailServer, type TestMailServer } from './mail-fixtures.ts';
 import { CARD, orderRequest, pickProduct, setStock } from './order-fixtures.ts';
@@ -132,9 +133,12 @@ describe('delivery', () => {
     const email = mailbox('retry');
     const content = passwordChangedMail({ name: 'An', at: new Date(), siteUrl: '', reset: true });
     const ids = [await queueMail(db(), email, content), await queueMail(db(), email, content)];
+    // The worker runs on a clock of the test's, stopped once both messages are due.
+    const clock = testClock();
+    const at = clock.pin().getTime();
     mail.refusing = true;
     try {
-      expect(await deliverTo(db(), mail)).toEqual({ sent: 0, failed: 2 });
+      expect(await deliverTo(db(), mail, clock.now)).toEqual({ sent: 0, failed: 2 });
     } finally {
       mail.refusing = false;
     }
@@ -143,12 +147,12 @@ describe('delivery', () => {
       expect(row.sentAt).toBeNull();
       expect(row.attempts).toBe(1);
       expect(row.lastError).toContain('try again later');
-      expect(row.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
+      expect(row.nextAttemptAt.getTime()).toBeGreaterThan(at + 20_000);
     }
     // Not due yet: a run now sends nothing; a run after the backoff sends both.
-    expect(await deliverTo(db(), mail)).toEqual({ sent: 0, failed: 0 });
-    const later = () => new Date(Date.now() + 31_000);
-    expect(await deliverTo(db(), mail, later)).toEqual({ sent: 2, failed: 0 });
+    expect(await deliverTo(db(), mail, clock.now)).toEqual({ sent: 0, failed: 0 });
+    clock.pin(new Date(at + 31_000));
+    expect(await deliverTo(db(), mail, clock.now)).toEqual({ sent: 2, failed: 0 });
     expect(mail.to(email)).toHaveLength(2);
   });
 

@@ -12,10 +12,12 @@ import {
 import { PAGE_SIZE } from '../../src/lib/constants.ts';
 import { SEARCH_MISS_MAX_CHARS, SEARCH_MISS_MAX_ROWS } from '../../src/lib/search.ts';
 import { searchMisses } from '../../src/server/db/schema.ts';
+import { testClock } from './clock.ts';
 import { createTestContext, type TestClient, type TestContext } from './harness.ts';
 
 let ctx: TestContext;
 let client: TestClient;
+const clock = testClock();
 
 const asAdmin = (token = ctx.config.adminToken) => ({ Authorization: `Bearer ${token}` });
 
@@ -35,7 +37,7 @@ async function misses(query = '', headers = asAdmin()): Promise<SearchMissesResp
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ now: clock.now });
   client = ctx.client();
 });
 afterAll(() => ctx?.close());
@@ -49,10 +51,15 @@ describe('search misses', () => {
   });
 
   it('counts queries without an exact match, normalised, most frequent first', async () => {
-    const before = Date.now();
+    // Each search a second after the one before, on the app's clock.
+    const start = clock.pin().getTime();
+    const second = (n: number) => clock.pin(new Date(start + n * 1000)).toISOString();
     expect(await search('Qzxj Vwpk')).toMatchObject({ exact: false, products: [] });
+    const qzxjSeen = second(1);
     expect(await search('QZXJ  vŵpk')).toMatchObject({ exact: false, products: [] });
+    const zzqSeen = second(2);
     expect(await search('zzqxvbnm')).toMatchObject({ exact: false, products: [] });
+    const macbookSeen = second(3);
     const similar = await search('MacBook Air M3');
     expect(similar.exact).toBe(false);
     expect(similar.products[0]?.name).toMatch(/^MacBook Air/);
@@ -66,10 +73,9 @@ describe('search misses', () => {
       ['macbook air m3', 1, true],
       ['zzqxvbnm', 1, false],
     ]);
-    for (const miss of body.misses) {
-      expect(Date.parse(miss.lastSeen)).toBeGreaterThanOrEqual(before - 1000);
-    }
+    expect(body.misses.map((m) => m.lastSeen)).toEqual([qzxjSeen, macbookSeen, zzqSeen]);
     expect(body.pagination.total).toBe(3);
+    clock.release();
   });
 
   it('is not fed by suggestions while typing', async () => {

@@ -19,7 +19,8 @@ searchRoutes.get('/', async (c) => {
   // A shopper's search without an exact match is counted (a first page only: paging is not asking
   // again). Suggestions call searchProducts too, but their half-typed words are not misses.
   if (!body.exact && query.page === 1) {
-    await recordMiss(c.var.deps.db, normalizeSearchText(query.query), body.products.length > 0);
+    const { db, now } = c.var.deps;
+    await recordMiss(db, normalizeSearchText(query.query), body.products.length > 0, now());
   }
   c.header('Cache-Control', CATALOG_CACHE_CONTROL);
   return c.json(body);

@@ -10,14 +10,19 @@ import type { Db } from '../db/connect.ts';
 import { searchMisses } from '../db/schema.ts';
 import { pagination } from './product-query.ts';
 
-/** Counts one search without an exact match (`similar`: partial matches were shown instead). */
-export async function recordMiss(db: Db, normalised: string, similar: boolean): Promise<void> {
+/** Counts one search without an exact match at `at` (`similar`: partial matches were shown instead). */
+export async function recordMiss(
+  db: Db,
+  normalised: string,
+  similar: boolean,
+  at: Date,
+): Promise<void> {
   const query = Array.from(normalised).slice(0, SEARCH_MISS_MAX_CHARS).join('').trim();
   if (query === '') return;
   // xmax = 0 only for a row this statement inserted (an update of a conflict sets it).
   const [row] = await db
     .insert(searchMisses)
-    .values({ query, similar, count: 1, lastSeen: new Date() })
+    .values({ query, similar, count: 1, lastSeen: at })
     .onConflictDoUpdate({
       target: searchMisses.query,
       set: {
