@@ -11,17 +11,18 @@ import type { LockEvent, LockRequest } from './lock-holder.ts';
 
 /** A lock whose heartbeat stopped this long ago belongs to a dead process. */
 export const LOCK_STALE_MS = 10_000;
-/** Heartbeat period (on the lock's own thread). */
-const LOCK_UPDATE_MS = 2_000;
-/** How long a start waits for a lock left by a dead process to go stale. */
-const LOCK_WAIT_MS = LOCK_STALE_MS + 2 * LOCK_UPDATE_MS;
+/** Heartbeat period (on the lock's own thread): a fifth of the stale time, 2 s by default. */
+const heartbeatMs = (staleMs: number) => Math.max(staleMs / 5, 1_000);
 const RETRY_MS = 500;
 
 export interface LockOptions {
   log?: (line: string) => void;
   /** Called if another process took the lock (this one was frozen past the stale time). */
   onCompromised?: (error: Error) => void;
+  /** How long to wait for a held lock; by default the stale time and two heartbeats. */
   waitMs?: number;
+  /** LOCK_STALE_MS unless a test shortens it (at least 2 s, proper-lockfile's floor). */
+  staleMs?: number;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -77,9 +78,11 @@ export async function lockDataFolder(
   const log = options.log ?? ((line: string) => console.log(line));
   mkdirSync(dir, { recursive: true });
   removeLegacyPidFile(lockPath, log);
-  const request: LockRequest = { dir, lockPath, staleMs: LOCK_STALE_MS, updateMs: LOCK_UPDATE_MS };
+  const staleMs = options.staleMs ?? LOCK_STALE_MS;
+  const updateMs = heartbeatMs(staleMs);
+  const request: LockRequest = { dir, lockPath, staleMs, updateMs };
   const onCompromised = options.onCompromised ?? exitOnCompromise;
-  const deadline = Date.now() + (options.waitMs ?? LOCK_WAIT_MS);
+  const deadline = Date.now() + (options.waitMs ?? staleMs + 2 * updateMs);
   for (let attempt = 0; ; attempt++) {
     const { worker, first } = await startHolder(request, onCompromised);
     if (first.type === 'locked') {
