@@ -20,7 +20,7 @@ export default function AccountMenu() {
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
 
-  const dismiss = useDismiss(open, () => setOpen(false), rootRef, triggerRef);
+  const dismiss = useDismiss(open, () => setOpen(false), rootRef, triggerRef, MENU_ID);
 
   if (!mounted) {
     return (
@@ -46,10 +46,8 @@ export default function AccountMenu() {
     <div ref={rootRef} className={styles.root} onKeyDown={onKeyDown} onBlur={dismiss.onBlur}>
       <button
         ref={triggerRef}
-        type="button"
+        {...dismiss.trigger}
         className={shell.iconButton}
-        aria-expanded={open}
-        aria-controls={MENU_ID}
         onClick={() => setOpen(!open)}
       >
         <UserIcon />

@@ -4,54 +4,44 @@ import styles from './BottomBar.module.scss';
 import CartBadge from './CartBadge.tsx';
 import CountBadge from './CountBadge.tsx';
 import { BellIcon, CartIcon, HomeIcon, UserIcon } from './icons.tsx';
+import type { PageShellProps } from './nav-links.ts';
 import SearchOverlay from './SearchOverlay.tsx';
 import shell from './shell.module.scss';
 
-interface Props {
-  currentPath: string;
-  notificationCount: number;
+interface Props extends PageShellProps {
   /** The search overlay's suggestions (static markup). */
   suggestions?: ReactNode;
 }
 
 export default function BottomBar({ currentPath, notificationCount, suggestions }: Props) {
-  const current = (href: string) => (href === currentPath ? 'page' : undefined);
+  const tab = (href: string, icon: ReactNode, label: string, badge?: ReactNode) => (
+    <li>
+      <a
+        href={href}
+        className={shell.barItem}
+        aria-current={href === currentPath ? 'page' : undefined}
+      >
+        {icon}
+        <span>{label}</span>
+        {badge}
+      </a>
+    </li>
+  );
   return (
     <nav className={styles.bar} aria-label="Shortcuts">
       <ul className={styles.items}>
-        <li>
-          <a href="/" className={shell.barItem} aria-current={current('/')}>
-            <HomeIcon />
-            <span>Home</span>
-          </a>
-        </li>
+        {tab('/', <HomeIcon />, 'Home')}
         <li>
           <SearchOverlay>{suggestions}</SearchOverlay>
         </li>
-        <li>
-          <a
-            href="/notifications"
-            className={shell.barItem}
-            aria-current={current('/notifications')}
-          >
-            <BellIcon />
-            <span>Notifications</span>
-            <CountBadge count={notificationCount} spoken={`${notificationCount} new`} />
-          </a>
-        </li>
-        <li>
-          <a href="/cart" className={shell.barItem} aria-current={current('/cart')}>
-            <CartIcon />
-            <span>Cart</span>
-            <CartBadge />
-          </a>
-        </li>
-        <li>
-          <a href="/profile" className={shell.barItem} aria-current={current('/profile')}>
-            <UserIcon />
-            <span>Account</span>
-          </a>
-        </li>
+        {tab(
+          '/notifications',
+          <BellIcon />,
+          'Notifications',
+          <CountBadge count={notificationCount} spoken={`${notificationCount} new`} />,
+        )}
+        {tab('/cart', <CartIcon />, 'Cart', <CartBadge />)}
+        {tab('/profile', <UserIcon />, 'Account')}
       </ul>
     </nav>
   );

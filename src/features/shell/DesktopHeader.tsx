@@ -8,40 +8,36 @@ import CountBadge from './CountBadge.tsx';
 import styles from './DesktopHeader.module.scss';
 import { BellIcon, CartIcon } from './icons.tsx';
 import MegaMenu from './MegaMenu.tsx';
+import type { PageShellProps } from './nav-links.ts';
 import shell from './shell.module.scss';
 
-interface Props {
-  /** Path of the page, to mark the current link. */
-  currentPath: string;
-  notificationCount: number;
+interface Props extends PageShellProps {
   /** The mega menu panel content (static markup). */
   children?: ReactNode;
 }
 
 export default function DesktopHeader({ currentPath, notificationCount, children }: Props) {
-  const current = (href: string) => (href === currentPath ? 'page' : undefined);
+  const navLink = (href: string, label: string) => (
+    <li>
+      <a
+        href={href}
+        className={shell.navLink}
+        aria-current={href === currentPath ? 'page' : undefined}
+      >
+        {label}
+      </a>
+    </li>
+  );
   return (
     <>
       <nav aria-label="Main">
         <ul className={styles.nav}>
-          <li>
-            <a href="/" className={shell.navLink} aria-current={current('/')}>
-              Home
-            </a>
-          </li>
+          {navLink('/', 'Home')}
           <li>
             <MegaMenu>{children}</MegaMenu>
           </li>
-          <li>
-            <a href="/about" className={shell.navLink} aria-current={current('/about')}>
-              About
-            </a>
-          </li>
-          <li>
-            <a href="/contact" className={shell.navLink} aria-current={current('/contact')}>
-              Contact
-            </a>
-          </li>
+          {navLink('/about', 'About')}
+          {navLink('/contact', 'Contact')}
         </ul>
       </nav>
       <HeaderSearch />

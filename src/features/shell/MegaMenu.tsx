@@ -59,7 +59,7 @@ export default function MegaMenu({ children }: Props) {
 
   useEffect(() => () => clearTimeout(openTimer.current), []);
 
-  const dismiss = useDismiss(open, close, itemRef, triggerRef);
+  const dismiss = useDismiss(open, close, itemRef, triggerRef, PANEL_ID);
 
   const onPointerEnter = (event: PointerEvent) => {
     if (event.pointerType !== 'mouse' || open) return;
@@ -111,10 +111,8 @@ export default function MegaMenu({ children }: Props) {
       {mounted ? (
         <button
           ref={triggerRef}
-          type="button"
+          {...dismiss.trigger}
           className={shell.navLink}
-          aria-expanded={open}
-          aria-controls={PANEL_ID}
           onClick={onTriggerClick}
           onKeyDown={onTriggerKeyDown}
         >

@@ -3,10 +3,9 @@
 import type { ReactNode } from 'react';
 import BottomBar from './BottomBar.tsx';
 import MobileMenu from './MobileMenu.tsx';
+import type { PageShellProps } from './nav-links.ts';
 
-interface Props {
-  currentPath: string;
-  notificationCount: number;
+interface Props extends PageShellProps {
   /** The logo linking to / for the menu's header (slot "brand", static markup). */
   brand?: ReactNode;
   /** The search overlay's suggestions (static markup). */

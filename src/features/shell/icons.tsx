@@ -26,76 +26,31 @@ function Icon({ size = 24, className, children }: IconProps & { children: ReactN
   );
 }
 
-export const MenuIcon = (props: IconProps) => (
+/**
+ * An icon drawing the path `d`. A circle is two half arcs: `M{cx-r} {cy}a{r} {r} 0 1 0 {2r} 0`
+ * and back with `a{r} {r} 0 1 0 -{2r} 0`.
+ */
+const icon = (d: string) => (props: IconProps) => (
   <Icon {...props}>
-    <path d="M4 6h16M4 12h16M4 18h16" />
+    <path d={d} />
   </Icon>
 );
 
-export const CloseIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M18 6 6 18M6 6l12 12" />
-  </Icon>
+export const MenuIcon = icon('M4 6h16M4 12h16M4 18h16');
+export const CloseIcon = icon('M18 6 6 18M6 6l12 12');
+export const TrashIcon = icon('M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3');
+export const HomeIcon = icon('m3 10 9-7 9 7v10a1 1 0 0 1-1 1h-5v-7h-6v7H4a1 1 0 0 1-1-1z');
+export const SearchIcon = icon('M4 11a7 7 0 1 0 14 0a7 7 0 1 0 -14 0M20 20l-3.5-3.5');
+export const BellIcon = icon(
+  'M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0',
 );
-
-export const TrashIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
-  </Icon>
+export const CartIcon = icon(
+  'M7.5 20a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0 -3 0M16.5 20a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0 -3 0M2 3h3l2.7 12.4a2 2 0 0 0 2 1.6h8.6a2 2 0 0 0 2-1.5L22 7H6',
 );
-
-export const HomeIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="m3 10 9-7 9 7v10a1 1 0 0 1-1 1h-5v-7h-6v7H4a1 1 0 0 1-1-1z" />
-  </Icon>
-);
-
-export const SearchIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="11" cy="11" r="7" />
-    <path d="m20 20-3.5-3.5" />
-  </Icon>
-);
-
-export const BellIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-  </Icon>
-);
-
-export const CartIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="9" cy="20" r="1.5" />
-    <circle cx="18" cy="20" r="1.5" />
-    <path d="M2 3h3l2.7 12.4a2 2 0 0 0 2 1.6h8.6a2 2 0 0 0 2-1.5L22 7H6" />
-  </Icon>
-);
-
-export const UserIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="12" cy="8" r="4" />
-    <path d="M4 21a8 8 0 0 1 16 0" />
-  </Icon>
-);
-
-export const ChevronDownIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="m6 9 6 6 6-6" />
-  </Icon>
-);
-
-export const ClockIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7v5l3 2" />
-  </Icon>
-);
-
-export const ArrowLeftIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M19 12H5M12 19l-7-7 7-7" />
-  </Icon>
-);
+export const UserIcon = icon('M8 8a4 4 0 1 0 8 0a4 4 0 1 0 -8 0M4 21a8 8 0 0 1 16 0');
+export const ChevronDownIcon = icon('m6 9 6 6 6-6');
+export const ClockIcon = icon('M3 12a9 9 0 1 0 18 0a9 9 0 1 0 -18 0M12 7v5l3 2');
+export const ArrowLeftIcon = icon('M19 12H5M12 19l-7-7 7-7');
 
 /** The shop's mark: a blue tile with a stylised V. */
 export function LogoMark({ size = 32 }: { size?: number }) {

@@ -13,6 +13,12 @@ export const CATEGORY_LABELS: Record<CategoryName, string> = {
 
 export const categoryHref = categoryPath;
 
+/** What the header bars know of the page: its path (to mark its link) and the unread notifications. */
+export interface PageShellProps {
+  currentPath: string;
+  notificationCount: number;
+}
+
 export const brandHref = (category: CategoryName, brand: string): string =>
   `/products/${category}/brand/${brand.toLowerCase()}`;
 

@@ -1,13 +1,18 @@
-// How the header's popups (account menu, mega menu) close: a pointer press outside, Escape (focus
-// goes back to the trigger) or focus leaving them.
+// How the header's popups (account menu, mega menu) open and close: a button toggles the popup it
+// controls; a pointer press outside, Escape (focus goes back to the button) or focus leaving them
+// closes it.
 import { useEffect, useRef, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
 
-/** Closes an open popup; spread the handlers on the element holding the trigger and the popup. */
+/**
+ * Closes an open popup: spread the handlers on the element holding the button and the popup, and
+ * `trigger` (its ARIA state) on the button; the popup's id is `popupId`.
+ */
 export function useDismiss(
   open: boolean,
   close: () => void,
   rootRef: RefObject<HTMLElement | null>,
   triggerRef: RefObject<HTMLElement | null>,
+  popupId: string,
 ) {
   const closeRef = useRef(close);
   useEffect(() => {
@@ -24,6 +29,7 @@ export function useDismiss(
   }, [open, rootRef]);
 
   return {
+    trigger: { type: 'button', 'aria-expanded': open, 'aria-controls': popupId },
     onKeyDown: (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || !open) return;
       event.preventDefault();
@@ -33,5 +39,5 @@ export function useDismiss(
     onBlur: (event: FocusEvent) => {
       if (open && !rootRef.current?.contains(event.relatedTarget as Node | null)) close();
     },
-  };
+  } as const;
 }
