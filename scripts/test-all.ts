@@ -5,7 +5,7 @@ import { once } from 'node:events';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { failureExcerpt } from './lib/failure-excerpt.ts';
-import { findPostgresBin, startTempPostgres } from './lib/postgres.ts';
+import { findPostgresBin } from './lib/postgres.ts';
 
 const ci = process.env['CI'] === 'true';
 const results = 'test-results';
@@ -119,14 +119,10 @@ if (process.env['TEST_DATABASE_URL']) {
     path.join(results, 'vitest-postgres.json'),
   );
 } else if (pgBin) {
-  const pg = startTempPostgres(pgBin, 55432);
-  try {
-    await vitest('API tests (PostgreSQL)', ['api'], path.join(results, 'vitest-postgres.json'), {
-      TEST_DATABASE_URL: pg.url,
-    });
-  } finally {
-    pg.stop();
-  }
+  // The api project's global setup starts a throw-away server (tests/setup/database-snapshots.ts).
+  await vitest('API tests (PostgreSQL)', ['api'], path.join(results, 'vitest-postgres.json'), {
+    TEST_POSTGRES: '1',
+  });
 } else if (ci) {
   failures.push('PostgreSQL is not installed: the API suite cannot run against it');
 } else {

@@ -2,14 +2,19 @@
 // each test context starts from a copy instead of migrating and seeding its own. On PGlite the
 // copies load a data-folder tarball written here; on PostgreSQL (TEST_DATABASE_URL) each test
 // database is made with CREATE DATABASE … TEMPLATE from a template database made here.
+// TEST_POSTGRES=1 without TEST_DATABASE_URL starts a throw-away PostgreSQL server for the run
+// (scripts/lib/postgres.ts) and points TEST_DATABASE_URL at it, for the test files' processes too.
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/server/db/connect.ts';
 import { seedIfEmpty } from '../../src/server/seed/seed.ts';
+import { findPostgresBin, startTempPostgres } from '../../scripts/lib/postgres.ts';
 
 /** Where a test context's database comes from: a tarball file (PGlite) or a template database. */
 export interface DatabaseSnapshots {
@@ -101,9 +106,45 @@ async function pgliteTarballs(): Promise<{
   }
 }
 
+/** A port nobody listens on now (parallel runs each start a server of their own). */
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  return port;
+}
+
+/** Starts PostgreSQL when TEST_POSTGRES=1 asks for it and no TEST_DATABASE_URL names one. */
+async function postgresForRun(): Promise<(() => void) | null> {
+  if (process.env['TEST_POSTGRES'] !== '1' || process.env['TEST_DATABASE_URL']) return null;
+  const bin = findPostgresBin();
+  if (!bin)
+    throw new Error('TEST_POSTGRES=1, but PostgreSQL is not installed (/usr/lib/postgresql)');
+  const server = startTempPostgres(bin, await freePort());
+  // Inherited by the test files' processes, which vitest starts after this setup.
+  process.env['TEST_DATABASE_URL'] = server.url;
+  return () => {
+    delete process.env['TEST_DATABASE_URL'];
+    server.stop();
+  };
+}
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const admin = process.env['TEST_DATABASE_URL'];
-  const { snapshots, drop } = admin ? await postgresTemplates(admin) : await pgliteTarballs();
-  project.provide('databaseSnapshots', snapshots);
-  return drop;
+  const stopServer = await postgresForRun();
+  try {
+    const admin = process.env['TEST_DATABASE_URL'];
+    const { snapshots, drop } = admin ? await postgresTemplates(admin) : await pgliteTarballs();
+    project.provide('databaseSnapshots', snapshots);
+    return async () => {
+      try {
+        await drop();
+      } finally {
+        stopServer?.();
+      }
+    };
+  } catch (error) {
+    stopServer?.();
+    throw error;
+  }
 }
