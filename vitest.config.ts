@@ -2,6 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Both cores: vitest's default leaves one idle on a 2-core machine (availableParallelism()-1).
+    // Test files share nothing: each has its own in-memory PGlite (or PostgreSQL database), free
+    // ports and temporary folders.
+    maxWorkers: '100%',
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
       {
