@@ -1,20 +1,20 @@
-// Desktop account menu: who is signed in and their pages, or Login / Sign Up. Until hydrated it is
-// a neutral account link, so the persisted user never causes a hydration mismatch.
+// Desktop account menu: who is signed in and their pages, or Login / Sign Up. Until hydrated and
+// the stored user read it is a neutral account link (no hydration mismatch, no signed-out flash).
 import { useStore } from '@nanostores/react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { logout } from '../auth/shell-logout.ts';
-import { $user } from '../auth/user-store.ts';
+import { $user, $userLoaded } from '../auth/user-store.ts';
 import { ACCOUNT_LINKS, displayName } from './nav-links.ts';
 import { UserIcon } from './icons.tsx';
 import styles from './AccountMenu.module.scss';
 import shell from './shell.module.scss';
 import { useDismiss } from './use-dismiss.ts';
-import { useMounted } from './use-mounted.ts';
+import { useReady } from './use-mounted.ts';
 
 const MENU_ID = 'account-menu';
 
 export default function AccountMenu() {
-  const mounted = useMounted();
+  const ready = useReady($userLoaded);
   const user = useStore($user);
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -22,7 +22,7 @@ export default function AccountMenu() {
 
   const dismiss = useDismiss(open, () => setOpen(false), rootRef, triggerRef, MENU_ID);
 
-  if (!mounted) {
+  if (!ready) {
     return (
       <a href="/profile" className={shell.iconButton}>
         <UserIcon />

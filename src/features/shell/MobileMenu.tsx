@@ -3,7 +3,7 @@
 import { useStore } from '@nanostores/react';
 import { useRef, useState, type ReactNode } from 'react';
 import { logout } from '../auth/shell-logout.ts';
-import { $user } from '../auth/user-store.ts';
+import { $user, $userLoaded } from '../auth/user-store.ts';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from './icons.tsx';
 import styles from './MobileMenu.module.scss';
 import {
@@ -14,7 +14,7 @@ import {
   displayName,
 } from './nav-links.ts';
 import shell from './shell.module.scss';
-import { useMounted } from './use-mounted.ts';
+import { useReady } from './use-mounted.ts';
 
 interface Props {
   /** The logo linking to / (slot "brand", static markup). */
@@ -24,12 +24,12 @@ interface Props {
 const GROUP_ID = 'mobile-menu-products';
 
 export default function MobileMenu({ brand }: Props) {
-  const mounted = useMounted();
+  const ready = useReady($userLoaded);
   const user = useStore($user);
   const [productsOpen, setProductsOpen] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const signedInUser = mounted ? user : null;
+  const signedInUser = ready ? user : null;
 
   const openMenu = () => {
     dialogRef.current?.showModal();
@@ -87,7 +87,7 @@ export default function MobileMenu({ brand }: Props) {
               <a href="/contact">Contact</a>
             </li>
           </ul>
-          {mounted && (
+          {ready && (
             <ul className={`${styles.list} ${styles.account}`}>
               {signedInUser ? (
                 <>
