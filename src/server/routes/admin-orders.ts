@@ -16,12 +16,9 @@ import {
 } from '../services/order-admin.ts';
 import { listHandler, staffSection } from './admin-router.ts';
 
-export const adminOrderRoutes = staffSection('/orders', 'operator');
-
-adminOrderRoutes.get(
-  '/orders',
-  listHandler(adminOrderListQuerySchema, adminOrderListSchema, listAdminOrders),
-);
+export const adminOrderRoutes = staffSection('/orders', 'operator', {
+  list: listHandler(adminOrderListQuerySchema, adminOrderListSchema, listAdminOrders),
+});
 
 adminOrderRoutes.get('/orders/:id', async (c) => {
   const { db } = c.var.deps;

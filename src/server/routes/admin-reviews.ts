@@ -9,12 +9,9 @@ import { auditWho } from '../auth/staff.ts';
 import { listStaffReviews, setReviewHidden } from '../services/review-admin.ts';
 import { listHandler, staffSection } from './admin-router.ts';
 
-export const adminReviewRoutes = staffSection('/reviews', 'editor');
-
-adminReviewRoutes.get(
-  '/reviews',
-  listHandler(adminReviewListQuerySchema, adminReviewListSchema, listStaffReviews),
-);
+export const adminReviewRoutes = staffSection('/reviews', 'editor', {
+  list: listHandler(adminReviewListQuerySchema, adminReviewListSchema, listStaffReviews),
+});
 
 for (const [verb, hidden] of [
   ['hide', true],

@@ -1,6 +1,7 @@
 // A back-office router whose section (`/orders` and everything under it) is for staff members of
-// one role or above; the routes of the section are added to it. And the back office's list calls,
-// all alike: a GET whose query is read by its schema and whose page of rows is built by another.
+// one role or above, often with its list at its own path; the routes of the section are added to
+// it. The back office's list calls are all alike: a GET whose query is read by its schema and
+// whose page of rows is built by another.
 import { Hono, type Handler } from 'hono';
 import type * as z from 'zod/mini';
 import type { StaffRole } from '../../lib/staff.ts';
@@ -9,10 +10,16 @@ import type { Db } from '../db/connect.ts';
 import { requireStaff } from '../auth/staff.ts';
 import { readQuery } from '../http/validate.ts';
 
-export function staffSection(path: string, role: StaffRole): Hono<AppEnv> {
+/** The section's router; `list` (a listHandler) answers GET on the section's own path. */
+export function staffSection(
+  path: string,
+  role: StaffRole,
+  { list }: { list?: Handler<AppEnv> } = {},
+): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.use(path, requireStaff(role));
   routes.use(`${path}/*`, requireStaff(role));
+  if (list) routes.get(path, list);
   return routes;
 }
 
