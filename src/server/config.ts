@@ -2,9 +2,8 @@
 // once and kept beside the data folder (never committed, never logged).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { isPostgresUrl } from './db/connect.ts';
+import { folderBesideData, isPostgresUrl } from './db/connect.ts';
 import { loadMailConfig, type MailConfig } from './mail/config.ts';
 
 /** At most `max` counted events in a fixed window of `windowMs` that opens with the first one. */
@@ -129,13 +128,8 @@ function trustedProxies(env: NodeJS.ProcessEnv): number {
  * (./data/uploads for ./data/shop); for PostgreSQL ./data/uploads (instances on several machines
  * set UPLOADS_DIR to storage they share); for memory:// a temporary folder.
  */
-export function uploadsDirFor(env: NodeJS.ProcessEnv, databaseUrl: string): string {
-  const configured = env['UPLOADS_DIR']?.trim();
-  if (configured) return path.resolve(configured);
-  if (databaseUrl === 'memory://') return path.join(tmpdir(), 'viettech-uploads');
-  if (isPostgresUrl(databaseUrl)) return path.resolve('data', 'uploads');
-  return path.join(path.dirname(path.resolve(databaseUrl)), 'uploads');
-}
+export const uploadsDirFor = (env: NodeJS.ProcessEnv, databaseUrl: string): string =>
+  folderBesideData(env['UPLOADS_DIR'], databaseUrl, 'uploads');
 
 /** The throttling limits; only the sign-up limit comes from the environment. */
 export function loadRateLimits(env: NodeJS.ProcessEnv = process.env): RateLimits {

@@ -152,7 +152,7 @@ async function backupFromShop(shop: ShopAddress | undefined, file: string): Prom
   return body.length;
 }
 
-async function backupFolder(folder: string, file: string, options: BackupOptions) {
+async function backupFolder(folder: string, file: string, options: BackupOptions = {}) {
   const dir = path.resolve(folder);
   if (!existsSync(path.join(dir, 'PG_VERSION'))) throw new Error(`There is no database in ${dir}.`);
   let release: () => Promise<void>;
@@ -186,23 +186,36 @@ async function backupFolder(folder: string, file: string, options: BackupOptions
   }
 }
 
-async function backupPostgres(url: string, file: string, options: BackupOptions) {
+async function backupPostgres(url: string, file: string, options: BackupOptions = {}) {
   await writeWhole(file, (partial) =>
     runTool(options.pgBin, 'pg_dump', ['--format=custom', `--file=${partial}`, `--dbname=${url}`]),
   );
   return `Backed up ${shown(url)} (PostgreSQL) into ${file}: ${sizeOf((await stat(file)).size)}.`;
 }
 
-/** Backs up the database DATABASE_URL names into `file`; says what it wrote. */
-export async function backupDatabase(
-  url: string,
-  file: string,
-  options: BackupOptions = {},
-): Promise<string> {
-  if (isPostgresUrl(url)) return backupPostgres(url, file, options);
-  if (url === 'memory://' || url === '') throw new Error('An in-memory database has no backup.');
-  return backupFolder(url, file, options);
+/** A backup or a restore, as done to PostgreSQL and to a data folder. */
+interface Ways<Options> {
+  postgres: (url: string, file: string, options?: Options) => Promise<string>;
+  folder: (folder: string, file: string, options?: Options) => Promise<string>;
+  /** Why an in-memory database (or none) cannot have it done. */
+  inMemory: string;
 }
+
+/** The command for whichever database `url` names: PostgreSQL's way or the data folder's. */
+const forDatabase =
+  <Options>(ways: Ways<Options>) =>
+  async (url: string, file: string, options?: Options): Promise<string> => {
+    if (isPostgresUrl(url)) return ways.postgres(url, file, options);
+    if (url === 'memory://' || url === '') throw new Error(ways.inMemory);
+    return ways.folder(url, file, options);
+  };
+
+/** Backs up the database DATABASE_URL names into `file`; says what it wrote. */
+export const backupDatabase = forDatabase<BackupOptions>({
+  postgres: backupPostgres,
+  folder: backupFolder,
+  inMemory: 'An in-memory database has no backup.',
+});
 
 interface Contents {
   orders: number;
@@ -240,7 +253,7 @@ async function unpacked(file: string, data: Buffer): Promise<Uint8Array<ArrayBuf
 /** Where a restore loads first, inside the target itself: the same file system even when it is a mount point. */
 const STAGING = '.restoring';
 
-async function restoreFolder(folder: string, file: string, options: RestoreOptions) {
+async function restoreFolder(folder: string, file: string, options: RestoreOptions = {}) {
   const { data, kind } = await readBackup(file);
   if (kind !== 'pglite')
     throw new Error(`${file} is a PostgreSQL dump: restore it with a postgres:// DATABASE_URL.`);
@@ -292,7 +305,7 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
   }
 }
 
-async function restorePostgres(url: string, file: string, options: RestoreOptions) {
+async function restorePostgres(url: string, file: string, options: RestoreOptions = {}) {
   const { kind } = await readBackup(file);
   if (kind !== 'postgres')
     throw new Error(`${file} is a PGlite data-folder dump: restore it into a folder DATABASE_URL.`);
@@ -326,13 +339,8 @@ async function restorePostgres(url: string, file: string, options: RestoreOption
 }
 
 /** Restores `file` into the database DATABASE_URL names; says what it restored. */
-export async function restoreDatabase(
-  url: string,
-  file: string,
-  options: RestoreOptions = {},
-): Promise<string> {
-  if (isPostgresUrl(url)) return restorePostgres(url, file, options);
-  if (url === 'memory://' || url === '')
-    throw new Error('Cannot restore into an in-memory database.');
-  return restoreFolder(url, file, options);
-}
+export const restoreDatabase = forDatabase<RestoreOptions>({
+  postgres: restorePostgres,
+  folder: restoreFolder,
+  inMemory: 'Cannot restore into an in-memory database.',
+});

@@ -1,10 +1,8 @@
 // Mail settings from the environment: an SMTP server (SMTP_URL), else the outbox folder that
 // every message is written to as an .eml file; the sender; how often the worker looks for mail;
 // and the storefront's public address, which the links in a message lead to.
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { SHOP } from '../../lib/shop.ts';
-import { isPostgresUrl } from '../db/connect.ts';
+import { folderBesideData } from '../db/connect.ts';
 
 export interface MailConfig {
   /** smtp:// or smtps:// URL of the server to send through; null writes to `outboxDir`. */
@@ -21,13 +19,8 @@ export interface MailConfig {
  * The outbox: MAIL_OUTBOX_DIR, else `outbox` in the data folder (./data/outbox beside ./data/shop;
  * ./data/outbox for PostgreSQL), or a temporary folder for memory://.
  */
-export function outboxDirFor(env: NodeJS.ProcessEnv, databaseUrl: string): string {
-  const configured = env['MAIL_OUTBOX_DIR']?.trim();
-  if (configured) return path.resolve(configured);
-  if (databaseUrl === 'memory://') return path.join(tmpdir(), 'viettech-outbox');
-  if (isPostgresUrl(databaseUrl)) return path.resolve('data', 'outbox');
-  return path.join(path.dirname(path.resolve(databaseUrl)), 'outbox');
-}
+export const outboxDirFor = (env: NodeJS.ProcessEnv, databaseUrl: string): string =>
+  folderBesideData(env['MAIL_OUTBOX_DIR'], databaseUrl, 'outbox');
 
 export function loadMailConfig(env: NodeJS.ProcessEnv, databaseUrl: string): MailConfig {
   const pollMs = env['MAIL_POLL_MS']?.trim() || '5000';

@@ -46,6 +46,39 @@ type Block =
 
 const COLORS = { primary: '#0b57d0', text: '#1f2933', muted: '#5f6b7a', border: '#e3e7ec' };
 
+/** A full-width table of `rows` for layout (e-mail clients follow tables, not CSS layout). */
+const layoutTable = (rows: readonly SafeHtml[]) =>
+  html`<table
+    role="presentation"
+    width="100%"
+    cellpadding="0"
+    cellspacing="0"
+    style="border-collapse:collapse;margin:0 0 8px"
+  >
+    ${rows}
+  </table>`;
+
+/**
+ * A row of a layout table: `label`, then `value` on the right. Both cells are padded `padding`
+ * above and below and take `style`; `top` aligns the value with the label's first line.
+ */
+const tableRow = (
+  label: SafeHtml | string,
+  value: string,
+  cells: { padding: string; style: string; top?: boolean },
+) => {
+  const { padding, style } = cells;
+  return html`<tr>
+    <td style="padding:${padding} 0${style}">${label}</td>
+    <td
+      align="right"
+      style="padding:${padding} 0 ${padding} 12px;white-space:nowrap${style}${cells.top ? ';vertical-align:top' : ''}"
+    >
+      ${value}
+    </td>
+  </tr>`;
+};
+
 function blockHtml(block: Block): SafeHtml {
   switch (block.type) {
     case 'p':
@@ -61,55 +94,28 @@ function blockHtml(block: Block): SafeHtml {
         >
       </p>`;
     case 'items':
-      return html`<table
-        role="presentation"
-        width="100%"
-        cellpadding="0"
-        cellspacing="0"
-        style="border-collapse:collapse;margin:0 0 8px"
-      >
-        ${block.items.map(
-          (item) =>
-            html`<tr>
-              <td style="padding:8px 0;border-bottom:1px solid ${COLORS.border}">
-                <strong>${item.name}</strong
-                >${item.detail ? html`<br /><span style="color:${COLORS.muted};font-size:13px">${item.detail}</span>` : ''}<br /><span
-                  style="color:${COLORS.muted};font-size:13px"
-                  >${item.quantity} × ${formatVnd(item.unitPrice)}</span
-                >
-              </td>
-              <td
-                align="right"
-                style="padding:8px 0 8px 12px;border-bottom:1px solid ${COLORS.border};white-space:nowrap;vertical-align:top"
-              >
-                ${formatVnd(item.lineTotal)}
-              </td>
-            </tr>`,
-        )}
-      </table>`;
+      return layoutTable(
+        block.items.map((item) =>
+          tableRow(
+            html`<strong>${item.name}</strong
+              >${item.detail ? html`<br /><span style="color:${COLORS.muted};font-size:13px">${item.detail}</span>` : ''}<br /><span
+                style="color:${COLORS.muted};font-size:13px"
+                >${item.quantity} × ${formatVnd(item.unitPrice)}</span
+              >`,
+            formatVnd(item.lineTotal),
+            { padding: '8px', style: `;border-bottom:1px solid ${COLORS.border}`, top: true },
+          ),
+        ),
+      );
     case 'figures':
-      return html`<table
-        role="presentation"
-        width="100%"
-        cellpadding="0"
-        cellspacing="0"
-        style="border-collapse:collapse;margin:0 0 8px"
-      >
-        ${block.rows.map(
-          (row) =>
-            html`<tr>
-              <td style="padding:4px 0${row.total ? ';font-weight:bold;font-size:16px' : ''}">
-                ${row.label}
-              </td>
-              <td
-                align="right"
-                style="padding:4px 0 4px 12px;white-space:nowrap${row.total ? ';font-weight:bold;font-size:16px' : ''}"
-              >
-                ${row.value}
-              </td>
-            </tr>`,
-        )}
-      </table>`;
+      return layoutTable(
+        block.rows.map((row) =>
+          tableRow(row.label, row.value, {
+            padding: '4px',
+            style: row.total ? ';font-weight:bold;font-size:16px' : '',
+          }),
+        ),
+      );
     case 'lines':
       return html`<p style="margin:0 0 16px;line-height:1.5">
         ${block.lines.map((line, i) => (i === 0 ? line : html`<br />${line}`))}

@@ -1,6 +1,6 @@
 // GET /api/product…: product lists, categories, a category listing, one product, its variations,
 // and the variations of a page of products at once.
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import {
   categoryListingQuerySchema,
   productListQuerySchema,
@@ -11,6 +11,7 @@ import {
 } from '../../api/schemas/catalog.ts';
 import { idSchema } from '../../api/schemas/common.ts';
 import type { AppEnv } from '../context.ts';
+import type { Db } from '../db/connect.ts';
 import { notFound } from '../http/errors.ts';
 import {
   CATALOG_CACHE_CONTROL,
@@ -64,18 +65,23 @@ productRoutes.get('/variations', async (c) => {
   return c.json(body);
 });
 
-productRoutes.get('/:id', async (c) => {
+/**
+ * What `load` reads for the product the path's :id names, cacheable like the catalogue; 404 for
+ * an id that is malformed or names no product on sale.
+ */
+async function ofProduct<T>(
+  c: Context<AppEnv>,
+  load: (db: Db, id: string) => Promise<T | undefined>,
+): Promise<T> {
   const id = idSchema.safeParse(c.req.param('id'));
-  const product = id.success ? await findProduct(c.var.deps.db, id.data) : undefined;
-  if (!product) throw notFound('Product not found');
+  const found = id.success ? await load(c.var.deps.db, id.data) : undefined;
+  if (!found) throw notFound('Product not found');
   c.header('Cache-Control', CATALOG_CACHE_CONTROL);
-  return c.json({ product });
-});
+  return found;
+}
 
-productRoutes.get('/:id/variations', async (c) => {
-  const id = idSchema.safeParse(c.req.param('id'));
-  const variations = id.success ? await listVariations(c.var.deps.db, id.data) : undefined;
-  if (!variations) throw notFound('Product not found');
-  c.header('Cache-Control', CATALOG_CACHE_CONTROL);
-  return c.json({ variations });
-});
+productRoutes.get('/:id', async (c) => c.json({ product: await ofProduct(c, findProduct) }));
+
+productRoutes.get('/:id/variations', async (c) =>
+  c.json({ variations: await ofProduct(c, listVariations) }),
+);

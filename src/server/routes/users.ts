@@ -28,10 +28,9 @@ import {
   type UserRow,
 } from '../services/accounts.ts';
 import { takeCurrentPasswordCheck, throttleContactChange } from '../auth/account-throttle.ts';
-import { spendResetLinks } from '../services/password-reset.ts';
-import { publicSiteUrl } from '../mail/config.ts';
+import { afterPasswordChange } from '../services/password-reset.ts';
 import { queueMail } from '../mail/queue.ts';
-import { accountDeletedMail, passwordChangedMail } from '../mail/templates.ts';
+import { accountDeletedMail } from '../mail/templates.ts';
 
 const PROFILE_FIELDS = { email: 'email', phone: 'phone' };
 
@@ -95,14 +94,8 @@ userRoutes.put('/change-password', requireAuth, async (c) => {
   const at = now();
   const changed = await db.transaction(async (tx) => {
     if (!(await replacePasswordHash(tx, userId, row.passwordHash, newHash, at))) return false;
-    await customerSessionStore.revokeAll(tx, userId, at, sessionId);
-    await spendResetLinks(tx, userId, at);
-    if (row.email)
-      await queueMail(
-        tx,
-        row.email,
-        passwordChangedMail({ name: row.name, at, siteUrl: publicSiteUrl(), reset: false }),
-      );
+    const account = { userId, name: row.name, email: row.email };
+    await afterPasswordChange(tx, account, at, { reset: false, keepSessionId: sessionId });
     return true;
   });
   if (!changed) throw wrongCurrentPassword();

@@ -122,7 +122,8 @@ export async function listOrders(
   };
 }
 
-async function ownOrderRow(db: Db, userId: string, id: string): Promise<OrderRow> {
+/** The customer's own order; anyone else's (or none) is 404, so no order is ever revealed. */
+export async function ownOrderRow(db: Db, userId: string, id: string): Promise<OrderRow> {
   if (!idSchema.safeParse(id).success) throw orderNotFound();
   const [row] = await db
     .select()

@@ -1,6 +1,7 @@
 // Password reset: a request mails a link holding a random token (32 bytes) whose SHA-256 alone is
 // stored; the link works once, for RESET_TOKEN_TTL_MINUTES. A reset sets the password, signs out
-// every session of the account, spends every open link of it and mails "password changed".
+// every session of the account, spends every open link of it and mails "password changed"
+// (afterPasswordChange, which a change in Settings does too).
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import {
   PASSWORD_RESET_MESSAGES,
@@ -50,19 +51,38 @@ export async function requestPasswordReset(
   });
 }
 
-/** Spends every open reset link of an account (after a reset, and after a password change). */
-export async function spendResetLinks(db: Db, userId: string, at: Date): Promise<void> {
-  await db
-    .update(passwordResets)
-    .set({ usedAt: at })
-    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
-}
-
 /** The account a valid token opens. */
 export interface ResetAccount {
   userId: string;
   name: string;
   email: string | null;
+}
+
+/**
+ * What follows every password change, in its transaction: the account's sessions end (all but
+ * `keepSessionId` when given), its open reset links are spent, and "password changed" is mailed
+ * (`reset`: the change was made with a reset link).
+ */
+export async function afterPasswordChange(
+  tx: Db,
+  account: ResetAccount,
+  at: Date,
+  change: { reset: boolean; keepSessionId?: string },
+): Promise<void> {
+  await customerSessionStore.revokeAll(tx, account.userId, at, change.keepSessionId);
+  await tx
+    .update(passwordResets)
+    .set({ usedAt: at })
+    .where(and(eq(passwordResets.userId, account.userId), isNull(passwordResets.usedAt)));
+  if (account.email) {
+    const mail = passwordChangedMail({
+      name: account.name,
+      at,
+      siteUrl: publicSiteUrl(),
+      reset: change.reset,
+    });
+    await queueMail(tx, account.email, mail);
+  }
 }
 
 const invalidToken = () => new HttpError(400, PASSWORD_RESET_MESSAGES.invalidToken);
@@ -129,14 +149,7 @@ export async function resetPassword(
       .where(and(eq(users.id, account.userId), isNull(users.deletedAt)))
       .returning({ id: users.id });
     if (changed.length === 0) return false;
-    await spendResetLinks(tx, account.userId, at);
-    await customerSessionStore.revokeAll(tx, account.userId, at);
-    if (account.email)
-      await queueMail(
-        tx,
-        account.email,
-        passwordChangedMail({ name: account.name, at, siteUrl: publicSiteUrl(), reset: true }),
-      );
+    await afterPasswordChange(tx, account, at, { reset: true });
     return true;
   });
   if (!done) throw spentToken();

@@ -18,23 +18,12 @@ import type { Db } from '../db/connect.ts';
 import { orderItems, orders, products, reviews, users } from '../db/schema.ts';
 import { conflict, notFound, validationFailed } from '../http/errors.ts';
 import type { OrderItemRow, OrderRow } from './order-view.ts';
+import { ownOrderRow } from './orders.ts';
 import { isUniqueViolation, refreshReviewFigures } from './review-figures.ts';
 
-const orderNotFound = () => notFound(REVIEW_MESSAGES.orderNotFound);
 const productNotFound = () => notFound(REVIEW_MESSAGES.productNotFound);
 const alreadyReviewed = (errors?: Record<string, string>) =>
   conflict(REVIEW_MESSAGES.alreadyReviewed, errors);
-
-/** The customer's own order; anyone else's (or none) is 404, so no order is ever revealed. */
-async function ownOrder(db: Db, userId: string, orderId: string): Promise<OrderRow> {
-  if (!idSchema.safeParse(orderId).success) throw orderNotFound();
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
-  if (!row) throw orderNotFound();
-  return row;
-}
 
 interface OrderProduct {
   productId: string;
@@ -128,7 +117,7 @@ async function orderReviewOf(db: Db, row: OrderRow): Promise<OrderReview> {
 
 /** GET /order/{id}/review: the signed-in owner's order with its products and their reviews. */
 export async function getOrderReview(db: Db, userId: string, orderId: string) {
-  return orderReviewOf(db, await ownOrder(db, userId, orderId));
+  return orderReviewOf(db, await ownOrderRow(db, userId, orderId));
 }
 
 /** Each entry's problem with the order's products, as `{ "reviews.N.productId": message }`. */
@@ -163,7 +152,7 @@ export async function submitReviews(
   input: ReviewSubmit,
 ): Promise<OrderReview> {
   const { db } = deps;
-  const order = await ownOrder(db, userId, orderId);
+  const order = await ownOrderRow(db, userId, orderId);
   if (order.status !== 'delivered') throw conflict(REVIEW_MESSAGES.notDelivered);
   const [author] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
   const authorName = reviewerName(author?.name ?? '');
