@@ -1,6 +1,7 @@
 // Catalogue editing in the back office: every limit and message of a product or category write,
 // written once for the API, the import and the back office's screens.
 import { attributeValueText, type AttributeRead } from './attributes.ts';
+import { MESSAGES } from './validation.ts';
 
 /** "Low stock" in the back office's product filter: this many units or fewer (and more than 0). */
 export const LOW_STOCK_THRESHOLD = 5;
@@ -13,6 +14,8 @@ export const PRODUCT_CRITERION_MAX = 40;
 export const PRODUCT_IMAGES_MAX = 10;
 export const PRODUCT_IMAGE_URL_MAX = 500;
 export const PRODUCT_VARIATIONS_MAX = 100;
+/** Units in stock of a product or a variation, at most. */
+export const STOCK_MAX = 1_000_000;
 export const FIELD_TEXT_MAX = 200;
 /** A SKU: letters, digits, dot, dash, underscore; starts with a letter or digit. */
 export const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
@@ -50,7 +53,7 @@ export type AdminProductSort = keyof typeof ADMIN_PRODUCT_SORTS;
 export const ADMIN_PRODUCT_PAGE_SIZE = 25;
 
 export const PRODUCT_MESSAGES = {
-  nameRequired: 'Name is required',
+  nameRequired: MESSAGES.nameRequired,
   brandRequired: 'Brand is required',
   priceRequired: 'Price is required for a product without variations',
   stockRequired: 'Stock is required for a product without variations',

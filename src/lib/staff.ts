@@ -1,6 +1,6 @@
 // Back-office staff: the roles, what each may open, and every message and limit of the staff
 // calls, written once for the API, the CLI and the back office's pages.
-import { isValidEmail } from './validation.ts';
+import { MESSAGES, isValidEmail } from './validation.ts';
 
 export const STAFF_ROLES = ['editor', 'operator', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -29,8 +29,8 @@ export const STAFF_MESSAGES = {
   emailTaken: 'A staff member with this email already exists',
   notFound: 'Staff member not found',
   lastAdmin: 'The last admin cannot be removed or lose the admin role',
-  nameRequired: 'Name is required',
-  emailInvalid: 'Invalid email address',
+  nameRequired: MESSAGES.nameRequired,
+  emailInvalid: MESSAGES.emailInvalid,
   passwordTooShort: `Password must be at least ${STAFF_PASSWORD_MIN} characters`,
   roleInvalid: `Role must be one of: ${STAFF_ROLES.join(', ')}`,
 } as const;

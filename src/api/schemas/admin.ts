@@ -2,24 +2,30 @@
 // at once, and the announcement of changes written by other means.
 import * as z from 'zod/mini';
 import { PAGE_SIZE } from '../../lib/constants.ts';
+import {
+  PRODUCT_DESCRIPTION_MAX,
+  PRODUCT_MESSAGES,
+  PRODUCT_NAME_MAX,
+  PRODUCT_SHORT_DESCRIPTION_MAX,
+  STOCK_MAX,
+} from '../../lib/product-admin.ts';
 import { idSchema, isoDateSchema, moneySchema, textSchema } from './common.ts';
 import { pagedListSchema, pagedQuerySchema } from './paging.ts';
 
 /** The most products one announcement may name. */
 export const CATALOG_CHANGED_MAX = 1000;
-export const STOCK_MAX = 1_000_000;
 
 export const ADMIN_MESSAGES = {
   nothingToChange: 'Name at least one field to change',
-  nameRequired: 'Name is required',
-  saleAbovePrice: 'Sale price must not be above the price',
+  nameRequired: PRODUCT_MESSAGES.nameRequired,
+  saleAbovePrice: PRODUCT_MESSAGES.saleAbovePrice,
   setOnVariations: "This product's prices and stock are set on its variations",
 } as const;
 
 export const productPatchSchema = z.strictObject({
-  name: z.optional(textSchema(200).check(z.minLength(1, ADMIN_MESSAGES.nameRequired))),
-  description: z.optional(z.string().check(z.maxLength(20_000))),
-  shortDescription: z.optional(textSchema(500)),
+  name: z.optional(textSchema(PRODUCT_NAME_MAX).check(z.minLength(1, ADMIN_MESSAGES.nameRequired))),
+  description: z.optional(z.string().check(z.maxLength(PRODUCT_DESCRIPTION_MAX))),
+  shortDescription: z.optional(textSchema(PRODUCT_SHORT_DESCRIPTION_MAX)),
   price: z.optional(moneySchema),
   salePrice: z.optional(z.nullable(moneySchema)),
   stock: z.optional(z.int().check(z.minimum(0), z.maximum(STOCK_MAX))),
