@@ -24,9 +24,9 @@ import {
   PRODUCT_SHORT_DESCRIPTION_MAX,
   PRODUCT_VARIATIONS_MAX,
   SKU_PATTERN,
+  STOCK_MAX,
   type AdminProductSort,
 } from '../../lib/product-admin.ts';
-import { STOCK_MAX } from './admin.ts';
 import { categorySchema, fieldTypeSchema, type CategoryField } from './catalog.ts';
 import { idSchema, isoDateSchema, textSchema } from './common.ts';
 import { clampedInt, pagedListSchema, pageQuery } from './paging.ts';
@@ -255,15 +255,7 @@ export function toProductWrite(product: AdminProduct): ProductWrite {
     featured: product.featured,
     fields: product.fields,
     images: product.images,
-    variations: product.variations.map((v) => ({
-      sku: v.sku,
-      name: v.name,
-      price: v.price,
-      salePrice: v.salePrice,
-      stock: v.stock,
-      isDefault: v.isDefault,
-      attributes: v.attributes,
-    })),
+    variations: product.variations.map(({ _id: _, ...variation }) => variation),
   };
 }
 
@@ -317,22 +309,22 @@ export const adminProductQuerySchema = z.object({
 });
 export type AdminProductQuery = z.output<typeof adminProductQuerySchema>;
 
-/** One row of the product table. */
-export const adminProductRowSchema = z.object({
-  _id: idSchema,
-  sku: z.string(),
-  name: z.string(),
-  category: z.string(),
-  brand: z.string(),
-  price: z.int(),
-  salePrice: z.nullable(z.int()),
-  stock: z.int(),
-  featured: z.boolean(),
-  hasVariations: z.boolean(),
-  image: z.nullable(z.string()),
-  archived: z.boolean(),
-  updatedAt: isoDateSchema,
-});
+/** One row of the product table: fields of the product, its first picture and two flags. */
+export const adminProductRowSchema = z.extend(
+  z.pick(adminProductSchema, {
+    _id: true,
+    sku: true,
+    name: true,
+    category: true,
+    brand: true,
+    price: true,
+    salePrice: true,
+    stock: true,
+    featured: true,
+    updatedAt: true,
+  }),
+  { hasVariations: z.boolean(), image: z.nullable(z.string()), archived: z.boolean() },
+);
 export type AdminProductRow = z.infer<typeof adminProductRowSchema>;
 
 /** `pagination.total` is exact up to 1,000; 1,001 means more (as the shop's listings). */

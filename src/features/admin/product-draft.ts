@@ -1,7 +1,11 @@
 // The product form's state: what the editor typed, as text (an empty box is "not given"), made
 // from a product as the back office reads it and turned into the write the API checks. The API is
 // the one judge of every value: text that is not a number is sent as it is, so its 422 says so.
-import type { AdminProduct, ProductWriteInput } from '../../api/schemas/admin-products.ts';
+import {
+  toProductWrite,
+  type AdminProduct,
+  type ProductWriteInput,
+} from '../../api/schemas/admin-products.ts';
 import type { Attribute, CategoryField } from '../../api/schemas/catalog.ts';
 
 export interface DraftVariation {
@@ -71,29 +75,22 @@ export const emptyVariation = (isDefault: boolean): DraftVariation => ({
 
 const text = (value: number | null | undefined) => (value == null ? '' : String(value));
 
+/** The product as the form starts from it: its write (prices only without variations), as text. */
 export function draftOf(product: AdminProduct): ProductDraft {
-  const varied = product.variations.length > 0;
+  const write = toProductWrite(product);
   return {
-    sku: product.sku,
-    name: product.name,
-    description: product.description,
-    shortDescription: product.shortDescription,
-    price: varied ? '' : text(product.price),
-    salePrice: varied ? '' : text(product.salePrice),
-    stock: varied ? '' : text(product.stock),
-    category: product.category,
-    brand: product.brand,
-    criteria: product.criteria,
-    featured: product.featured,
-    fields: Object.fromEntries(Object.entries(product.fields).map(([k, v]) => [k, String(v)])),
-    images: product.images,
-    variations: product.variations.map((v) => {
+    ...write,
+    price: text(write.price),
+    salePrice: text(write.salePrice),
+    stock: text(write.stock),
+    fields: Object.fromEntries(Object.entries(write.fields).map(([k, v]) => [k, String(v)])),
+    variations: write.variations.map((v) => {
       const color = v.attributes.find((a) => a.type === 'Color');
       const size = v.attributes.find((a) => a.type === 'Size');
       return {
         key: rowKey(),
         sku: v.sku,
-        name: v.name,
+        name: v.name ?? '',
         price: text(v.price),
         salePrice: text(v.salePrice),
         stock: text(v.stock),

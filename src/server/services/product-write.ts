@@ -325,13 +325,16 @@ async function insertProduct(
   return id;
 }
 
+/** What a write in publish's transaction answers: the product's id and its change, if any. */
+type Written = { id: string; change: RecordedChange | null };
+
 /**
  * Runs `write` in a transaction, then applies its change to this instance's page cache and reads
  * the product back as it now is.
  */
 async function publish(
   deps: Deps,
-  write: (tx: Db) => Promise<{ id: string; change: RecordedChange | null }>,
+  write: (tx: Db) => Promise<Written>,
 ): Promise<ProductWriteResult> {
   const { id, change } = await guardSkus(() => deps.db.transaction(write));
   if (change) deps.catalogChanges.apply(change);
@@ -340,14 +343,23 @@ async function publish(
   return { product, change };
 }
 
+/** publish for an editor's whole product: `write` gets `raw` normalised. */
+function publishInput(
+  deps: Deps,
+  raw: ProductWrite,
+  write: (tx: Db, input: ProductWrite) => Promise<Written>,
+): Promise<ProductWriteResult> {
+  const input = normalise(raw);
+  return publish(deps, (tx) => write(tx, input));
+}
+
 /** A new product, on sale at once. */
 export function createProduct(
   deps: Deps,
   raw: ProductWrite,
   who: AuditWho,
 ): Promise<ProductWriteResult> {
-  const input = normalise(raw);
-  return publish(deps, async (tx) => {
+  return publishInput(deps, raw, async (tx, input) => {
     const category = await categoryNamed(tx, input.category);
     await checkAgainstDatabase(tx, input, category, null);
     const at = deps.now();
@@ -429,8 +441,7 @@ export function updateProduct(
   expectedVersion: number,
   who: AuditWho,
 ): Promise<ProductWriteResult> {
-  const input = normalise(raw);
-  return publish(deps, async (tx) => {
+  return publishInput(deps, raw, async (tx, input) => {
     const row = await lockProduct(tx, id);
     const current = (await loadAdminProduct(tx, id))!;
     if (row.product.version !== expectedVersion)
