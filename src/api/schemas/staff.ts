@@ -11,6 +11,7 @@ import {
 } from '../../lib/staff.ts';
 import { idSchema, isoDateSchema, textSchema } from './common.ts';
 import { clampedInt } from './paging.ts';
+import { authResponseSchema } from './user.ts';
 
 export const staffRoleSchema = z.enum(STAFF_ROLES, STAFF_MESSAGES.roleInvalid);
 
@@ -37,10 +38,9 @@ export const staffSignInBodySchema = z.strictObject({
 });
 export type StaffSignInBody = z.infer<typeof staffSignInBodySchema>;
 
-export const staffAuthResponseSchema = z.object({
+/** The answer of a staff sign-in or refresh: a customer's (authResponseSchema), staff for user. */
+export const staffAuthResponseSchema = z.extend(z.omit(authResponseSchema, { user: true }), {
   staff: staffMemberSchema,
-  accessToken: z.string(),
-  expiresIn: z.int().check(z.positive()),
 });
 export type StaffAuthResponse = z.infer<typeof staffAuthResponseSchema>;
 
