@@ -1,32 +1,35 @@
 // A back-office list kept in the page address (orders, reviews), drawn from its useListQuery
-// state: the filter form, the failure message, "n orders" and "Loading…", the empty message, the
-// list itself (drawn by the screen) and the pager. `styles` is the screen's CSS module (filters,
-// search, actions, secondary, pager).
-import type { FormEvent, ReactNode } from 'react';
+// state: the filter form, the form's own complaint or the failure message, "n orders" and
+// "Loading…", the empty message, the list itself (drawn by the screen) and the pager.
+import { useState, type FormEvent, type ReactNode } from 'react';
 import type { Pagination } from '../../api/schemas/common.ts';
 import { Alert } from './Alert.tsx';
 import { ListFilters, type FilterSpec } from './ListFilters.tsx';
 import Pager from './Pager.tsx';
 import type { ListQuery } from './use-list-query.ts';
 
-interface Props<Filters extends { page?: string }, List> {
-  query: ListQuery<Filters, List>;
-  className: string | undefined;
+/** What a list screen is made of, besides its state. */
+export interface ListView<Filters, List> {
+  /**
+   * The screen's CSS module: the root's class is named by `noun`'s plural ("orders"); then
+   * filters, search, actions, secondary and pager.
+   */
   styles: Readonly<Record<string, string | undefined>>;
-  /** The ids' prefix ("orders": orders-status, …). */
-  prefix: string;
+  /**
+   * What the items are called, one and several ("order", "orders"): "n orders", "No orders match
+   * these filters.", the pager's name ("Order pages") and the ids' prefix (orders-status, …).
+   */
+  noun: readonly [one: string, many: string];
   specs: readonly FilterSpec<keyof Filters & string>[];
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  /** The form's own complaint (shown before a failed load's message). */
-  formError?: string;
   /** The items of a page. */
   items: (list: List) => readonly unknown[];
-  /** What the items are called: one, several ("order", "orders"). */
-  noun: readonly [one: string, many: string];
-  /** The pager's accessible name ("Order pages"). */
-  pagerLabel: string;
-  /** Moving to another page (by default the query's). */
-  onPage?: (page: number) => void;
+  /** The form's own complaint about the filters ('' when none): they are not applied then. */
+  check?: (filters: Filters) => string;
+}
+
+interface Props<Filters extends { page?: string }, List> {
+  query: ListQuery<Filters, List>;
+  view: ListView<Filters, List>;
   /** The items of the page, drawn when there are some. */
   children: (list: List) => ReactNode;
 }
@@ -35,29 +38,35 @@ export function ListScreen<
   Filters extends { page?: string },
   List extends { pagination: Pagination },
 >({
-  query: { loading, list, answer, field, apply, goTo },
-  className,
-  styles,
-  prefix,
-  specs,
-  onSubmit,
-  formError,
-  items,
-  noun: [one, many],
-  pagerLabel,
-  onPage = goTo,
+  query: { loading, list, answer, field, draft, draftWithoutPage, apply, goTo },
+  view: { styles, noun, specs, items, check },
   children,
 }: Props<Filters, List>) {
+  const [formError, setFormError] = useState('');
+  const [one, many] = noun;
   const pagination = list?.pagination;
   const shown = list ? items(list).length : 0;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const complaint = check?.(draft) ?? '';
+    setFormError(complaint);
+    if (!complaint) apply(draftWithoutPage());
+  };
+
+  const goToPage = (page: number) => {
+    setFormError('');
+    goTo(page);
+  };
+
   return (
-    <div className={className} aria-busy={loading || undefined}>
+    <div className={styles[many]} aria-busy={loading || undefined}>
       <ListFilters
-        prefix={prefix}
+        prefix={many}
         specs={specs}
         field={field}
         styles={styles}
-        onSubmit={onSubmit}
+        onSubmit={submit}
         onClear={() => apply({} as Filters)}
       />
 
@@ -74,11 +83,11 @@ export function ListScreen<
 
       {pagination && pagination.pages > 1 && (
         <Pager
-          label={pagerLabel}
+          label={`${one[0]!.toUpperCase()}${one.slice(1)} pages`}
           page={pagination.page}
           pages={pagination.pages}
           loading={loading}
-          onGo={onPage}
+          onGo={goToPage}
           className={styles['pager']}
           buttonClassName={`admin-button ${styles['secondary']}`}
         />

@@ -1,13 +1,12 @@
 // The operators' order list (/admin/orders): search (order number, e-mail, phone), filters
 // (status, payment method, days), the orders newest first in pages, each linking to its page. The
 // filters live in the page address; on a phone the table becomes one card per order.
-import { useState, type FormEvent } from 'react';
 import type { AdminOrderList } from '../../api/schemas/admin-orders.ts';
 import { formatVnd } from '../../lib/format.ts';
 import { formatOrderDate, itemCountLabel, paymentLabel } from '../../lib/order-display.ts';
 import { ORDER_ADMIN_MESSAGES } from '../../lib/order-status.ts';
 import type { FilterSpec } from './ListFilters.tsx';
-import { ListScreen } from './ListScreen.tsx';
+import { ListScreen, type ListView } from './ListScreen.tsx';
 import { listAdminOrders, type AdminOrderFilters } from './orders-api.ts';
 import {
   PAYMENT_OPTIONS,
@@ -41,6 +40,13 @@ const FILTERS: readonly FilterSpec<keyof AdminOrderFilters>[] = [
   { key: 'to', label: 'Placed to', kind: 'date' },
 ];
 const COLUMNS = ['Order', 'Placed', 'Customer', 'Payment', 'Items', 'Total', 'Status'];
+const VIEW: ListView<AdminOrderFilters, AdminOrderList> = {
+  styles,
+  noun: ['order', 'orders'],
+  specs: FILTERS,
+  items: (list) => list.orders,
+  check: ({ from, to }) => (from && to && from > to ? ORDER_ADMIN_MESSAGES.dateRange : ''),
+};
 
 export default function OrdersScreen() {
   const query = useListQuery<AdminOrderFilters, AdminOrderList>({
@@ -49,38 +55,9 @@ export default function OrdersScreen() {
     load: listAdminOrders,
     failure: 'Could not load the orders.',
   });
-  const { draft, apply, draftWithoutPage, goTo } = query;
-  const [formError, setFormError] = useState('');
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (draft.from && draft.to && draft.from > draft.to) {
-      setFormError(ORDER_ADMIN_MESSAGES.dateRange);
-      return;
-    }
-    setFormError('');
-    apply(draftWithoutPage());
-  };
-
-  const goToPage = (target: number) => {
-    setFormError('');
-    goTo(target);
-  };
 
   return (
-    <ListScreen
-      query={query}
-      className={styles.orders}
-      styles={styles}
-      prefix="orders"
-      specs={FILTERS}
-      onSubmit={submit}
-      formError={formError}
-      items={(list) => list.orders}
-      noun={['order', 'orders']}
-      pagerLabel="Order pages"
-      onPage={goToPage}
-    >
+    <ListScreen query={query} view={VIEW}>
       {(list) => (
         <table className={`admin-table ${styles.table}`}>
           <TableHead columns={COLUMNS} />

@@ -2,13 +2,13 @@
 // filtered by product (part of its name, or its SKU), stars and visibility (the filters live in
 // the page address), each with a Hide or Show button. Hiding takes the review off the shop and
 // out of its product's rating at once; both are in the audit log.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { AdminReview, AdminReviewList } from '../../api/schemas/reviews.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { formatReviewDate, ratedLabel, starsLabel } from '../../lib/reviews.ts';
 import { Alert } from './Alert.tsx';
 import type { FilterSpec } from './ListFilters.tsx';
-import { ListScreen } from './ListScreen.tsx';
+import { ListScreen, type ListView } from './ListScreen.tsx';
 import {
   listAdminReviews,
   reviewFiltersOf,
@@ -48,6 +48,13 @@ const FILTERS: readonly FilterSpec<keyof AdminReviewFilters>[] = [
   },
 ];
 
+const VIEW: ListView<AdminReviewFilters, AdminReviewList> = {
+  styles,
+  noun: ['review', 'reviews'],
+  specs: FILTERS,
+  items: (list) => list.reviews,
+};
+
 export default function ReviewsScreen() {
   const query = useListQuery<AdminReviewFilters, AdminReviewList>({
     filtersOf: reviewFiltersOf,
@@ -55,13 +62,7 @@ export default function ReviewsScreen() {
     load: listAdminReviews,
     failure: 'Could not load the reviews.',
   });
-
-  const { setAnswer, apply, draftWithoutPage } = query;
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    apply(draftWithoutPage());
-  };
+  const { setAnswer } = query;
 
   /** Puts the review as the server now has it in place of the one shown. */
   const replace = (review: AdminReview) =>
@@ -78,17 +79,7 @@ export default function ReviewsScreen() {
     );
 
   return (
-    <ListScreen
-      query={query}
-      className={styles.reviews}
-      styles={styles}
-      prefix="reviews"
-      specs={FILTERS}
-      onSubmit={submit}
-      items={(list) => list.reviews}
-      noun={['review', 'reviews']}
-      pagerLabel="Review pages"
-    >
+    <ListScreen query={query} view={VIEW}>
       {(list) => (
         <ol className={styles.list}>
           {list.reviews.map((review) => (
