@@ -78,7 +78,6 @@ adminAuthRoutes.post('/sign-in', async (c) => {
     await recordAudit(tx, {
       staff: row,
       action: 'staff.sign_in',
-      targetType: 'staff',
       targetId: row.id,
       at,
     });
@@ -129,7 +128,7 @@ async function switchTotp(
 ): Promise<StaffRow> {
   return db.transaction(async (tx) => {
     const [switched] = await tx.update(staff).set(change).where(eq(staff.id, row.id)).returning();
-    await recordAudit(tx, { staff: row, action, targetType: 'staff', targetId: row.id, at });
+    await recordAudit(tx, { staff: row, action, targetId: row.id, at });
     return switched!;
   });
 }

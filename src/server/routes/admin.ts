@@ -55,7 +55,6 @@ export function adminRoutes(
     await recordAudit(db, {
       ...auditWho(c),
       action: 'build.start',
-      targetType: 'build',
       targetId: status.running?.id ?? null,
       at: now(),
     });

@@ -9,9 +9,8 @@ import { auditLog } from '../db/schema.ts';
 export type AuditWho = { staff: { id: string; email: string } } | { actor: string };
 
 export type AuditInput = AuditWho & {
-  /** `<target type>.<verb>`: staff.create, product.update, order.status, ... */
-  action: string;
-  targetType: string;
+  /** `<target type>.<verb>`: staff.create, product.update, order.transition, ... */
+  action: `${string}.${string}`;
   targetId?: string | null;
   /** The changed fields before and after (JSON; never a password hash or secret). */
   before?: unknown;
@@ -29,7 +28,8 @@ export async function recordAudit(db: Db, input: AuditInput): Promise<void> {
   await db.insert(auditLog).values({
     ...who,
     action: input.action,
-    targetType: input.targetType,
+    // The target type is the action's first part: it is written once, in the action.
+    targetType: input.action.slice(0, input.action.indexOf('.')),
     targetId: input.targetId ?? null,
     before: input.before ?? null,
     after: input.after ?? null,

@@ -75,7 +75,6 @@ export async function patchProduct(
     await recordAudit(tx, {
       ...who,
       action: 'product.update',
-      targetType: 'product',
       targetId: id,
       before: { ...pick(product, changed), version: product.version },
       after: { ...pick(patch, changed), version: product.version + 1 },

@@ -93,7 +93,6 @@ export const recordExport = (db: Db, who: AuditWho, format: CatalogFormat, at: D
   recordAudit(db, {
     ...who,
     action: 'catalog.export',
-    targetType: 'catalog',
     after: { format },
     at,
   });

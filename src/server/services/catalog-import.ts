@@ -279,7 +279,6 @@ export async function importCatalog(
       await recordAudit(tx, {
         ...who,
         action: 'catalog.import',
-        targetType: 'catalog',
         after: { format: source.format, file: source.name ?? null, products: done, ...counts },
         at,
       });

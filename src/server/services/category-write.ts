@@ -71,7 +71,6 @@ export async function updateCategory(
     await recordAudit(tx, {
       ...who,
       action: 'category.update',
-      targetType: 'category',
       targetId: id,
       before: { description: row.description, fields: row.fields },
       after: { description: input.description, fields },

@@ -217,7 +217,6 @@ export async function transitionOrder(
       recordAudit(tx, {
         ...who,
         action: 'order.transition',
-        targetType: 'order',
         targetId: row.id,
         before: { orderNumber: row.orderNumber, status: row.status },
         after: { orderNumber: row.orderNumber, status: after.status, ...(note ? { note } : {}) },

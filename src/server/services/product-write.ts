@@ -367,7 +367,6 @@ export function createProduct(
     await recordAudit(tx, {
       ...who,
       action: 'product.create',
-      targetType: 'product',
       targetId: id,
       after: { ...input, version: 1 },
       at,
@@ -456,7 +455,6 @@ export function updateProduct(
     await recordAudit(tx, {
       ...who,
       action: 'product.update',
-      targetType: 'product',
       targetId: id,
       before: { ...diff.before, version: row.product.version },
       after: { ...diff.after, version },
@@ -522,7 +520,6 @@ export function duplicateProduct(
     await recordAudit(tx, {
       ...who,
       action: 'product.duplicate',
-      targetType: 'product',
       targetId: copyId,
       after: { from: id, sku: copy.sku, archivedAt: at.toISOString(), version: 1 },
       at,
@@ -556,7 +553,6 @@ function setArchived(
     await recordAudit(tx, {
       ...who,
       action: archive ? 'product.archive' : 'product.restore',
-      targetType: 'product',
       targetId: id,
       before: { archivedAt: product.archivedAt?.toISOString() ?? null, version: product.version },
       after: { archivedAt: archivedAt?.toISOString() ?? null, version },
@@ -599,7 +595,6 @@ export async function upsertProductBySku(
     await recordAudit(tx, {
       ...who,
       action: 'product.create',
-      targetType: 'product',
       targetId: id,
       after,
       at,
@@ -615,7 +610,6 @@ export async function upsertProductBySku(
   await recordAudit(tx, {
     ...who,
     action: 'product.update',
-    targetType: 'product',
     targetId: existing.id,
     before: { ...diff.before, version: row.product.version },
     after: { ...diff.after, version },

@@ -142,7 +142,6 @@ export async function setReviewHidden(
     await recordAudit(tx, {
       ...who,
       action: hidden ? 'review.hide' : 'review.unhide',
-      targetType: 'review',
       targetId: id,
       before: state(row.hiddenAt),
       after: state(hidden ? at : null),

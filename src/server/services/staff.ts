@@ -93,7 +93,6 @@ export async function createStaff(
       await recordAudit(tx, {
         ...who,
         action: 'staff.create',
-        targetType: 'staff',
         targetId: member._id,
         after: { email: member.email, name: member.name, role: member.role },
         at: now,
@@ -146,7 +145,6 @@ export async function changeStaffRole(
     await recordAudit(tx, {
       ...who,
       action: 'staff.role',
-      targetType: 'staff',
       targetId: id,
       before: { role: row.role },
       after: { role },
@@ -166,7 +164,6 @@ export async function removeStaff(db: Db, id: string, who: AuditWho, now: Date):
     await recordAudit(tx, {
       ...who,
       action: 'staff.remove',
-      targetType: 'staff',
       targetId: id,
       before: { email: row.email, role: row.role },
       at: now,
