@@ -4,11 +4,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../src/api/schemas/catalog.ts';
+import { freePort } from '../../scripts/lib/shop-process.ts';
 import { freshDatabaseUrl, DEMO } from './harness.ts';
 import { orderRequest } from './order-fixtures.ts';
 
@@ -23,15 +23,6 @@ interface Instance {
   url: string;
   child: ChildProcess;
   log: string[];
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
 }
 
 /** `npm start` with no storefront build, in a folder of its own (with a stand-in for Astro). */

@@ -1,8 +1,6 @@
 // The storefront at a size: 2,000 generated products served by the real shop process (its
 // on-demand pages from the build `npm test` makes first, STOREFRONT_BUILD_DIR), checked as a
 // crawler and an editor see them. Behaviour only: no timing is asserted.
-import { createServer } from 'node:net';
-import { once } from 'node:events';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../src/api/schemas/catalog.ts';
@@ -12,6 +10,7 @@ import { products } from '../../src/server/db/schema.ts';
 import { startShop, type RunningShop } from '../../src/server/main.ts';
 import { replaceCatalogue } from '../../src/server/seed/synthetic/replace-catalogue.ts';
 import { currentBuild } from '../../src/server/site-build.ts';
+import { freePort } from '../../scripts/lib/shop-process.ts';
 import { freshDatabaseUrl } from './harness.ts';
 
 const PRODUCTS = 2_000;
@@ -29,14 +28,6 @@ let database: Database;
 let drop: () => Promise<void>;
 let base = '';
 const catalogue: Product[] = [];
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
-}
 
 const page = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${base}${path}`, { headers });

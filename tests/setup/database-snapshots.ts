@@ -5,9 +5,7 @@
 // TEST_POSTGRES=1 without TEST_DATABASE_URL starts a throw-away PostgreSQL server for the run
 // (scripts/lib/postgres.ts) and points TEST_DATABASE_URL at it, for the test files' processes too.
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -15,6 +13,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/server/db/connect.ts';
 import { seedIfEmpty } from '../../src/server/seed/seed.ts';
 import { findPostgresBin, startTempPostgres } from '../../scripts/lib/postgres.ts';
+import { freePort } from '../../scripts/lib/shop-process.ts';
 
 /** Where a test context's database comes from: a tarball file (PGlite) or a template database. */
 export interface DatabaseSnapshots {
@@ -106,21 +105,13 @@ async function pgliteTarballs(): Promise<{
   }
 }
 
-/** A port nobody listens on now (parallel runs each start a server of their own). */
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
-}
-
 /** Starts PostgreSQL when TEST_POSTGRES=1 asks for it and no TEST_DATABASE_URL names one. */
 async function postgresForRun(): Promise<(() => void) | null> {
   if (process.env['TEST_POSTGRES'] !== '1' || process.env['TEST_DATABASE_URL']) return null;
   const bin = findPostgresBin();
   if (!bin)
     throw new Error('TEST_POSTGRES=1, but PostgreSQL is not installed (/usr/lib/postgresql)');
+  // A free port: parallel runs each start a server of their own.
   const server = startTempPostgres(bin, await freePort());
   // Inherited by the test files' processes, which vitest starts after this setup.
   process.env['TEST_DATABASE_URL'] = server.url;
