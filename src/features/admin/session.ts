@@ -10,33 +10,65 @@ import {
   type StaffMember,
 } from '../../api/schemas/staff.ts';
 import { ApiError } from '../../api/http.ts';
-import { tokenSession } from '../auth/token-session.ts';
+import { ACCESS_TOKEN_REFRESH_LEAD_SECONDS } from '../../lib/constants.ts';
 import type * as z from 'zod/mini';
 
 /** The signed-in staff member; null when signed out (or not known yet: see staffReady). */
 export const $staff = atom<StaffMember | null>(null);
-
-const tokens = tokenSession<StaffAuthResponse>({
-  lock: 'staff-auth-refresh',
-  request: () =>
-    adminClient.call('POST', '/admin/auth/refresh', staffAuthResponseSchema, {
-      auth: false,
-      keepalive: true,
-    }),
-  holder: (session) => $staff.set(session?.staff ?? null),
-});
+const $staffToken = atom<string | null>(null);
 
 /** The back office's API client: the shop's client core with the staff access token. */
-export const adminClient = createApiClient({ getAccessToken: () => tokens.$token.get() });
+export const adminClient = createApiClient({ getAccessToken: () => $staffToken.get() });
 
+let refreshTimer: ReturnType<typeof setTimeout> | undefined;
 let ready: Promise<boolean> | undefined;
 
+function clearTimer(): void {
+  if (refreshTimer !== undefined) clearTimeout(refreshTimer);
+  refreshTimer = undefined;
+}
+
+function applySession(session: StaffAuthResponse): void {
+  $staffToken.set(session.accessToken);
+  $staff.set(session.staff);
+  clearTimer();
+  const delay = Math.max(0, (session.expiresIn - ACCESS_TOKEN_REFRESH_LEAD_SECONDS) * 1000);
+  refreshTimer = setTimeout(() => void refreshStaffSession(), delay);
+}
+
+function clearStaffSession(): void {
+  clearTimer();
+  $staffToken.set(null);
+  $staff.set(null);
+}
+
+/** Runs `task` under a lock shared by the back office's tabs: a refresh token is single-use. */
+function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request('staff-auth-refresh', task) : task();
+}
+
 /** Exchanges the staff refresh cookie for a new access token; false (signed out) when refused. */
-export const refreshStaffSession = tokens.refresh;
+export function refreshStaffSession(): Promise<boolean> {
+  return withRefreshLock(async () => {
+    try {
+      applySession(
+        await adminClient.call('POST', '/admin/auth/refresh', staffAuthResponseSchema, {
+          auth: false,
+          keepalive: true,
+        }),
+      );
+      return true;
+    } catch {
+      clearStaffSession();
+      return false;
+    }
+  });
+}
 
 /** Resolves once the session is known (one refresh per page load): true when signed in. */
 export function staffReady(): Promise<boolean> {
-  if (tokens.$token.get()) return Promise.resolve(true);
+  if ($staffToken.get()) return Promise.resolve(true);
   ready ??= refreshStaffSession();
   return ready;
 }
@@ -51,7 +83,7 @@ export async function signInStaff(
     body: { email, password, ...(totpCode ? { totpCode } : {}) },
     auth: false,
   });
-  tokens.start(session);
+  applySession(session);
   ready = Promise.resolve(true);
   return session.staff;
 }
@@ -63,7 +95,7 @@ export async function signOutStaff(): Promise<void> {
   } catch (error) {
     console.warn('Sign-out call failed', error);
   } finally {
-    tokens.end();
+    clearStaffSession();
     ready = Promise.resolve(false);
   }
 }
