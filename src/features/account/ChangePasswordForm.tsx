@@ -6,7 +6,6 @@ import { useFieldForm } from '../forms/use-field-form.ts';
 import { showToast } from '../toast/store.ts';
 import { changePassword } from './account-api.ts';
 import forms from './forms.module.scss';
-import { SubmitButton } from './FormParts.tsx';
 import {
   EMPTY_PASSWORD_FORM,
   passwordChangeBody,
@@ -56,7 +55,9 @@ export function ChangePasswordForm() {
           <PasswordField key={field} id={field} {...shown} {...bind(field)} />
         ))}
         <div className={forms.actions}>
-          <SubmitButton label="Change Password" busyLabel="Changing..." busy={busy} />
+          <button type="submit" className={forms.primary} disabled={busy}>
+            {busy ? 'Changing...' : 'Change Password'}
+          </button>
         </div>
       </form>
     </section>

@@ -7,7 +7,6 @@ import { forgotPasswordRules, ruleErrors } from '../../api/schemas/rules.ts';
 import type { FieldErrors } from '../../lib/validation.ts';
 import { TextField } from '../forms/Field.tsx';
 import { failureText, serverFieldErrors } from './field-errors.ts';
-import { FormAlert, SIGN_IN_EMAIL, SubmitButton } from './FormParts.tsx';
 import { requestPasswordReset } from './password-reset-api.ts';
 import forms from './forms.module.scss';
 import styles from './password-reset.module.scss';
@@ -51,9 +50,17 @@ export default function ForgotPasswordForm() {
 
   return (
     <form className={forms.form} method="post" noValidate onSubmit={submit}>
-      <FormAlert message={status === 'error' && message} />
+      {status === 'error' && message && (
+        <p role="alert" className={forms.alert}>
+          {message}
+        </p>
+      )}
       <TextField
-        {...SIGN_IN_EMAIL}
+        id="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
         value={email}
         error={errors.email}
         onChange={(value) => {
@@ -61,12 +68,13 @@ export default function ForgotPasswordForm() {
           setErrors({});
         }}
       />
-      <SubmitButton
-        label="Send Reset Link"
-        busyLabel="Sending..."
-        busy={status === 'pending'}
-        block
-      />
+      <button
+        type="submit"
+        className={`${forms.primary} ${forms.block}`}
+        disabled={status === 'pending'}
+      >
+        {status === 'pending' ? 'Sending...' : 'Send Reset Link'}
+      </button>
     </form>
   );
 }

@@ -4,7 +4,6 @@ import { useState, type FormEvent } from 'react';
 import { signIn } from '../auth/session.ts';
 import { PasswordField, TextField } from '../forms/Field.tsx';
 import { failureText } from './field-errors.ts';
-import { FormAlert, SIGN_IN_EMAIL, SubmitButton } from './FormParts.tsx';
 import styles from './forms.module.scss';
 
 type Status = 'idle' | 'pending' | 'success' | 'error';
@@ -32,8 +31,20 @@ export default function LoginForm() {
   const busy = status === 'pending' || status === 'success';
   return (
     <form className={styles.form} method="post" onSubmit={submit}>
-      <FormAlert message={status === 'error' && message} />
-      <TextField {...SIGN_IN_EMAIL} value={email} onChange={setEmail} />
+      {status === 'error' && (
+        <p role="alert" className={styles.alert}>
+          {message}
+        </p>
+      )}
+      <TextField
+        id="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={setEmail}
+      />
       <PasswordField
         id="password"
         label="Password"
@@ -42,7 +53,9 @@ export default function LoginForm() {
         value={password}
         onChange={setPassword}
       />
-      <SubmitButton label="Login" busyLabel="Logging in..." busy={busy} block />
+      <button type="submit" className={`${styles.primary} ${styles.block}`} disabled={busy}>
+        {busy ? 'Logging in...' : 'Login'}
+      </button>
     </form>
   );
 }

@@ -11,7 +11,6 @@ import { showToast } from '../toast/store.ts';
 import { saveNotificationSettings } from './account-api.ts';
 import { failureText } from './field-errors.ts';
 import forms from './forms.module.scss';
-import { SubmitButton } from './FormParts.tsx';
 import { EMAIL_NOTIFICATIONS, PUSH_NOTIFICATIONS, type NotificationOption } from './settings.ts';
 import styles from './settings.module.scss';
 
@@ -70,7 +69,9 @@ export function NotificationPreferences() {
         {group('Email notifications', EMAIL_NOTIFICATIONS)}
         {group('Push notifications', PUSH_NOTIFICATIONS)}
         <div className={forms.actions}>
-          <SubmitButton label="Save Preferences" busyLabel="Saving..." busy={saving} />
+          <button type="submit" className={forms.primary} disabled={saving}>
+            {saving ? 'Saving...' : 'Save Preferences'}
+          </button>
         </div>
       </form>
     </section>

@@ -16,7 +16,6 @@ import {
   statusTone,
   variationLine,
 } from '../../lib/order-display.ts';
-import { Facts, totalFacts } from './Facts.tsx';
 import forms from './forms.module.scss';
 import styles from './orders.module.scss';
 
@@ -44,14 +43,20 @@ export function OrderCard({ order, open, onToggle, cancelling, onCancel }: Props
           </span>
         </div>
         <p className={styles.placed}>Placed on {formatOrderDate(order.createdAt)}</p>
-        <Facts
-          className={styles.facts}
-          facts={[
-            ['Total', formatVnd(order.totalAmount), styles.total],
-            ['Items', itemCountLabel(itemCount(order.items))],
-            ['Payment', paymentLabel(order.paymentDetails.method)],
-          ]}
-        />
+        <dl className={styles.facts}>
+          <div>
+            <dt>Total</dt>
+            <dd className={styles.total}>{formatVnd(order.totalAmount)}</dd>
+          </div>
+          <div>
+            <dt>Items</dt>
+            <dd>{itemCountLabel(itemCount(order.items))}</dd>
+          </div>
+          <div>
+            <dt>Payment</dt>
+            <dd>{paymentLabel(order.paymentDetails.method)}</dd>
+          </div>
+        </dl>
         <button
           type="button"
           className={forms.secondary}
@@ -125,7 +130,24 @@ function OrderDetails({
         </section>
         <section className={styles.section}>
           <h3>Order Summary</h3>
-          <Facts className={styles.totals} facts={totalFacts(order, 'Tax', styles.grand)} />
+          <dl className={styles.totals}>
+            <div>
+              <dt>Subtotal</dt>
+              <dd>{formatVnd(order.subTotal)}</dd>
+            </div>
+            <div>
+              <dt>Shipping</dt>
+              <dd>{formatVnd(order.shippingFee)}</dd>
+            </div>
+            <div>
+              <dt>Tax</dt>
+              <dd>{formatVnd(order.taxAmount)}</dd>
+            </div>
+            <div className={styles.grand}>
+              <dt>Total</dt>
+              <dd>{formatVnd(order.totalAmount)}</dd>
+            </div>
+          </dl>
         </section>
       </div>
       <div className={forms.actions}>

@@ -2,12 +2,11 @@
 // an optional shipping address; errors clear on edit; the server's field errors land on their fields.
 import { useState, type FormEvent } from 'react';
 import { signUp } from '../auth/session.ts';
-import { TextField, type TextFieldProps } from '../forms/Field.tsx';
+import { PasswordField, TextField, type TextFieldProps } from '../forms/Field.tsx';
 import { useFieldForm } from '../forms/use-field-form.ts';
 import { showToast, showToastAcrossPages } from '../toast/store.ts';
 import { FORMATTED_PHONE_INPUT, formatPhone } from '../../lib/phone.ts';
 import { failureText, serverFieldErrors } from './field-errors.ts';
-import { FormAlert, NewPasswordFields, SubmitButton } from './FormParts.tsx';
 import styles from './forms.module.scss';
 import { leaveAfterToast } from './leave.ts';
 import {
@@ -19,7 +18,10 @@ import {
 } from './registration.ts';
 import { useGuestOnly } from './use-account-gate.ts';
 
-const PASSWORD_LABELS = { password: 'Password', confirmPassword: 'Confirm Password' };
+const PASSWORDS = [
+  { id: 'password', label: 'Password' },
+  { id: 'confirmPassword', label: 'Confirm Password' },
+] as const;
 
 export default function RegisterForm() {
   useGuestOnly();
@@ -75,7 +77,15 @@ export default function RegisterForm() {
       <fieldset className={styles.fieldset}>
         <legend>Create Password</legend>
         <div className={styles.grid}>
-          <NewPasswordFields labels={PASSWORD_LABELS} bind={bind} />
+          {PASSWORDS.map(({ id, label }) => (
+            <PasswordField
+              key={id}
+              id={id}
+              label={label}
+              autoComplete="new-password"
+              {...bind(id)}
+            />
+          ))}
         </div>
       </fieldset>
 
@@ -103,8 +113,14 @@ export default function RegisterForm() {
         </fieldset>
       )}
 
-      <FormAlert message={failure} />
-      <SubmitButton label="Create Account" busyLabel="Creating Account..." busy={pending} block />
+      {failure && (
+        <p role="alert" className={styles.alert}>
+          {failure}
+        </p>
+      )}
+      <button type="submit" className={`${styles.primary} ${styles.block}`} disabled={pending}>
+        {pending ? 'Creating Account...' : 'Create Account'}
+      </button>
     </form>
   );
 }
