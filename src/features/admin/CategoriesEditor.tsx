@@ -3,12 +3,24 @@
 // The API refuses to remove or retype a field products still have values for, and names them.
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { ApiError } from '../../api/api-error.ts';
-import type { Category, CategoryField, FieldType } from '../../api/schemas/catalog.ts';
+import {
+  fieldTypeSchema,
+  type Category,
+  type CategoryField,
+  type FieldType,
+} from '../../api/schemas/catalog.ts';
 import { CATEGORY_FIELDS_MAX, moveItem } from '../../lib/product-admin.ts';
-import { FormField, describe, type FieldErrors } from './FormField.tsx';
+import {
+  FormField,
+  SelectField,
+  TextField,
+  choicesOf,
+  describe,
+  type FieldErrors,
+} from './FormField.tsx';
 import { listCategories, updateCategory } from './products-api.ts';
 
-const TYPES: FieldType[] = ['String', 'Number', 'Boolean'];
+const TYPE_CHOICES = choicesOf(fieldTypeSchema.options);
 
 interface DraftField extends CategoryField {
   key: number;
@@ -83,33 +95,30 @@ function CategoryForm({
         <legend>Specification fields</legend>
         {fields.map((field, index) => (
           <div key={field.key} className="category-field-row">
-            <FormField id={at(`name-${index}`)} label="Name" error={fieldError(index, 'name')}>
-              <input
-                {...describe(at(`name-${index}`), fieldError(index, 'name'))}
-                value={field.name}
-                onChange={(event) => set(index, { name: event.target.value })}
-              />
-            </FormField>
-            <FormField id={at(`type-${index}`)} label="Type" error={fieldError(index, 'type')}>
-              <select
-                {...describe(at(`type-${index}`), fieldError(index, 'type'))}
-                value={field.type}
-                onChange={(event) => set(index, { type: event.target.value as FieldType })}
-              >
-                {TYPES.map((type) => (
-                  <option key={type}>{type}</option>
-                ))}
-              </select>
-            </FormField>
-            <FormField id={at(`unit-${index}`)} label="Unit" error={fieldError(index, 'unit')}>
-              <input
-                {...describe(at(`unit-${index}`), fieldError(index, 'unit'))}
-                value={field.unit ?? ''}
-                disabled={field.type !== 'Number'}
-                placeholder={field.type === 'Number' ? 'inch, mAh, GB…' : 'Numbers only'}
-                onChange={(event) => set(index, { unit: event.target.value })}
-              />
-            </FormField>
+            <TextField
+              id={at(`name-${index}`)}
+              label="Name"
+              error={fieldError(index, 'name')}
+              value={field.name}
+              onValue={(name) => set(index, { name })}
+            />
+            <SelectField
+              id={at(`type-${index}`)}
+              label="Type"
+              error={fieldError(index, 'type')}
+              value={field.type}
+              choices={TYPE_CHOICES}
+              onValue={(type) => set(index, { type: type as FieldType })}
+            />
+            <TextField
+              id={at(`unit-${index}`)}
+              label="Unit"
+              error={fieldError(index, 'unit')}
+              value={field.unit ?? ''}
+              disabled={field.type !== 'Number'}
+              placeholder={field.type === 'Number' ? 'inch, mAh, GB…' : 'Numbers only'}
+              onValue={(unit) => set(index, { unit })}
+            />
             <span className="category-field-actions">
               <button
                 type="button"

@@ -1,7 +1,7 @@
 // One labelled input of the back office's forms and filters, with the API's message for it inline
 // (aria-invalid, aria-describedby) and an optional hint or unit after the box; the options of its
-// selects; its whole-number boxes (prices in VND, stock).
-import type { ReactNode } from 'react';
+// selects; its text boxes and whole-number boxes (prices in VND, stock).
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
 
 /** The API's field errors (`{ "variations.0.sku": message }`), read by field path. */
 export type FieldErrors = Record<string, string>;
@@ -64,7 +64,13 @@ export const choicesOf = (values: readonly string[]): Choice[] =>
   values.map((value) => ({ value, label: value }));
 
 /** A select's options, after a first one with the empty value ("All statuses") when `empty` is given. */
-export function Choices({ empty, choices }: { empty?: string; choices: readonly Choice[] }) {
+export function Choices({
+  empty,
+  choices,
+}: {
+  empty?: string | undefined;
+  choices: readonly Choice[];
+}) {
   return (
     <>
       {empty !== undefined && <option value="">{empty}</option>}
@@ -77,26 +83,68 @@ export function Choices({ empty, choices }: { empty?: string; choices: readonly 
   );
 }
 
-type WholeNumberProps = Omit<Props, 'children'> & {
+/** A field whose control holds text: its value, and what to do with a new one. */
+type ValueFieldProps = Omit<Props, 'children'> & {
   value: string;
-  required?: boolean;
   onValue: (value: string) => void;
 };
 
-/** A box for a whole number from 0 (a price in VND, a stock count), described by its hint if any. */
-export function WholeNumberField({ value, required, onValue, ...field }: WholeNumberProps) {
+/** The FormField's props of a field, and its control's: described by the field, bound to its value. */
+function split<P extends ValueFieldProps>({
+  id,
+  label,
+  error,
+  hint,
+  suffix,
+  className,
+  value,
+  onValue,
+  ...control
+}: P) {
+  return {
+    field: { id, label, error, hint, suffix, className },
+    control: {
+      ...describe(id, error, hint !== undefined),
+      ...control,
+      value,
+      onChange: (event: { target: { value: string } }) => onValue(event.target.value),
+    },
+  };
+}
+
+type TextFieldProps = ValueFieldProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'value' | 'onChange'>;
+
+/** A labelled box (text unless `type` says otherwise), described by its error and hint if any. */
+export function TextField(props: TextFieldProps) {
+  const { field, control } = split(props);
   return (
     <FormField {...field}>
-      <input
-        {...describe(field.id, field.error, field.hint !== undefined)}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        step={1}
-        required={required}
-        value={value}
-        onChange={(event) => onValue(event.target.value)}
-      />
+      <input {...control} />
     </FormField>
   );
 }
+
+type SelectFieldProps = ValueFieldProps &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className' | 'value' | 'onChange'> & {
+    /** The first option's text, whose value is empty ("All categories"), if any. */
+    empty?: string | undefined;
+    choices: readonly Choice[];
+  };
+
+/** A labelled select of `choices`, described by its error and hint if any. */
+export function SelectField({ empty, choices, ...props }: SelectFieldProps) {
+  const { field, control } = split(props);
+  return (
+    <FormField {...field}>
+      <select {...control}>
+        <Choices empty={empty} choices={choices} />
+      </select>
+    </FormField>
+  );
+}
+
+/** A box for a whole number from 0 (a price in VND, a stock count). */
+export const WholeNumberField = (props: TextFieldProps) => (
+  <TextField type="number" inputMode="numeric" min={0} step={1} {...props} />
+);

@@ -10,8 +10,9 @@ import type { Category } from '../../api/schemas/catalog.ts';
 import { CATEGORY_BRANDS, CATEGORY_CRITERIA, type CategoryName } from '../../lib/constants.ts';
 import { formatVnd } from '../../lib/format.ts';
 import {
-  Choices,
   FormField,
+  SelectField,
+  TextField,
   WholeNumberField,
   choicesOf,
   describe,
@@ -19,7 +20,7 @@ import {
 } from './FormField.tsx';
 import { ImagesEditor } from './ImagesEditor.tsx';
 import { VariationsEditor } from './VariationsEditor.tsx';
-import { draftOf, emptyDraft, writeOf, type ProductDraft } from './product-draft.ts';
+import { PRICE_BOXES, draftOf, emptyDraft, writeOf, type ProductDraft } from './product-draft.ts';
 import {
   createProduct,
   duplicateProduct,
@@ -214,6 +215,19 @@ export default function ProductEditor() {
   const error = (key: string) => errors[key];
   const money = (value: string) =>
     /^\d+$/.test(value.trim()) ? formatVnd(Number(value.trim())) : undefined;
+  /** The id, message, value and change handler of the box for one of the draft's text fields. */
+  const bind = (name: 'name' | 'sku' | 'category' | 'brand' | 'price' | 'salePrice' | 'stock') => ({
+    id: `p-${name}`,
+    error: error(name),
+    value: draft[name],
+    onValue: (value: string) => set({ [name]: value }),
+  });
+  const categoryChoices = choicesOf(categories.map((candidate) => candidate.name));
+  const priceHints = {
+    price: money(draft.price),
+    salePrice: money(draft.salePrice) ?? 'Empty: not on sale',
+    stock: undefined,
+  };
 
   return (
     <form className="product-editor" onSubmit={save} noValidate>
@@ -261,46 +275,15 @@ export default function ProductEditor() {
       <fieldset className="admin-card editor-section">
         <legend>Product</legend>
         <div className="editor-grid">
-          <FormField id="p-name" label="Name" error={error('name')} className="is-wide">
-            <input
-              {...describe('p-name', error('name'))}
-              value={draft.name}
-              required
-              onChange={(event) => set({ name: event.target.value })}
-            />
-          </FormField>
-          <FormField id="p-sku" label="SKU" error={error('sku')}>
-            <input
-              {...describe('p-sku', error('sku'))}
-              value={draft.sku}
-              required
-              autoCapitalize="characters"
-              onChange={(event) => set({ sku: event.target.value })}
-            />
-          </FormField>
-          <FormField id="p-category" label="Category" error={error('category')}>
-            <select
-              {...describe('p-category', error('category'))}
-              value={draft.category}
-              onChange={(event) => set({ category: event.target.value })}
-            >
-              <Choices choices={choicesOf(categories.map((candidate) => candidate.name))} />
-            </select>
-          </FormField>
-          <FormField id="p-brand" label="Brand" error={error('brand')}>
-            <input
-              {...describe('p-brand', error('brand'))}
-              value={draft.brand}
-              list="p-brands"
-              required
-              onChange={(event) => set({ brand: event.target.value })}
-            />
-            <datalist id="p-brands">
-              {brands.map((brand) => (
-                <option key={brand} value={brand} />
-              ))}
-            </datalist>
-          </FormField>
+          <TextField label="Name" className="is-wide" required {...bind('name')} />
+          <TextField label="SKU" required autoCapitalize="characters" {...bind('sku')} />
+          <SelectField label="Category" choices={categoryChoices} {...bind('category')} />
+          <TextField label="Brand" list="p-brands" required {...bind('brand')} />
+          <datalist id="p-brands">
+            {brands.map((brand) => (
+              <option key={brand} value={brand} />
+            ))}
+          </datalist>
           <div className="admin-field editor-check">
             <label>
               <input
@@ -343,33 +326,9 @@ export default function ProductEditor() {
           </p>
         ) : (
           <div className="editor-grid">
-            <WholeNumberField
-              id="p-price"
-              label="Price"
-              error={error('price')}
-              suffix="₫"
-              hint={money(draft.price)}
-              required
-              value={draft.price}
-              onValue={(price) => set({ price })}
-            />
-            <WholeNumberField
-              id="p-sale"
-              label="Sale price"
-              error={error('salePrice')}
-              suffix="₫"
-              hint={money(draft.salePrice) ?? 'Empty: not on sale'}
-              value={draft.salePrice}
-              onValue={(salePrice) => set({ salePrice })}
-            />
-            <WholeNumberField
-              id="p-stock"
-              label="Stock"
-              error={error('stock')}
-              required
-              value={draft.stock}
-              onValue={(stock) => set({ stock })}
-            />
+            {PRICE_BOXES.map(({ name, ...box }) => (
+              <WholeNumberField key={name} {...box} hint={priceHints[name]} {...bind(name)} />
+            ))}
           </div>
         )}
       </fieldset>

@@ -14,7 +14,7 @@ import {
 import { currentSearch, pushSearch, serverSearch, subscribeToSearch } from '../catalog/location.ts';
 import { useKeyedData } from '../catalog/use-keyed-data.ts';
 import { Alert } from './Alert.tsx';
-import { Choices, FormField, choicesOf } from './FormField.tsx';
+import { SelectField, choicesOf } from './FormField.tsx';
 import { listCategories, listProducts } from './products-api.ts';
 import Pager from './Pager.tsx';
 import { TableHead } from './TableHead.tsx';
@@ -100,6 +100,23 @@ export default function ProductTable() {
   };
 
   const brands = filters.category ? (CATEGORY_BRANDS[filters.category as CategoryName] ?? []) : [];
+  const selects = [
+    {
+      key: 'category',
+      label: 'Category',
+      empty: 'All categories',
+      choices: choicesOf(categories.map((category) => category.name)),
+    },
+    {
+      key: 'brand',
+      label: 'Brand',
+      empty: brands.length === 0 ? 'Pick a category' : 'All brands',
+      choices: choicesOf(brands),
+      disabled: brands.length === 0,
+    },
+    { key: 'stock', label: 'Stock', empty: 'Any stock', choices: STOCK_CHOICES },
+    { key: 'sort', label: 'Sort by', choices: SORT_CHOICES },
+  ] as const;
   const total = result?.pagination.total ?? 0;
   const pages = result?.pagination.pages ?? 0;
   const totalText = total > COUNT_CAP ? `${COUNT_CAP}+` : String(total);
@@ -122,53 +139,17 @@ export default function ProductTable() {
             </button>
           </div>
         </div>
-        <FormField id="product-category" label="Category">
-          <select
-            id="product-category"
-            value={filters.category ?? ''}
-            onChange={(event) =>
-              change({ category: event.target.value || undefined, brand: undefined })
+        {selects.map(({ key, ...select }) => (
+          <SelectField
+            key={key}
+            id={`product-${key}`}
+            value={filters[key] ?? ''}
+            onValue={(value) =>
+              change({ [key]: value || undefined, ...(key === 'category' && { brand: undefined }) })
             }
-          >
-            <Choices
-              empty="All categories"
-              choices={choicesOf(categories.map((category) => category.name))}
-            />
-          </select>
-        </FormField>
-        <FormField id="product-brand" label="Brand">
-          <select
-            id="product-brand"
-            value={filters.brand ?? ''}
-            disabled={brands.length === 0}
-            onChange={(event) => change({ brand: event.target.value || undefined })}
-          >
-            <Choices
-              empty={brands.length === 0 ? 'Pick a category' : 'All brands'}
-              choices={choicesOf(brands)}
-            />
-          </select>
-        </FormField>
-        <FormField id="product-stock" label="Stock">
-          <select
-            id="product-stock"
-            value={filters.stock ?? ''}
-            onChange={(event) =>
-              change({ stock: (event.target.value || undefined) as Filters['stock'] })
-            }
-          >
-            <Choices empty="Any stock" choices={STOCK_CHOICES} />
-          </select>
-        </FormField>
-        <FormField id="product-sort" label="Sort by">
-          <select
-            id="product-sort"
-            value={filters.sort}
-            onChange={(event) => change({ sort: event.target.value as AdminProductSort })}
-          >
-            <Choices choices={SORT_CHOICES} />
-          </select>
-        </FormField>
+            {...select}
+          />
+        ))}
         <fieldset className="product-flags">
           <legend>Show only</legend>
           {(

@@ -2,8 +2,35 @@
 // picker, size, SKU, prices, stock), the default chosen with one radio group, rows added and
 // removed. With variations, the product's own price and stock come from them.
 import { PRODUCT_VARIATIONS_MAX } from '../../lib/product-admin.ts';
-import { FormField, WholeNumberField, describe, type FieldErrors } from './FormField.tsx';
-import { emptyVariation, type DraftVariation } from './product-draft.ts';
+import {
+  FormField,
+  TextField,
+  WholeNumberField,
+  describe,
+  type FieldErrors,
+} from './FormField.tsx';
+import { PRICE_BOXES, emptyVariation, type DraftVariation } from './product-draft.ts';
+
+/** A box of a variation's card: the draft's field it edits (also the end of its id). */
+interface Box {
+  name: 'colorName' | 'colorHex' | 'size' | 'sku' | 'price' | 'salePrice' | 'stock' | 'name';
+  label: string;
+  /** The API's field path under the variation whose message shows here (else `name`). */
+  error?: string;
+  kind?: 'hex' | 'number';
+  placeholder?: string;
+  suffix?: string;
+  required?: boolean;
+}
+
+const BOXES: readonly Box[] = [
+  { name: 'colorName', label: 'Colour', error: 'attributes', placeholder: 'Black' },
+  { name: 'colorHex', label: 'Colour hex', error: 'attributes.0.value.hex', kind: 'hex' },
+  { name: 'size', label: 'Size', placeholder: '256GB' },
+  { name: 'sku', label: 'Variation SKU', required: true },
+  ...PRICE_BOXES.map((box) => ({ ...box, kind: 'number' as const })),
+  { name: 'name', label: 'Name (optional)', placeholder: 'From colour and size' },
+];
 
 interface Props {
   variations: DraftVariation[];
@@ -44,83 +71,35 @@ export function VariationsEditor({ variations, errors, onChange }: Props) {
           <fieldset key={v.key} className="variation-card">
             <legend>{label}</legend>
             <div className="editor-grid">
-              <FormField id={at('color-name')} label="Colour" error={error('attributes')}>
-                <input
-                  {...describe(at('color-name'), error('attributes'))}
-                  value={v.colorName}
-                  placeholder="Black"
-                  onChange={(event) => set(index, { colorName: event.target.value })}
-                />
-              </FormField>
-              <FormField
-                id={at('color-hex')}
-                label="Colour hex"
-                error={error('attributes.0.value.hex')}
-              >
-                <span className="inline-row">
-                  <input
-                    type="color"
-                    aria-label={`Colour of ${label}`}
-                    value={/^#[0-9a-f]{6}$/i.test(v.colorHex) ? v.colorHex : '#000000'}
-                    onChange={(event) => set(index, { colorHex: event.target.value })}
-                  />
-                  <input
-                    {...describe(at('color-hex'), error('attributes.0.value.hex'))}
-                    value={v.colorHex}
-                    maxLength={7}
-                    onChange={(event) => set(index, { colorHex: event.target.value })}
-                  />
-                </span>
-              </FormField>
-              <FormField id={at('size')} label="Size" error={undefined}>
-                <input
-                  id={at('size')}
-                  value={v.size}
-                  placeholder="256GB"
-                  onChange={(event) => set(index, { size: event.target.value })}
-                />
-              </FormField>
-              <FormField id={at('sku')} label="Variation SKU" error={error('sku')}>
-                <input
-                  {...describe(at('sku'), error('sku'))}
-                  value={v.sku}
-                  required
-                  onChange={(event) => set(index, { sku: event.target.value })}
-                />
-              </FormField>
-              <WholeNumberField
-                id={at('price')}
-                label="Price"
-                error={error('price')}
-                suffix="₫"
-                required
-                value={v.price}
-                onValue={(price) => set(index, { price })}
-              />
-              <WholeNumberField
-                id={at('sale')}
-                label="Sale price"
-                error={error('salePrice')}
-                suffix="₫"
-                value={v.salePrice}
-                onValue={(salePrice) => set(index, { salePrice })}
-              />
-              <WholeNumberField
-                id={at('stock')}
-                label="Stock"
-                error={error('stock')}
-                required
-                value={v.stock}
-                onValue={(stock) => set(index, { stock })}
-              />
-              <FormField id={at('name')} label="Name (optional)" error={error('name')}>
-                <input
-                  {...describe(at('name'), error('name'))}
-                  value={v.name}
-                  placeholder="From colour and size"
-                  onChange={(event) => set(index, { name: event.target.value })}
-                />
-              </FormField>
+              {BOXES.map(({ name, error: path = name, kind, ...box }) => {
+                const field = {
+                  ...box,
+                  id: at(name),
+                  error: error(path),
+                  value: v[name],
+                  onValue: (value: string) => set(index, { [name]: value }),
+                };
+                if (kind === 'number') return <WholeNumberField key={name} {...field} />;
+                if (kind !== 'hex') return <TextField key={name} {...field} />;
+                return (
+                  <FormField key={name} {...field}>
+                    <span className="inline-row">
+                      <input
+                        type="color"
+                        aria-label={`Colour of ${label}`}
+                        value={/^#[0-9a-f]{6}$/i.test(v.colorHex) ? v.colorHex : '#000000'}
+                        onChange={(event) => field.onValue(event.target.value)}
+                      />
+                      <input
+                        {...describe(field.id, field.error)}
+                        value={v.colorHex}
+                        maxLength={7}
+                        onChange={(event) => field.onValue(event.target.value)}
+                      />
+                    </span>
+                  </FormField>
+                );
+              })}
             </div>
             <div className="variation-actions">
               <label>

@@ -40,6 +40,13 @@ export interface ProductDraft {
   variations: DraftVariation[];
 }
 
+/** The price and stock boxes, alike on a product without variations and on each variation. */
+export const PRICE_BOXES = [
+  { name: 'price', label: 'Price', suffix: '₫', required: true },
+  { name: 'salePrice', label: 'Sale price', suffix: '₫' },
+  { name: 'stock', label: 'Stock', required: true },
+] as const;
+
 let rows = 0;
 const rowKey = () => `row-${++rows}`;
 
