@@ -1,7 +1,14 @@
 // My account (/admin/account, any staff member): who is signed in, and two-factor sign-in: turn
 // it on (a new secret and its otpauth:// URI to enter in an authenticator app, then a code to
 // confirm) or off (with the password). The API's messages show next to the field they are about.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from 'react';
 import { useStore } from '@nanostores/react';
 import type { StaffMember, TotpSetupResponse } from '../../api/schemas/staff.ts';
 import { errorMessage } from '../../api/errors.ts';
@@ -130,32 +137,9 @@ interface ConfirmProps {
 }
 
 function ConfirmSetup({ setup, onCancel, onDone }: ConfirmProps) {
-  const [error, setError] = useState('');
-  const [alert, setAlert] = useState('');
-  const [busy, setBusy] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => heading.current?.focus(), []);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const code = String(new FormData(event.currentTarget).get('code') ?? '').trim();
-    setAlert('');
-    if (!TOTP_CODE_PATTERN.test(code)) {
-      setError('Enter the 6-digit code from your authenticator app.');
-      return;
-    }
-    setBusy(true);
-    try {
-      onDone(await confirmTotp(code));
-    } catch (failure) {
-      const fields = serverFieldErrors(failure, ['code'] as const);
-      setError(fields.code ?? '');
-      if (!fields.code) setAlert(errorMessage(failure, 'Could not turn two-factor sign-in on.'));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <div>
@@ -196,31 +180,39 @@ function ConfirmSetup({ setup, onCancel, onDone }: ConfirmProps) {
           </div>
         </li>
         <li>
-          <form noValidate onSubmit={submit}>
-            <Alert message={alert} />
-            <FormField id="totp-code" label="Code from the app" error={error}>
-              <input
-                {...describe('totp-code', error)}
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                onInput={() => setError('')}
-              />
-            </FormField>
-            <div className="admin-form-actions">
-              <button type="submit" className="admin-button" disabled={busy}>
-                Confirm and turn on
-              </button>
-              <button
-                type="button"
-                className="admin-button admin-button--secondary"
-                onClick={onCancel}
-              >
-                Cancel
-              </button>
-            </div>
-          </form>
+          <OneFieldForm
+            id="totp-code"
+            label="Code from the app"
+            input={{
+              name: 'code',
+              inputMode: 'numeric',
+              autoComplete: 'one-time-code',
+              maxLength: 6,
+            }}
+            check={(code) =>
+              TOTP_CODE_PATTERN.test(code)
+                ? ''
+                : 'Enter the 6-digit code from your authenticator app.'
+            }
+            send={confirmTotp}
+            failure="Could not turn two-factor sign-in on."
+            onDone={onDone}
+          >
+            {(busy) => (
+              <div className="admin-form-actions">
+                <button type="submit" className="admin-button" disabled={busy}>
+                  Confirm and turn on
+                </button>
+                <button
+                  type="button"
+                  className="admin-button admin-button--secondary"
+                  onClick={onCancel}
+                >
+                  Cancel
+                </button>
+              </div>
+            )}
+          </OneFieldForm>
         </li>
       </ol>
     </div>
@@ -228,26 +220,84 @@ function ConfirmSetup({ setup, onCancel, onDone }: ConfirmProps) {
 }
 
 function TurnOffForm({ onDone }: { onDone: (member: StaffMember) => void }) {
+  return (
+    <OneFieldForm
+      id="totp-off-password"
+      label="Password"
+      intro="To turn two-factor sign-in off, enter your password."
+      input={{ name: 'password', type: 'password', autoComplete: 'current-password' }}
+      trim={false}
+      check={(password) => (password ? '' : 'Enter your password.')}
+      send={disableTotp}
+      failure="Could not turn two-factor sign-in off."
+      onDone={onDone}
+    >
+      {(busy) => (
+        <button type="submit" className="admin-button admin-button--danger" disabled={busy}>
+          Turn off two-factor sign-in
+        </button>
+      )}
+    </OneFieldForm>
+  );
+}
+
+interface OneFieldProps {
+  id: string;
+  label: string;
+  /** The box's own attributes; its `name` is the field the API's messages name. */
+  input: InputHTMLAttributes<HTMLInputElement> & { name: string };
+  /** Shown before the box. */
+  intro?: string;
+  /** Whether the value is trimmed before it is checked and sent (not a password). */
+  trim?: boolean;
+  /** The form's own complaint about the value ('' when none): it is not sent then. */
+  check: (value: string) => string;
+  send: (value: string) => Promise<StaffMember>;
+  /** What the form says when the call fails without a message about the field. */
+  failure: string;
+  onDone: (member: StaffMember) => void;
+  /** The form's buttons, given whether the call runs. */
+  children: (busy: boolean) => ReactNode;
+}
+
+/**
+ * A form of one box sent to one call (the code that turns two-factor sign-in on, the password
+ * that turns it off): the form's complaint or the API's message for the box shows beside it, any
+ * other failure above the form.
+ */
+function OneFieldForm({
+  id,
+  label,
+  input,
+  intro,
+  trim = true,
+  check,
+  send,
+  failure,
+  onDone,
+  children,
+}: OneFieldProps) {
   const [error, setError] = useState('');
   const [alert, setAlert] = useState('');
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const password = String(new FormData(event.currentTarget).get('password') ?? '');
+    const typed = String(new FormData(event.currentTarget).get(input.name) ?? '');
+    const value = trim ? typed.trim() : typed;
     setAlert('');
-    if (!password) {
-      setError('Enter your password.');
+    const complaint = check(value);
+    if (complaint) {
+      setError(complaint);
       return;
     }
     setBusy(true);
     try {
-      onDone(await disableTotp(password));
-    } catch (failure) {
-      const fields = serverFieldErrors(failure, ['password'] as const);
-      setError(fields.password ?? '');
-      if (!fields.password)
-        setAlert(errorMessage(failure, 'Could not turn two-factor sign-in off.'));
+      onDone(await send(value));
+    } catch (problem) {
+      const fields = serverFieldErrors(problem, [input.name]);
+      setError(fields[input.name] ?? '');
+      if (!fields[input.name]) setAlert(errorMessage(problem, failure));
     } finally {
       setBusy(false);
     }
@@ -256,19 +306,11 @@ function TurnOffForm({ onDone }: { onDone: (member: StaffMember) => void }) {
   return (
     <form noValidate onSubmit={submit}>
       <Alert message={alert} />
-      <p className="admin-muted">To turn two-factor sign-in off, enter your password.</p>
-      <FormField id="totp-off-password" label="Password" error={error}>
-        <input
-          {...describe('totp-off-password', error)}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          onInput={() => setError('')}
-        />
+      {intro && <p className="admin-muted">{intro}</p>}
+      <FormField id={id} label={label} error={error}>
+        <input {...describe(id, error)} {...input} onInput={() => setError('')} />
       </FormField>
-      <button type="submit" className="admin-button admin-button--danger" disabled={busy}>
-        Turn off two-factor sign-in
-      </button>
+      {children(busy)}
     </form>
   );
 }
