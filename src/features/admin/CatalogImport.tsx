@@ -157,22 +157,22 @@ export default function CatalogImport() {
           )}
         </div>
         <div className="admin-form-actions">
-          <button
-            type="button"
-            className="admin-button admin-button--secondary"
-            disabled={running !== null}
-            onClick={() => void run(true)}
-          >
-            Check
-          </button>
-          <button
-            type="button"
-            className="admin-button"
-            disabled={running !== null}
-            onClick={() => void run(false)}
-          >
-            Import
-          </button>
+          {(
+            [
+              ['Check', true, 'admin-button admin-button--secondary'],
+              ['Import', false, 'admin-button'],
+            ] as const
+          ).map(([label, dryRun, className]) => (
+            <button
+              key={label}
+              type="button"
+              className={className}
+              disabled={running !== null}
+              onClick={() => void run(dryRun)}
+            >
+              {label}
+            </button>
+          ))}
         </div>
         <div className="catalog-progress" aria-live="polite">
           {running && (
