@@ -6,6 +6,7 @@ import { useFieldForm } from '../forms/use-field-form.ts';
 import { showToast } from '../toast/store.ts';
 import { changePassword } from './account-api.ts';
 import forms from './forms.module.scss';
+import { SubmitButton } from './FormParts.tsx';
 import {
   EMPTY_PASSWORD_FORM,
   passwordChangeBody,
@@ -55,9 +56,7 @@ export function ChangePasswordForm() {
           <PasswordField key={field} id={field} {...shown} {...bind(field)} />
         ))}
         <div className={forms.actions}>
-          <button type="submit" className={forms.primary} disabled={busy}>
-            {busy ? 'Changing...' : 'Change Password'}
-          </button>
+          <SubmitButton label="Change Password" busyLabel="Changing..." busy={busy} />
         </div>
       </form>
     </section>

@@ -7,6 +7,7 @@ import { forgotPasswordRules, ruleErrors } from '../../api/schemas/rules.ts';
 import type { FieldErrors } from '../../lib/validation.ts';
 import { TextField } from '../forms/Field.tsx';
 import { failureText, serverFieldErrors } from './field-errors.ts';
+import { FormAlert, SIGN_IN_EMAIL, SubmitButton } from './FormParts.tsx';
 import { requestPasswordReset } from './password-reset-api.ts';
 import forms from './forms.module.scss';
 import styles from './password-reset.module.scss';
@@ -50,17 +51,9 @@ export default function ForgotPasswordForm() {
 
   return (
     <form className={forms.form} method="post" noValidate onSubmit={submit}>
-      {status === 'error' && message && (
-        <p role="alert" className={forms.alert}>
-          {message}
-        </p>
-      )}
+      <FormAlert message={status === 'error' && message} />
       <TextField
-        id="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
+        {...SIGN_IN_EMAIL}
         value={email}
         error={errors.email}
         onChange={(value) => {
@@ -68,13 +61,12 @@ export default function ForgotPasswordForm() {
           setErrors({});
         }}
       />
-      <button
-        type="submit"
-        className={`${forms.primary} ${forms.block}`}
-        disabled={status === 'pending'}
-      >
-        {status === 'pending' ? 'Sending...' : 'Send Reset Link'}
-      </button>
+      <SubmitButton
+        label="Send Reset Link"
+        busyLabel="Sending..."
+        busy={status === 'pending'}
+        block
+      />
     </form>
   );
 }

@@ -1,8 +1,6 @@
 // The printable invoice of one order (DESIGN.md pages): seller, buyer (the shipping address), the
 // server's lines and totals with VAT, and a print button. One static page serves every order: the
 // id comes from /orders/{id}/invoice, or ?id= under `astro dev`.
-import { useEffect, useState } from 'react';
-import { ApiError } from '../../api/http.ts';
 import type { Order } from '../../api/schemas/order.ts';
 import { formatVnd } from '../../lib/format.ts';
 import {
@@ -11,12 +9,12 @@ import {
   paymentLabel,
   statusLabel,
 } from '../../lib/order-display.ts';
-import { failureText } from './field-errors.ts';
+import { Facts, totalFacts } from './Facts.tsx';
 import forms from './forms.module.scss';
 import styles from './invoice.module.scss';
 import { invoiceOrderId } from './invoice-id.ts';
 import { fetchOrder } from './orders-api.ts';
-import { useSignedIn } from './use-account-gate.ts';
+import { useOrderPage } from './use-order-page.ts';
 
 export interface Seller {
   name: string;
@@ -26,35 +24,12 @@ export interface Seller {
   email: string;
 }
 
-type State =
-  | { kind: 'loading' }
-  | { kind: 'ready'; order: Order }
-  | { kind: 'missing' }
-  | { kind: 'failed'; message: string };
-
 export default function InvoiceScreen({ seller }: { seller: Seller }) {
-  const signedIn = useSignedIn();
-  const [state, setState] = useState<State>({ kind: 'loading' });
-
-  useEffect(() => {
-    if (!signedIn) return;
-    const id = invoiceOrderId(window.location);
-    const request = id
-      ? fetchOrder(id)
-      : Promise.reject(new ApiError(404, 'No order id in the address'));
-    request.then(
-      (order) => setState({ kind: 'ready', order }),
-      (error: unknown) =>
-        setState(
-          error instanceof ApiError && error.status === 404
-            ? { kind: 'missing' }
-            : {
-                kind: 'failed',
-                message: failureText(error, 'The invoice could not be loaded. Please try again.'),
-              },
-        ),
-    );
-  }, [signedIn]);
+  const { load: state } = useOrderPage(
+    invoiceOrderId,
+    fetchOrder,
+    'The invoice could not be loaded. Please try again.',
+  );
 
   if (state.kind === 'loading') return <p className={forms.loading}>Loading...</p>;
   if (state.kind !== 'ready') {
@@ -72,7 +47,7 @@ export default function InvoiceScreen({ seller }: { seller: Seller }) {
       </div>
     );
   }
-  return <Invoice order={state.order} seller={seller} />;
+  return <Invoice order={state.value} seller={seller} />;
 }
 
 function Invoice({ order, seller }: { order: Order; seller: Seller }) {
@@ -98,24 +73,14 @@ function Invoice({ order, seller }: { order: Order; seller: Seller }) {
           </div>
           <div className={styles.meta}>
             <h1 id="invoice-title">Invoice</h1>
-            <dl>
-              <div>
-                <dt>Invoice number</dt>
-                <dd>{order.orderNumber}</dd>
-              </div>
-              <div>
-                <dt>Date</dt>
-                <dd>{formatOrderDate(order.createdAt)}</dd>
-              </div>
-              <div>
-                <dt>Status</dt>
-                <dd>{statusLabel(order.status)}</dd>
-              </div>
-              <div>
-                <dt>Payment method</dt>
-                <dd>{paymentLabel(order.paymentDetails.method)}</dd>
-              </div>
-            </dl>
+            <Facts
+              facts={[
+                ['Invoice number', order.orderNumber],
+                ['Date', formatOrderDate(order.createdAt)],
+                ['Status', statusLabel(order.status)],
+                ['Payment method', paymentLabel(order.paymentDetails.method)],
+              ]}
+            />
           </div>
         </header>
 
@@ -163,24 +128,10 @@ function Invoice({ order, seller }: { order: Order; seller: Seller }) {
           </tbody>
         </table>
 
-        <dl className={styles.totals}>
-          <div>
-            <dt>Subtotal</dt>
-            <dd>{formatVnd(figures.subTotal)}</dd>
-          </div>
-          <div>
-            <dt>Shipping</dt>
-            <dd>{formatVnd(figures.shippingFee)}</dd>
-          </div>
-          <div>
-            <dt>VAT {figures.vatPercent}%</dt>
-            <dd>{formatVnd(figures.taxAmount)}</dd>
-          </div>
-          <div className={styles.grand}>
-            <dt>Total</dt>
-            <dd>{formatVnd(figures.totalAmount)}</dd>
-          </div>
-        </dl>
+        <Facts
+          className={styles.totals}
+          facts={totalFacts(figures, `VAT ${figures.vatPercent}%`, styles.grand)}
+        />
         <p className={styles.thanks}>
           Thank you for shopping with {seller.name}. Prices are in Vietnamese đồng (VND).
         </p>

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { signIn } from '../auth/session.ts';
 import { PasswordField, TextField } from '../forms/Field.tsx';
 import { failureText } from './field-errors.ts';
+import { FormAlert, SIGN_IN_EMAIL, SubmitButton } from './FormParts.tsx';
 import styles from './forms.module.scss';
 
 type Status = 'idle' | 'pending' | 'success' | 'error';
@@ -31,20 +32,8 @@ export default function LoginForm() {
   const busy = status === 'pending' || status === 'success';
   return (
     <form className={styles.form} method="post" onSubmit={submit}>
-      {status === 'error' && (
-        <p role="alert" className={styles.alert}>
-          {message}
-        </p>
-      )}
-      <TextField
-        id="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={setEmail}
-      />
+      <FormAlert message={status === 'error' && message} />
+      <TextField {...SIGN_IN_EMAIL} value={email} onChange={setEmail} />
       <PasswordField
         id="password"
         label="Password"
@@ -53,9 +42,7 @@ export default function LoginForm() {
         value={password}
         onChange={setPassword}
       />
-      <button type="submit" className={`${styles.primary} ${styles.block}`} disabled={busy}>
-        {busy ? 'Logging in...' : 'Login'}
-      </button>
+      <SubmitButton label="Login" busyLabel="Logging in..." busy={busy} block />
     </form>
   );
 }

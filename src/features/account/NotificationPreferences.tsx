@@ -11,6 +11,7 @@ import { showToast } from '../toast/store.ts';
 import { saveNotificationSettings } from './account-api.ts';
 import { failureText } from './field-errors.ts';
 import forms from './forms.module.scss';
+import { SubmitButton } from './FormParts.tsx';
 import { EMAIL_NOTIFICATIONS, PUSH_NOTIFICATIONS, type NotificationOption } from './settings.ts';
 import styles from './settings.module.scss';
 
@@ -69,9 +70,7 @@ export function NotificationPreferences() {
         {group('Email notifications', EMAIL_NOTIFICATIONS)}
         {group('Push notifications', PUSH_NOTIFICATIONS)}
         <div className={forms.actions}>
-          <button type="submit" className={forms.primary} disabled={saving}>
-            {saving ? 'Saving...' : 'Save Preferences'}
-          </button>
+          <SubmitButton label="Save Preferences" busyLabel="Saving..." busy={saving} />
         </div>
       </form>
     </section>

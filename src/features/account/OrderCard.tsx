@@ -16,6 +16,7 @@ import {
   statusTone,
   variationLine,
 } from '../../lib/order-display.ts';
+import { Facts, totalFacts } from './Facts.tsx';
 import forms from './forms.module.scss';
 import styles from './orders.module.scss';
 
@@ -43,20 +44,14 @@ export function OrderCard({ order, open, onToggle, cancelling, onCancel }: Props
           </span>
         </div>
         <p className={styles.placed}>Placed on {formatOrderDate(order.createdAt)}</p>
-        <dl className={styles.facts}>
-          <div>
-            <dt>Total</dt>
-            <dd className={styles.total}>{formatVnd(order.totalAmount)}</dd>
-          </div>
-          <div>
-            <dt>Items</dt>
-            <dd>{itemCountLabel(itemCount(order.items))}</dd>
-          </div>
-          <div>
-            <dt>Payment</dt>
-            <dd>{paymentLabel(order.paymentDetails.method)}</dd>
-          </div>
-        </dl>
+        <Facts
+          className={styles.facts}
+          facts={[
+            ['Total', formatVnd(order.totalAmount), styles.total],
+            ['Items', itemCountLabel(itemCount(order.items))],
+            ['Payment', paymentLabel(order.paymentDetails.method)],
+          ]}
+        />
         <button
           type="button"
           className={forms.secondary}
@@ -130,24 +125,7 @@ function OrderDetails({
         </section>
         <section className={styles.section}>
           <h3>Order Summary</h3>
-          <dl className={styles.totals}>
-            <div>
-              <dt>Subtotal</dt>
-              <dd>{formatVnd(order.subTotal)}</dd>
-            </div>
-            <div>
-              <dt>Shipping</dt>
-              <dd>{formatVnd(order.shippingFee)}</dd>
-            </div>
-            <div>
-              <dt>Tax</dt>
-              <dd>{formatVnd(order.taxAmount)}</dd>
-            </div>
-            <div className={styles.grand}>
-              <dt>Total</dt>
-              <dd>{formatVnd(order.totalAmount)}</dd>
-            </div>
-          </dl>
+          <Facts className={styles.totals} facts={totalFacts(order, 'Tax', styles.grand)} />
         </section>
       </div>
       <div className={forms.actions}>

@@ -11,6 +11,7 @@ import { FORMATTED_PHONE_INPUT, formatPhone } from '../../lib/phone.ts';
 import { updateProfile } from './account-api.ts';
 import { failureText, serverFieldErrors } from './field-errors.ts';
 import forms from './forms.module.scss';
+import { SubmitButton } from './FormParts.tsx';
 import {
   PROFILE_FIELDS,
   profileErrors,
@@ -152,9 +153,7 @@ function ProfileEditor({ user, onDone }: { user: User; onDone: () => void }) {
         <button type="button" className={forms.secondary} onClick={onDone} disabled={saving}>
           Cancel
         </button>
-        <button type="submit" className={forms.primary} disabled={saving}>
-          {saving ? 'Saving...' : 'Save Changes'}
-        </button>
+        <SubmitButton label="Save Changes" busyLabel="Saving..." busy={saving} />
       </div>
     </form>
   );

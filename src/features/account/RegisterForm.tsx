@@ -2,11 +2,12 @@
 // an optional shipping address; errors clear on edit; the server's field errors land on their fields.
 import { useState, type FormEvent } from 'react';
 import { signUp } from '../auth/session.ts';
-import { PasswordField, TextField, type TextFieldProps } from '../forms/Field.tsx';
+import { TextField, type TextFieldProps } from '../forms/Field.tsx';
 import { useFieldForm } from '../forms/use-field-form.ts';
 import { showToast, showToastAcrossPages } from '../toast/store.ts';
 import { FORMATTED_PHONE_INPUT, formatPhone } from '../../lib/phone.ts';
 import { failureText, serverFieldErrors } from './field-errors.ts';
+import { FormAlert, NewPasswordFields, SubmitButton } from './FormParts.tsx';
 import styles from './forms.module.scss';
 import { leaveAfterToast } from './leave.ts';
 import {
@@ -18,10 +19,7 @@ import {
 } from './registration.ts';
 import { useGuestOnly } from './use-account-gate.ts';
 
-const PASSWORDS = [
-  { id: 'password', label: 'Password' },
-  { id: 'confirmPassword', label: 'Confirm Password' },
-] as const;
+const PASSWORD_LABELS = { password: 'Password', confirmPassword: 'Confirm Password' };
 
 export default function RegisterForm() {
   useGuestOnly();
@@ -77,15 +75,7 @@ export default function RegisterForm() {
       <fieldset className={styles.fieldset}>
         <legend>Create Password</legend>
         <div className={styles.grid}>
-          {PASSWORDS.map(({ id, label }) => (
-            <PasswordField
-              key={id}
-              id={id}
-              label={label}
-              autoComplete="new-password"
-              {...bind(id)}
-            />
-          ))}
+          <NewPasswordFields labels={PASSWORD_LABELS} bind={bind} />
         </div>
       </fieldset>
 
@@ -113,14 +103,8 @@ export default function RegisterForm() {
         </fieldset>
       )}
 
-      {failure && (
-        <p role="alert" className={styles.alert}>
-          {failure}
-        </p>
-      )}
-      <button type="submit" className={`${styles.primary} ${styles.block}`} disabled={pending}>
-        {pending ? 'Creating Account...' : 'Create Account'}
-      </button>
+      <FormAlert message={failure} />
+      <SubmitButton label="Create Account" busyLabel="Creating Account..." busy={pending} block />
     </form>
   );
 }

@@ -6,21 +6,17 @@ import { ApiError } from '../../api/http.ts';
 import { FORGOT_PASSWORD_PATH, PASSWORD_RESET_MESSAGES } from '../../lib/password-reset.ts';
 import { newPasswordRules, ruleErrors } from '../../api/schemas/rules.ts';
 import { setUser } from '../auth/user-store.ts';
-import { PasswordField } from '../forms/Field.tsx';
 import { hasErrors } from '../forms/field-errors.ts';
 import { useFieldForm } from '../forms/use-field-form.ts';
 import { failureText, serverFieldErrors } from './field-errors.ts';
+import { FormAlert, NewPasswordFields, SubmitButton } from './FormParts.tsx';
 import { resetPassword } from './password-reset-api.ts';
 import forms from './forms.module.scss';
 import styles from './password-reset.module.scss';
 
-type Field = 'password' | 'confirmPassword';
 type Status = 'idle' | 'pending' | 'done' | 'error' | 'spent';
 
-const FIELDS: readonly { field: Field; label: string }[] = [
-  { field: 'password', label: 'New Password' },
-  { field: 'confirmPassword', label: 'Confirm New Password' },
-];
+const PASSWORD_LABELS = { password: 'New Password', confirmPassword: 'Confirm New Password' };
 
 const noChanges = (): (() => void) => () => {};
 /** The token of the e-mail's link (it is spent by the reset and dead after 30 minutes anyway). */
@@ -76,28 +72,15 @@ export default function ResetPasswordForm() {
 
   return (
     <form ref={formRef} className={forms.form} method="post" noValidate onSubmit={submit}>
-      {status === 'error' && !hasErrors(errors) && (
-        <p role="alert" className={forms.alert}>
-          {message}
-        </p>
-      )}
-      {FIELDS.map(({ field, label }) => (
-        <PasswordField
-          key={field}
-          id={field}
-          label={label}
-          autoComplete="new-password"
-          required
-          {...bind(field)}
-        />
-      ))}
-      <button
-        type="submit"
-        className={`${forms.primary} ${forms.block}`}
-        disabled={status === 'pending' || token === null}
-      >
-        {status === 'pending' ? 'Resetting...' : 'Reset Password'}
-      </button>
+      <FormAlert message={status === 'error' && !hasErrors(errors) && message} />
+      <NewPasswordFields labels={PASSWORD_LABELS} bind={bind} required />
+      <SubmitButton
+        label="Reset Password"
+        busyLabel="Resetting..."
+        busy={status === 'pending'}
+        disabled={token === null}
+        block
+      />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { ApiError } from '../../api/http.ts';
 import type { ChangePasswordBody, NotificationSettings } from '../../api/schemas/user.ts';
 import { passwordChangeRules, ruleErrors } from '../../api/schemas/rules.ts';
 import { MESSAGES, type FieldErrors } from '../../lib/validation.ts';
+import { blankValues } from '../forms/blank-values.ts';
 import { failureText } from './field-errors.ts';
 
 export interface PasswordForm {
@@ -14,11 +15,11 @@ export interface PasswordForm {
 
 export type PasswordField = keyof PasswordForm;
 
-export const EMPTY_PASSWORD_FORM: PasswordForm = {
-  currentPassword: '',
-  newPassword: '',
-  confirmPassword: '',
-};
+export const EMPTY_PASSWORD_FORM: PasswordForm = blankValues([
+  'currentPassword',
+  'newPassword',
+  'confirmPassword',
+]);
 
 export const passwordErrors = (form: PasswordForm): FieldErrors<PasswordField> =>
   ruleErrors(passwordChangeRules, form);

@@ -1,17 +1,13 @@
 // The confirmation after a placed order: 'Thank You!', the order id and number, the e-mail
 // notice, and where to go next ('View My Orders' only for signed-in customers).
-import { useEffect, useRef } from 'react';
 import type { Order } from '../../api/schemas/order.ts';
+import { FocusedHeading } from '../forms/FocusedHeading.tsx';
 import styles from './checkout.module.scss';
 
 export default function Confirmation({ order, signedIn }: { order: Order; signedIn: boolean }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   return (
     <div className={styles.confirmation}>
-      <h2 ref={heading} tabIndex={-1}>
-        Thank You!
-      </h2>
+      <FocusedHeading level={2}>Thank You!</FocusedHeading>
       <p>Your order has been placed successfully.</p>
       <dl className={styles.orderIds}>
         <div>

@@ -2,28 +2,13 @@
 // (SPEC.md section 6: "checkout fields auto-filled from profile").
 import type { User } from '../../api/schemas/user.ts';
 import { DEFAULT_COUNTRY } from '../../lib/constants.ts';
+import { blankValues } from '../forms/blank-values.ts';
 import type { CheckoutFields } from './order-request.ts';
 
 export type CheckoutField = keyof CheckoutFields;
 
-export const EMPTY_FORM: CheckoutFields = {
-  fullName: '',
-  email: '',
-  address: '',
-  home: '',
-  city: '',
-  state: '',
-  zipCode: '',
-  country: DEFAULT_COUNTRY,
-  phone: '',
-  cardNumber: '',
-  cardHolder: '',
-  expiryDate: '',
-  cvv: '',
-};
-
 /** The fields a customer types about themselves; country has a default so it does not count. */
-const PERSONAL_FIELDS: readonly CheckoutField[] = [
+const PERSONAL_FIELDS = [
   'fullName',
   'email',
   'address',
@@ -32,7 +17,12 @@ const PERSONAL_FIELDS: readonly CheckoutField[] = [
   'state',
   'zipCode',
   'phone',
-];
+] as const satisfies readonly CheckoutField[];
+
+export const EMPTY_FORM: CheckoutFields = {
+  ...blankValues([...PERSONAL_FIELDS, 'cardNumber', 'cardHolder', 'expiryDate', 'cvv']),
+  country: DEFAULT_COUNTRY,
+};
 
 /** True while the customer has typed nothing about themselves yet. */
 export const isBlankForm = (form: CheckoutFields): boolean =>

@@ -1,8 +1,9 @@
 // 'Send a Message' (SPEC.md "Contact"): field rules with their messages, an error clears when its
 // field is edited, Sending... while the simulated send runs, then the Thank You! panel.
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { showToast } from '../toast/store.ts';
 import { TextField, type FieldLook } from '../forms/Field.tsx';
+import { FocusedHeading } from '../forms/FocusedHeading.tsx';
 import { useFieldForm } from '../forms/use-field-form.ts';
 import { sendContactMessage } from './send.ts';
 import { EMPTY_CONTACT_MESSAGE, validateContact, type ContactField } from './validation.ts';
@@ -60,13 +61,9 @@ export default function ContactForm() {
 
 /** The success panel; it takes the focus the vanished submit button had. */
 function ThankYou({ onAgain }: { onAgain: () => void }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   return (
     <div className={styles.thanks}>
-      <h3 ref={heading} tabIndex={-1}>
-        Thank You!
-      </h3>
+      <FocusedHeading level={3}>Thank You!</FocusedHeading>
       <p>Your message has been sent. Our team will get back to you within one business day.</p>
       <button type="button" className={styles.secondary} onClick={onAgain}>
         Send Another Message

@@ -6,7 +6,7 @@
 // found"; an order not delivered yet says so.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/http.ts';
-import type { OrderReview, ReviewableProduct } from '../../api/schemas/reviews.ts';
+import type { ReviewableProduct } from '../../api/schemas/reviews.ts';
 import { formatOrderDate } from '../../lib/order-display.ts';
 import {
   REVIEW_MESSAGES,
@@ -18,18 +18,12 @@ import {
 import { PLACEHOLDER_IMAGE } from '../../lib/card-view.ts';
 import { failureText } from '../account/field-errors.ts';
 import forms from '../account/forms.module.scss';
-import { useSignedIn } from '../account/use-account-gate.ts';
+import { useOrderPage } from '../account/use-order-page.ts';
 import { reviewOrderId } from './review-order-id.ts';
 import { fetchOrderReview, submitOrderReviews } from './review-page-api.ts';
 import { Stars } from './Stars.tsx';
 import { StarRating } from './StarRating.tsx';
 import styles from './review-page.module.scss';
-
-type Load =
-  | { kind: 'loading' }
-  | { kind: 'missing' }
-  | { kind: 'failed'; message: string }
-  | { kind: 'ready'; page: OrderReview };
 
 interface Draft {
   rating: number | null;
@@ -55,9 +49,11 @@ function serverErrors(error: unknown, sent: readonly string[]): Record<string, F
 }
 
 export default function ReviewOrderScreen() {
-  const signedIn = useSignedIn();
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const { load, setLoad, retry } = useOrderPage(
+    reviewOrderId,
+    fetchOrderReview,
+    REVIEW_MESSAGES.loadFailed,
+  );
   const [drafts, setDrafts] = useState<Record<string, Draft>>({});
   const [errors, setErrors] = useState<Record<string, FieldErrors>>({});
   const [formError, setFormError] = useState('');
@@ -65,28 +61,6 @@ export default function ReviewOrderScreen() {
   const [saved, setSaved] = useState<string[]>([]);
   const formRef = useRef<HTMLFormElement>(null);
   const thanksRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!signedIn) return;
-    const id = reviewOrderId(window.location);
-    const request = id
-      ? fetchOrderReview(id)
-      : Promise.reject(new ApiError(404, 'No order id in the address'));
-    let live = true;
-    request.then(
-      (page) => live && setLoad({ kind: 'ready', page }),
-      (error: unknown) =>
-        live &&
-        setLoad(
-          error instanceof ApiError && error.status === 404
-            ? { kind: 'missing' }
-            : { kind: 'failed', message: failureText(error, REVIEW_MESSAGES.loadFailed) },
-        ),
-    );
-    return () => {
-      live = false;
-    };
-  }, [signedIn, attempt]);
 
   useEffect(() => {
     if (saved.length > 0) thanksRef.current?.focus();
@@ -104,7 +78,7 @@ export default function ReviewOrderScreen() {
         </p>
         <div className={forms.actions}>
           {load.kind === 'failed' && (
-            <button type="button" className={forms.primary} onClick={() => setAttempt(attempt + 1)}>
+            <button type="button" className={forms.primary} onClick={retry}>
               Try Again
             </button>
           )}
@@ -116,7 +90,7 @@ export default function ReviewOrderScreen() {
     );
   }
 
-  const { order, products } = load.page;
+  const { order, products } = load.value;
   const open = products.filter((product) => !product.review);
   const draftOf = (productId: string) => drafts[productId] ?? EMPTY;
 
@@ -171,7 +145,7 @@ export default function ReviewOrderScreen() {
           text: draftOf(productId).text,
         })),
       });
-      setLoad({ kind: 'ready', page });
+      setLoad({ kind: 'ready', value: page });
       setDrafts({});
       setSaved(sent);
     } catch (error) {
@@ -179,7 +153,7 @@ export default function ReviewOrderScreen() {
       setErrors(fromServer);
       setFormError(failureText(error, REVIEW_MESSAGES.submitFailed));
       // Reviewed meanwhile (another tab) or no longer delivered: show the order as it is now.
-      if (error instanceof ApiError && error.status === 409) setAttempt(attempt + 1);
+      if (error instanceof ApiError && error.status === 409) retry();
       else if (Object.keys(fromServer).length > 0) focusFirstError();
     } finally {
       setSending(false);
