@@ -10,65 +10,33 @@ import {
   type StaffMember,
 } from '../../api/schemas/staff.ts';
 import { ApiError } from '../../api/http.ts';
-import { ACCESS_TOKEN_REFRESH_LEAD_SECONDS } from '../../lib/constants.ts';
+import { tokenSession } from '../auth/token-session.ts';
 import type * as z from 'zod/mini';
 
 /** The signed-in staff member; null when signed out (or not known yet: see staffReady). */
 export const $staff = atom<StaffMember | null>(null);
-const $staffToken = atom<string | null>(null);
+
+const tokens = tokenSession<StaffAuthResponse>({
+  lock: 'staff-auth-refresh',
+  request: () =>
+    adminClient.call('POST', '/admin/auth/refresh', staffAuthResponseSchema, {
+      auth: false,
+      keepalive: true,
+    }),
+  holder: (session) => $staff.set(session?.staff ?? null),
+});
 
 /** The back office's API client: the shop's client core with the staff access token. */
-export const adminClient = createApiClient({ getAccessToken: () => $staffToken.get() });
+export const adminClient = createApiClient({ getAccessToken: () => tokens.$token.get() });
 
-let refreshTimer: ReturnType<typeof setTimeout> | undefined;
 let ready: Promise<boolean> | undefined;
 
-function clearTimer(): void {
-  if (refreshTimer !== undefined) clearTimeout(refreshTimer);
-  refreshTimer = undefined;
-}
-
-function applySession(session: StaffAuthResponse): void {
-  $staffToken.set(session.accessToken);
-  $staff.set(session.staff);
-  clearTimer();
-  const delay = Math.max(0, (session.expiresIn - ACCESS_TOKEN_REFRESH_LEAD_SECONDS) * 1000);
-  refreshTimer = setTimeout(() => void refreshStaffSession(), delay);
-}
-
-function clearStaffSession(): void {
-  clearTimer();
-  $staffToken.set(null);
-  $staff.set(null);
-}
-
-/** Runs `task` under a lock shared by the back office's tabs: a refresh token is single-use. */
-function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  return locks ? locks.request('staff-auth-refresh', task) : task();
-}
-
 /** Exchanges the staff refresh cookie for a new access token; false (signed out) when refused. */
-export function refreshStaffSession(): Promise<boolean> {
-  return withRefreshLock(async () => {
-    try {
-      applySession(
-        await adminClient.call('POST', '/admin/auth/refresh', staffAuthResponseSchema, {
-          auth: false,
-          keepalive: true,
-        }),
-      );
-      return true;
-    } catch {
-      clearStaffSession();
-      return false;
-    }
-  });
-}
+export const refreshStaffSession = tokens.refresh;
 
 /** Resolves once the session is known (one refresh per page load): true when signed in. */
 export function staffReady(): Promise<boolean> {
-  if ($staffToken.get()) return Promise.resolve(true);
+  if (tokens.$token.get()) return Promise.resolve(true);
   ready ??= refreshStaffSession();
   return ready;
 }
@@ -83,7 +51,7 @@ export async function signInStaff(
     body: { email, password, ...(totpCode ? { totpCode } : {}) },
     auth: false,
   });
-  applySession(session);
+  tokens.start(session);
   ready = Promise.resolve(true);
   return session.staff;
 }
@@ -95,7 +63,7 @@ export async function signOutStaff(): Promise<void> {
   } catch (error) {
     console.warn('Sign-out call failed', error);
   } finally {
-    clearStaffSession();
+    tokens.end();
     ready = Promise.resolve(false);
   }
 }
