@@ -2,11 +2,13 @@
 // storefront build from the current source, on PORT (default 4400). `npm test` builds it in a step
 // of its own first (E2E_PREBUILT=1: the build in SITE_DIR is this run's, use it).
 import { rmSync } from 'node:fs';
-import { startShop, stopOnSignals } from '../src/server/main.ts';
+import { servingShoppers, startShop, stopOnSignals } from '../src/server/main.ts';
 import { currentBuild } from '../src/server/site-build.ts';
 import { createStaff, isStaffInputError } from '../src/server/services/staff.ts';
 import { E2E_ADMIN } from '../tests/e2e/admin-account.ts';
 import { E2E_OUTBOX_DIR } from '../tests/e2e/mail-outbox.ts';
+
+servingShoppers();
 
 process.env['DATABASE_URL'] ??= 'memory://';
 process.env['PORT'] ??= '4400';

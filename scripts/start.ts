@@ -1,6 +1,8 @@
 // `npm start`: migrate, seed an empty database, serve the API and the storefront on one port,
 // building the storefront first when there is no build yet.
-import { startShop, stopOnSignals } from '../src/server/main.ts';
+import { servingShoppers, startShop, stopOnSignals } from '../src/server/main.ts';
+
+servingShoppers();
 
 /** STOREFRONT_BUILD: `if-missing` (default), `always`, or `never` (an API-only shop, e.g. for tests). */
 const BUILD_CHOICES = ['if-missing', 'always', 'never'] as const;
