@@ -61,19 +61,6 @@ export function variationLine(item: {
   return item.attributes.length ? item.attributes.map(attributeText).join(', ') : null;
 }
 
-const orderDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Ho_Chi_Minh',
-});
-
-/** "21 November 2026", in Vietnam's time zone whatever the browser's. */
-export function formatOrderDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : orderDate.format(date);
-}
-
 export interface InvoiceLine {
   name: string;
   detail: string | null;

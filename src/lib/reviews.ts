@@ -49,19 +49,6 @@ export const REVIEW_MESSAGES = {
 export const showingLabel = (shown: number, total: number): string =>
   `Showing ${thousands(shown)} of ${reviewCountLabel(total)}`;
 
-const reviewDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Ho_Chi_Minh',
-});
-
-/** "12 November 2026", in Vietnam's time zone whatever the browser's (as order dates). */
-export function formatReviewDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : reviewDate.format(date);
-}
-
 /** "1 star", "4 stars": the radio buttons' labels. */
 export const starsLabel = (stars: number): string => `${stars} ${stars === 1 ? 'star' : 'stars'}`;
 

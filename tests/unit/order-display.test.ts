@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   canCancel,
   canReview,
-  formatOrderDate,
   invoiceFigures,
   itemCount,
   itemCountLabel,
@@ -12,6 +11,7 @@ import {
   statusTone,
   variationLine,
 } from '../../src/lib/order-display.ts';
+import { formatShopDate } from '../../src/lib/dates.ts';
 
 describe('order status badge', () => {
   it('colours each status as SPEC.md section 4 says', () => {
@@ -96,7 +96,7 @@ describe('order identity and lines', () => {
   });
 
   it('dates an order in Vietnam time', () => {
-    expect(formatOrderDate('2026-11-20T18:30:00.000Z')).toBe('21 November 2026');
+    expect(formatShopDate('2026-11-20T18:30:00.000Z')).toBe('21 November 2026');
   });
 });
 

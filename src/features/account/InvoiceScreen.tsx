@@ -3,18 +3,14 @@
 // id comes from /orders/{id}/invoice, or ?id= under `astro dev`.
 import type { Order } from '../../api/schemas/order.ts';
 import { formatVnd } from '../../lib/format.ts';
-import {
-  formatOrderDate,
-  invoiceFigures,
-  paymentLabel,
-  statusLabel,
-} from '../../lib/order-display.ts';
+import { invoiceFigures, paymentLabel, statusLabel } from '../../lib/order-display.ts';
 import { Facts, totalFacts } from './Facts.tsx';
 import forms from './forms.module.scss';
 import styles from './invoice.module.scss';
 import { invoiceOrderId } from './invoice-id.ts';
 import { fetchOrder } from './orders-api.ts';
 import { useOrderPage } from './use-order-page.ts';
+import { formatShopDate } from '../../lib/dates.ts';
 
 export interface Seller {
   name: string;
@@ -76,7 +72,7 @@ function Invoice({ order, seller }: { order: Order; seller: Seller }) {
             <Facts
               facts={[
                 ['Invoice number', order.orderNumber],
-                ['Date', formatOrderDate(order.createdAt)],
+                ['Date', formatShopDate(order.createdAt)],
                 ['Status', statusLabel(order.status)],
                 ['Payment method', paymentLabel(order.paymentDetails.method)],
               ]}

@@ -7,7 +7,6 @@ import { formatVnd } from '../../lib/format.ts';
 import {
   canCancel,
   canReview,
-  formatOrderDate,
   itemCount,
   itemCountLabel,
   orderLabel,
@@ -19,6 +18,7 @@ import {
 import { Facts, totalFacts } from './Facts.tsx';
 import forms from './forms.module.scss';
 import styles from './orders.module.scss';
+import { formatShopDate } from '../../lib/dates.ts';
 
 interface Props {
   order: Order;
@@ -43,7 +43,7 @@ export function OrderCard({ order, open, onToggle, cancelling, onCancel }: Props
             {statusLabel(order.status)}
           </span>
         </div>
-        <p className={styles.placed}>Placed on {formatOrderDate(order.createdAt)}</p>
+        <p className={styles.placed}>Placed on {formatShopDate(order.createdAt)}</p>
         <Facts
           className={styles.facts}
           facts={[

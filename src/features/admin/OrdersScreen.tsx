@@ -3,7 +3,7 @@
 // filters live in the page address; on a phone the table becomes one card per order.
 import type { AdminOrderList } from '../../api/schemas/admin-orders.ts';
 import { formatVnd } from '../../lib/format.ts';
-import { formatOrderDate, itemCountLabel, paymentLabel } from '../../lib/order-display.ts';
+import { itemCountLabel, paymentLabel } from '../../lib/order-display.ts';
 import { ORDER_ADMIN_MESSAGES } from '../../lib/order-status.ts';
 import type { FilterSpec } from './ListFilters.tsx';
 import { ListScreen, type ListView } from './ListScreen.tsx';
@@ -19,6 +19,7 @@ import { StatusBadge } from './StatusBadge.tsx';
 import { TableHead } from './TableHead.tsx';
 import styles from './orders.module.scss';
 import { useListQuery } from './use-list-query.ts';
+import { formatShopDate } from '../../lib/dates.ts';
 
 const FILTERS: readonly FilterSpec<keyof AdminOrderFilters>[] = [
   { key: 'q', label: 'Search', kind: 'search', placeholder: 'Order number, e-mail or phone' },
@@ -67,7 +68,7 @@ export default function OrdersScreen() {
                 <td data-label="Order" className={styles.number}>
                   <a href={orderViewPath(order._id)}>{order.orderNumber}</a>
                 </td>
-                <td data-label="Placed">{formatOrderDate(order.createdAt)}</td>
+                <td data-label="Placed">{formatShopDate(order.createdAt)}</td>
                 <td data-label="Customer">
                   <span>
                     {order.customer.name}

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import type { AdminReview, AdminReviewList } from '../../api/schemas/reviews.ts';
 import { errorMessage } from '../../api/errors.ts';
-import { formatReviewDate, ratedLabel, starsLabel } from '../../lib/reviews.ts';
+import { ratedLabel, starsLabel } from '../../lib/reviews.ts';
 import { Alert } from './Alert.tsx';
 import type { FilterSpec } from './ListFilters.tsx';
 import { ListScreen, type ListView } from './ListScreen.tsx';
@@ -18,6 +18,7 @@ import {
 } from './reviews-api.ts';
 import styles from './reviews.module.scss';
 import { useListQuery } from './use-list-query.ts';
+import { formatShopDate } from '../../lib/dates.ts';
 
 const FILTERS: readonly FilterSpec<keyof AdminReviewFilters>[] = [
   {
@@ -141,13 +142,13 @@ function ReviewCard({
           <span className={styles.starsOff}>{'★'.repeat(5 - review.rating)}</span>
         </span>
         <span>{review.author}</span>
-        <span>{formatReviewDate(review.createdAt)}</span>
+        <span>{formatShopDate(review.createdAt)}</span>
         <span>Order {review.order.orderNumber}</span>
       </p>
       <p className={styles.text}>{review.text}</p>
       {hidden && (
         <p className="admin-muted">
-          Hidden {review.hiddenAt ? formatReviewDate(review.hiddenAt) : ''}
+          Hidden {review.hiddenAt ? formatShopDate(review.hiddenAt) : ''}
           {review.hiddenBy ? ` by ${review.hiddenBy}` : ''}.
         </p>
       )}

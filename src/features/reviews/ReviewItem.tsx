@@ -2,9 +2,10 @@
 // and the text as written (React escapes it; line breaks kept by CSS). Rendered on the server in
 // the product page's HTML and by "More reviews" in the browser.
 import type { ProductReview } from '../../api/schemas/reviews.ts';
-import { REVIEW_MESSAGES, formatReviewDate } from '../../lib/reviews.ts';
+import { REVIEW_MESSAGES } from '../../lib/reviews.ts';
 import styles from './reviews.module.scss';
 import { Stars } from './Stars.tsx';
+import { formatShopDate } from '../../lib/dates.ts';
 
 export function ReviewItem({ review }: { review: ProductReview }) {
   return (
@@ -19,7 +20,7 @@ export function ReviewItem({ review }: { review: ProductReview }) {
           </span>
         )}
         <time className={styles.date} dateTime={review.createdAt}>
-          {formatReviewDate(review.createdAt)}
+          {formatShopDate(review.createdAt)}
         </time>
       </div>
       <p className={styles.text}>{review.text}</p>

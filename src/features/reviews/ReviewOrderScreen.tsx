@@ -7,7 +7,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/http.ts';
 import type { ReviewableProduct } from '../../api/schemas/reviews.ts';
-import { formatOrderDate } from '../../lib/order-display.ts';
 import {
   REVIEW_MESSAGES,
   REVIEW_TEXT_MAX,
@@ -24,6 +23,7 @@ import { fetchOrderReview, submitOrderReviews } from './review-page-api.ts';
 import { Stars } from './Stars.tsx';
 import { StarRating } from './StarRating.tsx';
 import styles from './review-page.module.scss';
+import { formatShopDate } from '../../lib/dates.ts';
 
 interface Draft {
   rating: number | null;
@@ -169,7 +169,7 @@ export default function ReviewOrderScreen() {
       <p className={styles.order}>
         Order <strong>{order.orderNumber}</strong>
         <span aria-hidden="true"> · </span>
-        <span>Placed on {formatOrderDate(order.createdAt)}</span>
+        <span>Placed on {formatShopDate(order.createdAt)}</span>
       </p>
 
       {order.status !== 'delivered' ? (

@@ -4,10 +4,11 @@
 import type { Order } from '../../api/schemas/order.ts';
 import { SHIPPING_METHODS } from '../../lib/constants.ts';
 import { formatVnd } from '../../lib/format.ts';
-import { formatOrderDate, invoiceFigures, paymentLabel } from '../../lib/order-display.ts';
+import { invoiceFigures, paymentLabel } from '../../lib/order-display.ts';
 import { FORGOT_PASSWORD_PATH, RESET_TOKEN_TTL_MINUTES } from '../../lib/password-reset.ts';
 import { SHOP } from '../../lib/shop.ts';
 import { html, type SafeHtml } from './html.ts';
+import { formatShopDate } from '../../lib/dates.ts';
 
 export const MAIL_KINDS = [
   'order-confirmation',
@@ -286,7 +287,7 @@ export function orderConfirmationMail(order: Order, context: OrderMailContext): 
     greeting(order.shippingAddress.fullName),
     {
       type: 'p',
-      text: `Thank you for shopping with ${SHOP.name}. We have received your order ${order.orderNumber}, placed on ${formatOrderDate(order.createdAt)}, and will e-mail you when it ships.`,
+      text: `Thank you for shopping with ${SHOP.name}. We have received your order ${order.orderNumber}, placed on ${formatShopDate(order.createdAt)}, and will e-mail you when it ships.`,
     },
     { type: 'heading', text: `Order ${order.orderNumber}` },
     { type: 'items', items: itemsOf(order) },
