@@ -22,20 +22,22 @@ interface Props {
   onPlace: () => void;
 }
 
+/** The reviewed parts of the order: their heading and what their Edit button goes back to. */
+const PARTS = {
+  shipping: { title: 'Shipping Address', what: 'shipping address' },
+  payment: { title: 'Payment Method', what: 'payment' },
+};
+
 /** A reviewed part of the order: its heading and the Edit button that goes back to it. */
-function ReviewBlock(props: {
-  id: string;
-  title: string;
-  what: string;
-  onEdit: () => void;
-  children: ReactNode;
-}) {
+function ReviewBlock(props: { part: keyof typeof PARTS; onEdit: () => void; children: ReactNode }) {
+  const id = `review-${props.part}`;
+  const { title, what } = PARTS[props.part];
   return (
-    <section className={styles.reviewBlock} aria-labelledby={props.id}>
+    <section className={styles.reviewBlock} aria-labelledby={id}>
       <div className={styles.reviewHead}>
-        <h3 id={props.id}>{props.title}</h3>
+        <h3 id={id}>{title}</h3>
         <button type="button" className={styles.edit} onClick={props.onEdit}>
-          Edit<span className="visually-hidden"> {props.what}</span>
+          Edit<span className="visually-hidden"> {what}</span>
         </button>
       </div>
       {props.children}
@@ -50,12 +52,7 @@ export default function ReviewStep(props: Props) {
 
   return (
     <div className={styles.review}>
-      <ReviewBlock
-        id="review-shipping"
-        title="Shipping Address"
-        what="shipping address"
-        onEdit={props.onEditShipping}
-      >
+      <ReviewBlock part="shipping" onEdit={props.onEditShipping}>
         <address className={styles.address}>
           {form.fullName}
           <br />
@@ -76,12 +73,7 @@ export default function ReviewStep(props: Props) {
         </p>
       </ReviewBlock>
 
-      <ReviewBlock
-        id="review-payment"
-        title="Payment Method"
-        what="payment"
-        onEdit={props.onEditPayment}
-      >
+      <ReviewBlock part="payment" onEdit={props.onEditPayment}>
         <p className={styles.reviewLine}>
           {PAYMENT_LABELS[paymentMethod]}
           {card && ` ${card}`}

@@ -74,6 +74,63 @@ const PAYMENT_NOTES: Record<PaymentMethod, string> = {
   paypal: 'Pay with your PayPal account. Requires an account.',
 };
 
+/** A set of radio cards: its legend, its input name, and each choice's title, note and price. */
+interface Choices<T extends string> {
+  legend: string;
+  name: string;
+  choices: readonly { id: T; title: string; note: string; price?: string }[];
+}
+
+const SHIPPING: Choices<ShippingMethod> = {
+  legend: 'Shipping Method',
+  name: 'shippingMethod',
+  choices: SHIPPING_METHOD_IDS.map((id) => {
+    const { label, eta } = SHIPPING_METHODS[id];
+    return { id, title: label, note: eta, price: shippingCost(id) };
+  }),
+};
+
+const PAYMENT: Choices<PaymentMethod> = {
+  legend: 'Payment Method',
+  name: 'paymentMethod',
+  choices: PAYMENT_METHOD_IDS.map((id) => ({
+    id,
+    title: PAYMENT_LABELS[id],
+    note: PAYMENT_NOTES[id],
+  })),
+};
+
+function ChoiceGroup<T extends string>(props: {
+  of: Choices<T>;
+  value: T;
+  onChange: (choice: T) => void;
+}) {
+  const { legend, name, choices } = props.of;
+  return (
+    <fieldset className={styles.group}>
+      <legend>{legend}</legend>
+      <div className={styles.choices}>
+        {choices.map((choice) => (
+          <label key={choice.id} className={styles.choice}>
+            <input
+              type="radio"
+              name={name}
+              value={choice.id}
+              checked={props.value === choice.id}
+              onChange={() => props.onChange(choice.id)}
+            />
+            <span className={styles.choiceText}>
+              <span className={styles.choiceTitle}>{choice.title}</span>
+              <span className={styles.choiceNote}>{choice.note}</span>
+            </span>
+            {choice.price && <span className={styles.choicePrice}>{choice.price}</span>}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 export default function ShippingStep(props: Props) {
   const { form, errors, onEdit } = props;
   const formRef = useRef<HTMLFormElement>(null);
@@ -101,48 +158,8 @@ export default function ShippingStep(props: Props) {
         </div>
       </fieldset>
 
-      <fieldset className={styles.group}>
-        <legend>Shipping Method</legend>
-        <div className={styles.choices}>
-          {SHIPPING_METHOD_IDS.map((method) => (
-            <label key={method} className={styles.choice}>
-              <input
-                type="radio"
-                name="shippingMethod"
-                value={method}
-                checked={props.shippingMethod === method}
-                onChange={() => props.onShipping(method)}
-              />
-              <span className={styles.choiceText}>
-                <span className={styles.choiceTitle}>{SHIPPING_METHODS[method].label}</span>
-                <span className={styles.choiceNote}>{SHIPPING_METHODS[method].eta}</span>
-              </span>
-              <span className={styles.choicePrice}>{shippingCost(method)}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
-
-      <fieldset className={styles.group}>
-        <legend>Payment Method</legend>
-        <div className={styles.choices}>
-          {PAYMENT_METHOD_IDS.map((method) => (
-            <label key={method} className={styles.choice}>
-              <input
-                type="radio"
-                name="paymentMethod"
-                value={method}
-                checked={props.paymentMethod === method}
-                onChange={() => props.onPayment(method)}
-              />
-              <span className={styles.choiceText}>
-                <span className={styles.choiceTitle}>{PAYMENT_LABELS[method]}</span>
-                <span className={styles.choiceNote}>{PAYMENT_NOTES[method]}</span>
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceGroup of={SHIPPING} value={props.shippingMethod} onChange={props.onShipping} />
+      <ChoiceGroup of={PAYMENT} value={props.paymentMethod} onChange={props.onPayment} />
 
       <div className={styles.actions}>
         <button type="submit" className={styles.primary}>
