@@ -8,6 +8,7 @@ import { Facts, totalFacts } from './Facts.tsx';
 import forms from './forms.module.scss';
 import styles from './invoice.module.scss';
 import { invoiceOrderId } from './invoice-id.ts';
+import { OrderPageNotice } from './OrderPageNotice.tsx';
 import { fetchOrder } from './orders-api.ts';
 import { useOrderPage } from './use-order-page.ts';
 import { formatShopDate } from '../../lib/dates.ts';
@@ -27,20 +28,14 @@ export default function InvoiceScreen({ seller }: { seller: Seller }) {
     'The invoice could not be loaded. Please try again.',
   );
 
-  if (state.kind === 'loading') return <p className={forms.loading}>Loading...</p>;
   if (state.kind !== 'ready') {
     return (
-      <div className={styles.notFound}>
-        <h1>{state.kind === 'missing' ? 'Invoice not found' : 'Something Went Wrong'}</h1>
-        <p className={forms.muted}>
-          {state.kind === 'missing'
-            ? 'There is no order with this number in your account.'
-            : state.message}
-        </p>
-        <a href="/orders" className={forms.primary}>
-          Back to My Orders
-        </a>
-      </div>
+      <OrderPageNotice
+        load={state}
+        notFound="Invoice not found"
+        heading="h1"
+        className={styles.notFound}
+      />
     );
   }
   return <Invoice order={state.value} seller={seller} />;

@@ -17,6 +17,7 @@ import {
 import { PLACEHOLDER_IMAGE } from '../../lib/card-view.ts';
 import { failureText } from '../account/field-errors.ts';
 import forms from '../account/forms.module.scss';
+import { OrderPageNotice } from '../account/OrderPageNotice.tsx';
 import { useOrderPage } from '../account/use-order-page.ts';
 import { reviewOrderId } from './review-order-id.ts';
 import { fetchOrderReview, submitOrderReviews } from './review-page-api.ts';
@@ -66,27 +67,15 @@ export default function ReviewOrderScreen() {
     if (saved.length > 0) thanksRef.current?.focus();
   }, [saved]);
 
-  if (load.kind === 'loading') return <p className={forms.loading}>Loading...</p>;
   if (load.kind !== 'ready') {
     return (
-      <div className={`${forms.card} ${styles.notice}`}>
-        <h2>{load.kind === 'missing' ? 'Order not found' : 'Something Went Wrong'}</h2>
-        <p className={forms.muted}>
-          {load.kind === 'missing'
-            ? 'There is no order with this number in your account.'
-            : load.message}
-        </p>
-        <div className={forms.actions}>
-          {load.kind === 'failed' && (
-            <button type="button" className={forms.primary} onClick={retry}>
-              Try Again
-            </button>
-          )}
-          <a href="/orders" className={load.kind === 'failed' ? forms.secondary : forms.primary}>
-            Back to My Orders
-          </a>
-        </div>
-      </div>
+      <OrderPageNotice
+        load={load}
+        notFound="Order not found"
+        heading="h2"
+        className={`${forms.card} ${styles.notice}`}
+        retry={retry}
+      />
     );
   }
 
