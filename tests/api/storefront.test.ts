@@ -96,6 +96,9 @@ beforeAll(async () => {
     CSRF_SECRET: 'storefront-test-csrf-secret',
   });
   delete process.env['API_URL'];
+  // Pages render as `npm start` serves them: with React's production build, which it picks from
+  // NODE_ENV when the storefront build is loaded (vitest sets 'test'; this file's process only).
+  process.env['NODE_ENV'] = 'production';
   // Nothing rendered ahead: these tests count renders themselves.
   shop = await startShop({
     database,
@@ -130,7 +133,7 @@ describe.runIf(built)('the storefront at 2,000 products', () => {
       expect(ld.offers.url).toMatch(new RegExp(`/product/${product._id}$`));
       expect(ld.offers.price).toBe(effectivePrice(product));
     });
-  }, 240_000);
+  }, 480_000);
 
   it('renders a page once for 20 simultaneous first requests', async () => {
     const cold = catalogue.at(-1)!;
