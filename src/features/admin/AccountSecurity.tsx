@@ -20,6 +20,7 @@ import { FormField, describe } from './FormField.tsx';
 import { $staff } from './session.ts';
 import { confirmTotp, disableTotp, startTotpSetup } from './staff-api.ts';
 import './screens.scss';
+import { SmallButton } from './SmallButton.tsx';
 
 export default function AccountSecurity() {
   const me = useStore($staff);
@@ -116,13 +117,7 @@ function CopyButton({ text, label }: { text: string; label: string }) {
   };
   return (
     <span className="admin-inline">
-      <button
-        type="button"
-        className="admin-button admin-button--secondary admin-button--small"
-        onClick={() => void copy()}
-      >
-        {label}
-      </button>
+      <SmallButton onClick={() => void copy()}>{label}</SmallButton>
       <span role="status" className="admin-success">
         {copied ? 'Copied' : ''}
       </span>

@@ -14,6 +14,7 @@ import { useMounted } from '../shell/use-mounted.ts';
 import { $staff } from './session.ts';
 import { changeStaffRole, createStaff, listStaff, removeStaff } from './staff-api.ts';
 import './screens.scss';
+import { SmallButton } from './SmallButton.tsx';
 
 const roleLabel = (role: StaffRole): string => role[0]!.toUpperCase() + role.slice(1);
 const byEmail = (a: StaffMember, b: StaffMember) => a.email.localeCompare(b.email);
@@ -177,36 +178,24 @@ function StaffRow({ member, isMe, onChanged, onRemoved }: RowProps) {
       <td data-label="Actions">
         <div>
           {!isMe && !confirming && (
-            <button
-              ref={removeButton}
-              type="button"
-              className="admin-button admin-button--secondary admin-button--small"
-              disabled={busy}
-              onClick={() => setConfirming(true)}
-            >
+            <SmallButton ref={removeButton} disabled={busy} onClick={() => setConfirming(true)}>
               Remove
-            </button>
+            </SmallButton>
           )}
           {confirming && (
             <div className="admin-inline" role="group" aria-label={`Remove ${member.email}?`}>
               <span>Remove {member.email}?</span>
-              <button
+              <SmallButton
                 ref={confirmButton}
-                type="button"
-                className="admin-button admin-button--danger admin-button--small"
+                look="danger"
                 disabled={busy}
                 onClick={() => void remove()}
               >
                 Yes, remove
-              </button>
-              <button
-                type="button"
-                className="admin-button admin-button--secondary admin-button--small"
-                disabled={busy}
-                onClick={() => setConfirming(false)}
-              >
+              </SmallButton>
+              <SmallButton disabled={busy} onClick={() => setConfirming(false)}>
                 Cancel
-              </button>
+              </SmallButton>
             </div>
           )}
           <span role="status" className="admin-row-message">
