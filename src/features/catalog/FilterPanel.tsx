@@ -26,6 +26,12 @@ const PRICE_ENDS = [
   ['maxPrice', 'Max'],
 ] as const;
 
+/** The drop-downs: the query key, its label and the prop listing its choices (named in 'All …'). */
+const PICKERS = [
+  ['brand', 'Brand', 'brands'],
+  ['criteria', 'Criteria', 'criteria'],
+] as const;
+
 /**
  * The known choices after the 'All …' one, plus a value that only the URL knows, so it still
  * shows as selected.
@@ -53,8 +59,6 @@ export function FilterPanel(props: Props) {
     else next[name] = range;
     onChange({ ranges: next });
   };
-  const brand = choices('All brands', props.brands, query.brand);
-  const criteria = choices('All criteria', props.criteria, query.criteria);
 
   return (
     <div className="filters__body" id={id}>
@@ -93,25 +97,20 @@ export function FilterPanel(props: Props) {
         In Stock Only
       </label>
 
-      {preset.brand === undefined && (
-        <SelectField
-          label="Brand"
-          className="filters__field"
-          value={brand.selected}
-          options={brand.options}
-          onChange={(value) => onChange({ brand: value })}
-        />
-      )}
-
-      {preset.criteria === undefined && (
-        <SelectField
-          label="Criteria"
-          className="filters__field"
-          value={criteria.selected}
-          options={criteria.options}
-          onChange={(value) => onChange({ criteria: value })}
-        />
-      )}
+      {PICKERS.map(([key, label, list]) => {
+        if (preset[key] !== undefined) return null;
+        const { options, selected } = choices(`All ${list}`, props[list], query[key]);
+        return (
+          <SelectField
+            key={key}
+            label={label}
+            className="filters__field"
+            value={selected}
+            options={options}
+            onChange={(value) => onChange({ [key]: value })}
+          />
+        );
+      })}
 
       {fields.length > 0 && (
         <fieldset className="filters__group">
