@@ -37,6 +37,7 @@ import {
   type CatalogItem,
 } from './catalog-file.ts';
 import { upsertProductBySku } from './product-write.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 
 /** What an import needs of the app: the database, its clock and where catalogue changes go. */
 export interface ImportDeps {
@@ -175,11 +176,6 @@ const pathOfField = (field: string): Path =>
   field.startsWith('fields.')
     ? ['fields', field.slice('fields.'.length)]
     : field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const cause = (error as { cause?: unknown } | null)?.cause ?? error;
-  return (cause as { code?: string } | null)?.code === '23505';
-};
 
 /** Thrown to roll the transaction back with what to answer. */
 class Rollback extends Error {

@@ -27,6 +27,7 @@ import { recordAudit, type AuditWho } from './audit.ts';
 import type { CategoryRow, VariationRow } from './product-view.ts';
 import { optionName } from './search-reindex.ts';
 import { searchColumns } from './search-text.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 
 /** A product write's answer: the product as it now is, and the change that publishes it. */
 export interface ProductWriteResult {
@@ -44,11 +45,6 @@ export interface UpsertResult {
 }
 
 const productNotFound = () => notFound(PRODUCT_MESSAGES.notFound);
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const cause = (error as { cause?: unknown } | null)?.cause ?? error;
-  return (cause as { code?: string } | null)?.code === '23505';
-};
 
 /** A product (archived or not) as the back office reads it; undefined when there is none. */
 export async function loadAdminProduct(db: Db, id: string): Promise<AdminProduct | undefined> {

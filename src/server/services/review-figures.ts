@@ -47,16 +47,6 @@ export async function refreshReviewFigures(
   ]);
 }
 
-/** A unique index refused the row (PostgreSQL 23505), whichever driver wrapped the error. */
-export function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 /**
  * At start: products whose figures are not their visible reviews' (a database seeded before
  * reviews existed rated products nobody had reviewed) get the reviews' figures, and every page is

@@ -19,7 +19,8 @@ import { orderItems, orders, products, reviews, users } from '../db/schema.ts';
 import { conflict, notFound, validationFailed } from '../http/errors.ts';
 import type { OrderItemRow, OrderRow } from './order-view.ts';
 import { ownOrderRow } from './orders.ts';
-import { isUniqueViolation, refreshReviewFigures } from './review-figures.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { refreshReviewFigures } from './review-figures.ts';
 
 const productNotFound = () => notFound(REVIEW_MESSAGES.productNotFound);
 const alreadyReviewed = (errors?: Record<string, string>) =>

@@ -11,6 +11,7 @@ import type { Db } from '../db/connect.ts';
 import { staff } from '../db/schema.ts';
 import { HttpError, conflict, notFound, validationFailed } from '../http/errors.ts';
 import { recordAudit, type AuditWho } from './audit.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 
 export type StaffRow = typeof staff.$inferSelect;
 
@@ -53,11 +54,6 @@ export interface NewStaff {
   role: StaffRole;
   password: string;
 }
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const cause = (error as { cause?: unknown } | null)?.cause ?? error;
-  return (cause as { code?: string } | null)?.code === '23505';
-};
 
 const emailTaken = () => conflict(STAFF_MESSAGES.emailTaken, { email: STAFF_MESSAGES.emailTaken });
 
