@@ -5,6 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../src/api/schemas/common.ts';
 import { orderResponseSchema } from '../../src/api/schemas/order.ts';
 import { orderItems, orders } from '../../src/server/db/schema.ts';
+import {
+  adminProductResponseSchema,
+  toProductWrite,
+} from '../../src/api/schemas/admin-products.ts';
 import { createTestContext, type TestClient, type TestContext } from './harness.ts';
 import {
   countOrders,
@@ -15,6 +19,7 @@ import {
   type Line,
   type Pick,
 } from './order-fixtures.ts';
+import { staffClient } from './staff-fixtures.ts';
 
 let ctx: TestContext;
 let customer: TestClient;
@@ -191,5 +196,70 @@ describe('concurrent orders', () => {
         ),
       );
     expect(stored).toHaveLength(placed.length);
+  });
+
+  it('takes orders of a product while an editor saves it, with no server error and its total the sum of its variations', async () => {
+    // An edit rewrites the product and its variations; orders take a variation and then its
+    // product. Both lock the variations first, so neither waits on the other in a cycle.
+    let product: Pick | null = null;
+    for (let nth = 8; !product; nth++) {
+      const candidate = await pickProduct(db(), customer, { withVariations: true, nth });
+      if (candidate.variations.length >= 2) product = candidate;
+    }
+    const [first, second] = product.variations;
+    const v1: Pick = { ...product, variation: first! };
+    const v2: Pick = { ...product, variation: second! };
+    await setStock(db(), v1, 500);
+    await setStock(db(), v2, 500);
+    const productId = product.product._id;
+    const { client: editor } = await staffClient(ctx, 'editor');
+    const shapes: Line[][] = [
+      [
+        { pick: v2, quantity: 1 },
+        { pick: v1, quantity: 1 },
+      ],
+      [{ pick: v1, quantity: 1 }],
+      [{ pick: v2, quantity: 1 }],
+    ];
+    const requests = Array.from({ length: 36 }, (_, i) => orderRequest(shapes[i % shapes.length]!));
+    const guests = await Promise.all(
+      requests.map(async () => {
+        const guest = ctx.client();
+        await guest.fetchCsrf();
+        return guest;
+      }),
+    );
+    /** Saves the product as it is with every variation's stock set to 400, six times over. */
+    const edits = async () => {
+      const answers = [];
+      for (let round = 0; round < 6; round++) {
+        const current = await editor.get(`/api/admin/products/${productId}`);
+        const { product: admin } = adminProductResponseSchema.parse(current.body);
+        const write = toProductWrite(admin);
+        const variationsAt = write.variations.map((v) => ({ ...v, stock: 400 + round }));
+        answers.push(
+          await editor.put(`/api/admin/products/${productId}`, {
+            ...write,
+            variations: variationsAt,
+            version: admin.version,
+          }),
+        );
+      }
+      return answers;
+    };
+
+    const [saves, placed] = await Promise.all([
+      edits(),
+      Promise.all(guests.map((guest, i) => guest.post('/api/order/guest-checkout', requests[i]))),
+    ]);
+
+    const answers = [...saves, ...placed];
+    expect(
+      answers.filter((res) => res.status >= 500).map((res) => JSON.stringify(res.body)),
+    ).toEqual([]);
+    expect(saves.map((res) => res.status)).toEqual(saves.map(() => 200));
+    expect(placed.map((res) => res.status)).toEqual(placed.map(() => 201));
+    const levels = await stockOf(db(), v1);
+    expect(levels.product).toBe(levels.variationSum);
   });
 });
