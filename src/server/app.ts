@@ -10,7 +10,7 @@ import type { Config } from './config.ts';
 import { csrfProtect } from './auth/middleware.ts';
 import { createDatabaseRateLimiter } from './auth/rate-limit.ts';
 import { describeError } from './http/error-log.ts';
-import { HttpError } from './http/errors.ts';
+import { httpErrorOf } from './http/errors.ts';
 import { createTestPaymentGateway } from './services/payments.ts';
 import { authRoutes } from './routes/auth.ts';
 import { productRoutes } from './routes/products.ts';
@@ -119,12 +119,13 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
 /** Every failure becomes `{ message, errors? }`; unexpected ones are logged without request data and leak nothing. */
 const handleError: ErrorHandler<AppEnv> = (error, c) => {
-  if (error instanceof HttpError) {
-    for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
-    const body = error.errors
-      ? { message: error.message, errors: error.errors }
-      : { message: error.message };
-    return c.json(body, error.status);
+  const known = httpErrorOf(error);
+  if (known) {
+    for (const [name, value] of Object.entries(known.headers ?? {})) c.header(name, value);
+    const body = known.errors
+      ? { message: known.message, errors: known.errors }
+      : { message: known.message };
+    return c.json(body, known.status);
   }
   console.error(`Unhandled API error: ${describeError(error)}`);
   return c.json({ message: 'Internal server error' }, 500);

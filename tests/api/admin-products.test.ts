@@ -21,6 +21,7 @@ import { auditLog, catalogChanges, products } from '../../src/server/db/schema.t
 import { upsertProductBySku } from '../../src/server/services/product-write.ts';
 import { createTestContext, type TestClient, type TestContext } from './harness.ts';
 import { staffClient } from './staff-fixtures.ts';
+import { inTransaction } from '../../src/server/db/transaction.ts';
 
 let ctx: TestContext;
 let editor: TestClient;
@@ -345,7 +346,7 @@ describe('insert or update by SKU (the import)', () => {
   it('creates, then finds nothing to change, then updates', async () => {
     const input = productWriteSchema.parse(newProduct({ sku: 'IMPORT-ONE' }));
     const run = (write: typeof input) =>
-      db().transaction((tx) => upsertProductBySku(tx, write, { actor: 'test' }, new Date()));
+      inTransaction(db(), (tx) => upsertProductBySku(tx, write, { actor: 'test' }, new Date()));
     const created = await run(input);
     expect(created).toMatchObject({ status: 'created' });
     expect(created.tags).toContain(productTag(created.id));

@@ -100,6 +100,7 @@ async function plansOf(run: () => Promise<unknown>): Promise<string[]> {
     const explain = `explain ${text}`;
     let rows: Record<string, string>[];
     if (ctx.database.pglite) {
+      // eslint-disable-next-line no-restricted-syntax -- EXPLAIN of recorded SQL with its positional parameters, on PGlite's own client: not the app's transaction
       rows = await ctx.database.pglite.transaction(async (tx) => {
         for (const setting of settings) await tx.exec(setting);
         return (await tx.query<Record<string, string>>(explain, params)).rows;

@@ -1,5 +1,6 @@
 // Cancelling a card order refunds its charge, in the cancelling transaction: exactly once, for
 // the amount charged, and never a cancel without its refund.
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../src/api/schemas/common.ts';
@@ -10,6 +11,8 @@ import {
   type CardRefund,
   type PaymentGateway,
 } from '../../src/server/services/payments.ts';
+import { refundKeyOf } from '../../src/server/services/order-payment.ts';
+import { moveOrder } from '../../src/server/services/order-transition.ts';
 import { createTestContext, type TestClient, type TestContext } from './harness.ts';
 import { CARD, orderRequest, pickProduct, setStock, stockOf, type Pick } from './order-fixtures.ts';
 
@@ -81,7 +84,13 @@ describe('refunds on cancel', () => {
     const res = await customer.put(`/api/order/${order._id}/cancel`);
 
     expect(res.status).toBe(200);
-    expect(refunds).toEqual([{ reference: charged.paymentReference, amount: order.totalAmount }]);
+    expect(refunds).toEqual([
+      {
+        reference: charged.paymentReference,
+        amount: order.totalAmount,
+        idempotencyKey: refundKeyOf(order._id),
+      },
+    ]);
     const row = await storedRow(order._id);
     expect(row.status).toBe('cancelled');
     expect(row.refundReference).toMatch(/^test_re_/);
@@ -168,21 +177,86 @@ describe('a cancel while the card is being charged', () => {
     expect(placed.status).toBe(201);
     const row = await storedRow(pending._id);
     expect(row.status).toBe('cancelled');
-    expect(refunds).toEqual([{ reference: row.paymentReference, amount: row.totalAmount }]);
+    expect(refunds).toEqual([
+      {
+        reference: row.paymentReference,
+        amount: row.totalAmount,
+        idempotencyKey: refundKeyOf(row.id),
+      },
+    ]);
     expect(row.refundedAt).toBeInstanceOf(Date);
     expect((await stockOf(db(), pick)).item).toBe(5);
   });
 });
 
+describe('a cancelling transaction run again after it lost a race', () => {
+  it('refunds the charge once and gives the stock back once', async () => {
+    const { order, pick } = await placeBy('card');
+    const row = await storedRow(order._id);
+    let lostRaces = 0;
+    const deadlock = Object.assign(new Error('deadlock detected'), { code: '40P01' });
+    const refundsGiven = new Set<string>();
+    const counting: PaymentGateway = {
+      ...recording,
+      async refundCard(refund) {
+        const result = await recording.refundCard(refund);
+        if (result.ok) refundsGiven.add(result.reference);
+        return result;
+      },
+    };
+
+    // The first attempt refunds, then loses a race (as PostgreSQL's deadlock victim would) and
+    // rolls back; the transaction runs again from the start.
+    const moved = await moveOrder(
+      { db: db(), payments: counting, now: () => new Date() },
+      {
+        row,
+        to: 'cancelled',
+        by: { staffId: null, actor: 'customer' },
+        alsoInTransaction: async () => {
+          if (lostRaces++ === 0) throw deadlock;
+        },
+      },
+    );
+
+    expect(moved?.status).toBe('cancelled');
+    expect(lostRaces).toBe(2);
+    expect(refunds).toHaveLength(2);
+    expect(new Set(refunds.map((refund) => refund.idempotencyKey))).toEqual(
+      new Set([refundKeyOf(order._id)]),
+    );
+    expect(refundsGiven.size).toBe(1);
+    const stored = await storedRow(order._id);
+    expect(stored.refundReference).toBe([...refundsGiven][0]);
+    expect((await stockOf(db(), pick)).item).toBe(5);
+  });
+});
+
 describe('the test gateway', () => {
+  const refundOf = (reference: string, amount: number, idempotencyKey: string = randomUUID()) =>
+    gateway.refundCard({ reference, amount, idempotencyKey });
+
   it('refunds only charges it made, for a positive whole amount', async () => {
     const charge = await gateway.chargeCard({ ...CARD, amount: 1000 });
     if (!charge.ok) throw new Error('the success card was declined');
-    expect((await gateway.refundCard({ reference: charge.reference, amount: 1000 })).ok).toBe(true);
-    expect(await gateway.refundCard({ reference: 'ch_elsewhere', amount: 1000 })).toEqual({
+    expect((await refundOf(charge.reference, 1000)).ok).toBe(true);
+    expect(await refundOf('ch_elsewhere', 1000)).toEqual({
       ok: false,
       message: 'No such charge.',
     });
-    expect((await gateway.refundCard({ reference: charge.reference, amount: 0 })).ok).toBe(false);
+    expect((await refundOf(charge.reference, 0)).ok).toBe(false);
+  });
+
+  it('answers the same refund to the same idempotency key, and refuses it for another refund', async () => {
+    const charge = await gateway.chargeCard({ ...CARD, amount: 1000 });
+    if (!charge.ok) throw new Error('the success card was declined');
+    const first = await refundOf(charge.reference, 1000, 'refund-key-1');
+    expect(first.ok).toBe(true);
+    expect(await refundOf(charge.reference, 1000, 'refund-key-1')).toEqual(first);
+    expect(await refundOf(charge.reference, 500, 'refund-key-1')).toEqual({
+      ok: false,
+      message: 'This refund key was used for another refund.',
+    });
+    expect(await refundOf(charge.reference, 1000, 'refund-key-2')).not.toEqual(first);
   });
 });

@@ -30,6 +30,7 @@ import {
   type AccessClaims,
   type Audience,
 } from './tokens.ts';
+import { inTransaction } from '../db/transaction.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -125,7 +126,7 @@ export class SessionStore {
     }
     if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
 
-    const refreshToken = await db.transaction(async (tx) => {
+    const refreshToken = await inTransaction(db, async (tx) => {
       const claimed = await tx
         .update(refreshTokens)
         .set({ rotatedAt: now })

@@ -1,5 +1,6 @@
 // One error type for every expected failure; the app's error handler turns it into API.md's shape.
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { TransactionContention } from '../db/transaction.ts';
 
 export class HttpError extends Error {
   readonly status: ContentfulStatusCode;
@@ -25,3 +26,21 @@ export const conflict = (message: string, errors?: Record<string, string>) =>
   new HttpError(409, message, errors);
 export const validationFailed = (errors: Record<string, string>, message = 'Validation failed') =>
   new HttpError(422, message, errors);
+
+/** A transaction that kept losing races to others (db/transaction.ts): nothing was written. */
+export const BUSY_MESSAGE = 'The shop is busy right now and nothing was saved. Please try again.';
+/** How long a client is asked to wait before trying such a request again, in seconds. */
+export const BUSY_RETRY_AFTER_SECONDS = 1;
+
+/**
+ * The answer an error stands for, or null for an unexpected one (a 500): an HttpError as it is,
+ * and a transaction that lost every attempt (TransactionContention) 503 with Retry-After.
+ */
+export function httpErrorOf(error: unknown): HttpError | null {
+  if (error instanceof HttpError) return error;
+  if (error instanceof TransactionContention)
+    return new HttpError(503, BUSY_MESSAGE, undefined, {
+      'Retry-After': String(BUSY_RETRY_AFTER_SECONDS),
+    });
+  return null;
+}

@@ -25,6 +25,7 @@ import { readJson } from '../http/validate.ts';
 import { takeCurrentPasswordCheck, takeSignInAttempt } from '../auth/account-throttle.ts';
 import { recordAudit } from '../services/audit.ts';
 import { findStaff, findStaffByEmail, toStaffMember, type StaffRow } from '../services/staff.ts';
+import { inTransaction } from '../db/transaction.ts';
 
 export const adminAuthRoutes = new Hono<AppEnv>();
 
@@ -73,7 +74,7 @@ adminAuthRoutes.post('/sign-in', async (c) => {
   }
   await attempt.succeeded();
   const at = now();
-  const session = await db.transaction(async (tx) => {
+  const session = await inTransaction(db, async (tx) => {
     const issued = await sessions.start(tx, row.id, at, config.refreshTokenTtlDays);
     await recordAudit(tx, {
       staff: row,
@@ -126,7 +127,7 @@ async function switchTotp(
   action: 'staff.totp_on' | 'staff.totp_off',
   change: Partial<typeof staff.$inferInsert>,
 ): Promise<StaffRow> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [switched] = await tx.update(staff).set(change).where(eq(staff.id, row.id)).returning();
     await recordAudit(tx, { staff: row, action, targetId: row.id, at });
     return switched!;

@@ -49,6 +49,7 @@ import {
   requestPasswordReset,
   resetPassword,
 } from '../services/password-reset.ts';
+import { inTransaction } from '../db/transaction.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const INVALID_REFRESH = 'Invalid or expired refresh token';
@@ -87,7 +88,7 @@ authRoutes.post('/sign-up', async (c) => {
     const passwordHash = await hashPassword(body.password);
     const at = now();
     try {
-      return await db.transaction(async (tx) => {
+      return await inTransaction(db, async (tx) => {
         const row = await insertUser(
           tx,
           {

@@ -31,6 +31,7 @@ import { takeCurrentPasswordCheck, throttleContactChange } from '../auth/account
 import { afterPasswordChange } from '../services/password-reset.ts';
 import { queueMail } from '../mail/queue.ts';
 import { accountDeletedMail } from '../mail/templates.ts';
+import { inTransaction } from '../db/transaction.ts';
 
 const PROFILE_FIELDS = { email: 'email', phone: 'phone' };
 
@@ -92,7 +93,7 @@ userRoutes.put('/change-password', requireAuth, async (c) => {
   await check.passed();
   const newHash = await hashPassword(body.newPassword);
   const at = now();
-  const changed = await db.transaction(async (tx) => {
+  const changed = await inTransaction(db, async (tx) => {
     if (!(await replacePasswordHash(tx, userId, row.passwordHash, newHash, at))) return false;
     const account = { userId, name: row.name, email: row.email };
     await afterPasswordChange(tx, account, at, { reset: false, keepSessionId: sessionId });
@@ -116,7 +117,7 @@ userRoutes.delete('/account', requireAuth, async (c) => {
   const { userId } = c.var.auth;
   const row = await currentUser(c);
   const at = now();
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await anonymiseUser(tx, userId, at);
     await customerSessionStore.revokeAll(tx, userId, at);
     // The address is gone from the account once anonymised: the goodbye is queued with it now.

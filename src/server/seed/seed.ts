@@ -23,6 +23,7 @@ import { stableId } from './ids.ts';
 import { optionName } from '../services/search-reindex.ts';
 import { searchColumns } from '../services/search-text.ts';
 import { insertJson, rowsJson } from './synthetic/bulk-load.ts';
+import { inTransaction } from '../db/transaction.ts';
 
 /** Table rows of a catalogue; the synthetic catalogue writes its batches with it too. */
 export function catalogRows(catalog: SeedCatalog) {
@@ -112,7 +113,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   const demoUser = await demoCustomerRow();
   const { categoryRows, productRows, variationRows } = catalogRows(SEED_CATALOG);
 
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx.insert(categories).values(categoryRows);
     // One statement per table (bulk-load.ts): about a third of the time of row parameters, which
     // every API test file's fresh database pays.
@@ -156,6 +157,6 @@ export async function seedReviewsIfMissing(db: Db): Promise<boolean> {
     .from(products)
     .where(inArray(products.id, seedProductIds));
   if (held?.n !== seedProductIds.length) return false;
-  await db.transaction(insertSeedReviews);
+  await inTransaction(db, insertSeedReviews);
   return true;
 }

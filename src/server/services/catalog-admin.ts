@@ -14,6 +14,7 @@ import { recordAudit, type AuditWho } from './audit.ts';
 import { findProduct } from './catalog.ts';
 import { productOptions } from './search-reindex.ts';
 import { searchColumns } from './search-text.ts';
+import { inTransaction } from '../db/transaction.ts';
 
 const productNotFound = () => notFound('Product not found');
 
@@ -31,7 +32,7 @@ export async function patchProduct(
   if (Object.keys(patch).length === 0)
     throw validationFailed({ _: ADMIN_MESSAGES.nothingToChange }, ADMIN_MESSAGES.nothingToChange);
   const { db, catalogChanges, now } = deps;
-  const change = await db.transaction(async (tx) => {
+  const change = await inTransaction(db, async (tx) => {
     const [row] = await tx
       .select({ product: products, categoryName: categories.name })
       .from(products)

@@ -38,6 +38,7 @@ import {
 } from './catalog-file.ts';
 import { upsertProductBySku } from './product-write.ts';
 import { isUniqueViolation } from '../db/errors.ts';
+import { inTransaction } from '../db/transaction.ts';
 
 /** What an import needs of the app: the database, its clock and where catalogue changes go. */
 export interface ImportDeps {
@@ -220,7 +221,7 @@ export async function importCatalog(
   let change: RecordedChange | null = null;
   let summary: ImportSummary;
   try {
-    summary = await deps.db.transaction(async (tx) => {
+    summary = await inTransaction(deps.db, async (tx) => {
       const problems = new Problems();
       const counts = { created: 0, updated: 0, unchanged: 0 };
       const skus = new Map<string, number>();

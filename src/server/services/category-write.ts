@@ -12,6 +12,7 @@ import { categories, products } from '../db/schema.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { recordAudit, type AuditWho } from './audit.ts';
 import { toCategory } from './product-view.ts';
+import { inTransaction } from '../db/transaction.ts';
 
 /** The fields of `before` that `after` removes or gives another type. */
 function droppedFields(before: readonly CategoryField[], after: readonly CategoryField[]) {
@@ -58,7 +59,7 @@ export async function updateCategory(
   who: AuditWho,
 ): Promise<Category> {
   const fields = storedFields(input.fields);
-  const { category, change } = await deps.db.transaction(async (tx) => {
+  const { category, change } = await inTransaction(deps.db, async (tx) => {
     const [row] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
     if (!row) throw notFound(PRODUCT_MESSAGES.categoryNotFound);
     const orphaned = await orphanedValues(tx, id, droppedFields(row.fields, fields));

@@ -11,10 +11,11 @@ import { describeError } from '../http/error-log.ts';
 import { HttpError } from '../http/errors.ts';
 import { orderStockGroups, returnStock } from './order-stock.ts';
 import type { ChargeResult, RefundResult } from './payments.ts';
+import { inTransaction } from '../db/transaction.ts';
 
 /** Removes an order whose payment failed; stock comes back unless a cancel already returned it. */
 async function discardUnpaidOrder(db: Db, orderId: string): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const groups = await orderStockGroups(tx, orderId);
     const [deleted] = await tx
       .delete(orders)
@@ -57,7 +58,7 @@ export async function chargeCard(
   // Cancelled while the charge was under way (the cancel found nothing to refund yet).
   if (paid?.status === 'cancelled') {
     try {
-      await deps.db.transaction((tx) => refundCharge(deps, tx, paid));
+      await inTransaction(deps.db, (tx) => refundCharge(deps, tx, paid));
     } catch (error) {
       console.error(
         `Order ${paid.orderNumber}: cancelled while paying, refund failed: ${describeError(error)}`,
@@ -78,9 +79,17 @@ const refundFailed = (why: string) =>
   new HttpError(502, `Refund failed: ${why} The order was not cancelled; please try again.`);
 
 /**
+ * The provider's idempotency key of an order's refund: an order's charge is refunded whole and
+ * once, so a cancelling transaction run again after a lost race (db/transaction.ts) gets the
+ * first refund back instead of a second one.
+ */
+export const refundKeyOf = (orderId: string) => `refund-${orderId}`;
+
+/**
  * Refunds the whole charge of an order being cancelled, inside the cancelling transaction (which
  * holds the order's row lock): a refund the provider refuses or never answers throws, and the
  * cancel rolls back with the stock still taken. Orders without a charge, or refunded, are left.
+ * The call is keyed by the order (refundKeyOf), so running the transaction again refunds once.
  */
 export async function refundCharge(
   deps: Pick<Deps, 'payments' | 'now'>,
@@ -93,6 +102,7 @@ export async function refundCharge(
     result = await deps.payments.refundCard({
       reference: order.paymentReference,
       amount: order.totalAmount,
+      idempotencyKey: refundKeyOf(order.id),
     });
   } catch {
     throw refundFailed('the payment provider did not answer.');

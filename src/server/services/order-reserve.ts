@@ -7,6 +7,7 @@ import { deliveryDateFor, type OrderTotals } from '../../lib/pricing.ts';
 import { canonicalEmail, stripSpaces } from '../../lib/validation.ts';
 import { newId } from '../db/ids.ts';
 import type { Db } from '../db/connect.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { orderItems, orders } from '../db/schema.ts';
 import { HttpError, conflict } from '../http/errors.ts';
 import { generateOrderNumber } from './order-number.ts';
@@ -117,7 +118,7 @@ async function reserve(db: Db, r: Reservation, orderNumber: string): Promise<str
   const { request, totals, now } = r;
   const orderId = newId();
   const address = request.shippingAddress;
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx.insert(orders).values({
       id: orderId,
       orderNumber,
@@ -141,7 +142,6 @@ async function reserve(db: Db, r: Reservation, orderNumber: string): Promise<str
       createdAt: now,
       updatedAt: now,
     });
-    const shortages: Record<string, string> = {};
     const groups = stockGroups(
       r.lines.map((line) => ({
         index: line.index,
@@ -150,11 +150,9 @@ async function reserve(db: Db, r: Reservation, orderNumber: string): Promise<str
         quantity: line.quantity,
       })),
     );
-    for (const group of groups) {
-      const left = await takeStock(tx, group);
-      if (left === null) continue;
+    const shortages: Record<string, string> = {};
+    for (const { group, left } of await takeStock(tx, groups))
       for (const index of group.indexes) shortages[`items.${index}`] = `Only ${left} left`;
-    }
     if (Object.keys(shortages).length) throw conflict('Out of stock', shortages);
     const deliveryDate = deliveryDateFor(request.shipping.method, now);
     await tx

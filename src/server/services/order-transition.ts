@@ -12,6 +12,7 @@ import { queueOrderStatusMail } from '../mail/queue.ts';
 import { refundCharge } from './order-payment.ts';
 import { orderStockGroups, returnStock } from './order-stock.ts';
 import type { OrderRow } from './order-view.ts';
+import { inTransaction } from '../db/transaction.ts';
 
 /** Who moved the order: a staff member (id and e-mail), or a label ("customer", "cli"). */
 export interface OrderMover {
@@ -39,7 +40,7 @@ export async function moveOrder(
 ): Promise<OrderRow | null> {
   const { row, to, by } = move;
   const now = deps.now();
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     const [moved] = await tx
       .update(orders)
       .set({ status: to, updatedAt: now })

@@ -19,6 +19,7 @@ import { publicSiteUrl } from '../mail/config.ts';
 import { queueMail } from '../mail/queue.ts';
 import { passwordChangedMail, passwordResetMail } from '../mail/templates.ts';
 import { findUserByEmail } from './accounts.ts';
+import { inTransaction } from '../db/transaction.ts';
 
 const TTL_MS = RESET_TOKEN_TTL_MINUTES * 60_000;
 
@@ -39,7 +40,7 @@ export async function requestPasswordReset(
     name: row?.name ?? '',
     link: resetPasswordUrl(publicSiteUrl(), token),
   });
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     if (!row?.email) return;
     await tx.insert(passwordResets).values({
       tokenHash,
@@ -130,7 +131,7 @@ export async function resetPassword(
   // Hashing takes a while: never inside a transaction (DESIGN.md, PGlite).
   const passwordHash = await hashPassword(password);
   const at = deps.now();
-  const done = await db.transaction(async (tx) => {
+  const done = await inTransaction(db, async (tx) => {
     const spent = await tx
       .update(passwordResets)
       .set({ usedAt: at })

@@ -12,10 +12,16 @@ export interface CardCharge {
 export type ChargeResult =
   { ok: true; brand: string; last4: string; reference: string } | { ok: false; message: string };
 
-/** Gives back `amount` of the charge the provider knows as `reference`. */
+/**
+ * Gives back `amount` of the charge the provider knows as `reference`. The provider refunds once
+ * per `idempotencyKey`: asked again with a key whose refund succeeded (the same cancelling
+ * transaction run again after it lost a race: db/transaction.ts), it answers that refund again
+ * and moves no more money; a key whose refund was refused or failed may be asked again.
+ */
 export interface CardRefund {
   reference: string;
   amount: number;
+  idempotencyKey: string;
 }
 
 export type RefundResult = { ok: true; reference: string } | { ok: false; message: string };
@@ -27,6 +33,8 @@ export interface PaymentGateway {
 
 /** References of the test gateway's charges; it refunds only those. */
 const TEST_CHARGE_PREFIX = 'test_ch_';
+/** How many refunds the test gateway remembers by idempotency key (the oldest are forgotten). */
+const TEST_REFUND_KEYS_KEPT = 10_000;
 
 /** Always succeeds. */
 export const TEST_CARD_SUCCESS = '4242424242424242';
@@ -57,9 +65,11 @@ export function passesLuhn(cardNumber: string): boolean {
 
 /**
  * Test gateway: the success number is charged, the declined number and any other card are
- * declined. It moves no money; a refund succeeds for any charge reference it issued.
+ * declined. It moves no money; a refund succeeds for any charge reference it issued, once per
+ * idempotency key (the same key answers the same refund; with another charge or amount, refused).
  */
 export function createTestPaymentGateway(): PaymentGateway {
+  const refunded = new Map<string, { refund: CardRefund; result: RefundResult }>();
   return {
     async chargeCard(charge) {
       const number = charge.cardNumber.replace(/\s+/g, '');
@@ -79,11 +89,22 @@ export function createTestPaymentGateway(): PaymentGateway {
       };
     },
     async refundCard(refund) {
+      const earlier = refunded.get(refund.idempotencyKey);
+      if (earlier) {
+        const same =
+          earlier.refund.reference === refund.reference && earlier.refund.amount === refund.amount;
+        return same
+          ? earlier.result
+          : { ok: false, message: 'This refund key was used for another refund.' };
+      }
       if (!refund.reference.startsWith(TEST_CHARGE_PREFIX))
         return { ok: false, message: 'No such charge.' };
       if (!Number.isSafeInteger(refund.amount) || refund.amount <= 0)
         return { ok: false, message: 'The refund amount is invalid.' };
-      return { ok: true, reference: `test_re_${randomUUID()}` };
+      const result: RefundResult = { ok: true, reference: `test_re_${randomUUID()}` };
+      refunded.set(refund.idempotencyKey, { refund: { ...refund }, result });
+      if (refunded.size > TEST_REFUND_KEYS_KEPT) refunded.delete(refunded.keys().next().value!);
+      return result;
     },
   };
 }

@@ -19,6 +19,7 @@ import {
   sortOrder,
 } from './product-query.ts';
 import { normalizeSearchText } from './search-text.ts';
+import { inTransaction } from '../db/transaction.ts';
 
 const SORTS: Record<AdminProductSort, SortBy> = {
   newest: '-createdAt',
@@ -91,7 +92,7 @@ export async function listAdminProducts(
   }
   const scope = query.archived ? isNotNull(products.archivedAt) : live;
   const sortBy = SORTS[query.sort];
-  const page = await db.transaction(async (tx) => {
+  const page = await inTransaction(db, async (tx) => {
     // Products on sale are read through the listing indexes, planned as the shop's listings are;
     // stock levels through products_live_stock_idx, archived products through
     // products_archived_idx (migration 0011).

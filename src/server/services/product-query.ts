@@ -9,6 +9,7 @@ import { COUNT_CAP } from '../../lib/constants.ts';
 import type { Db } from '../db/connect.ts';
 import { categories, products } from '../db/schema.ts';
 import { productColumns, toProduct } from './product-view.ts';
+import { inTransaction } from '../db/transaction.ts';
 
 /** Products on sale: an archived product leaves every catalogue read (and every listing index). */
 export const live = isNull(products.archivedAt);
@@ -179,7 +180,7 @@ export async function fetchProductPage(db: Db, request: ProductPageRequest): Pro
  * every product, keeps sequential scans.
  */
 export const fetchListingPage = (db: Db, request: ProductPageRequest): Promise<ProductPage> =>
-  db.transaction(async (tx) => {
+  inTransaction(db, async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
     return fetchProductPage(tx, request);
   });

@@ -28,6 +28,8 @@ import type { CategoryRow, VariationRow } from './product-view.ts';
 import { optionName } from './search-reindex.ts';
 import { searchColumns } from './search-text.ts';
 import { isUniqueViolation } from '../db/errors.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { lockStockRows } from './order-stock.ts';
 
 /** A product write's answer: the product as it now is, and the change that publishes it. */
 export interface ProductWriteResult {
@@ -332,7 +334,7 @@ async function publish(
   deps: Deps,
   write: (tx: Db) => Promise<Written>,
 ): Promise<ProductWriteResult> {
-  const { id, change } = await guardSkus(() => deps.db.transaction(write));
+  const { id, change } = await guardSkus(() => inTransaction(deps.db, write));
   if (change) deps.catalogChanges.apply(change);
   const product = await loadAdminProduct(deps.db, id);
   if (!product) throw productNotFound();
@@ -371,8 +373,13 @@ export function createProduct(
   });
 }
 
-/** The product row locked for a write, with its category's name; 404 when there is none. */
+/**
+ * The product row locked for a write, with its category's name; 404 when there is none. Its
+ * variations are locked first, in the order every stock move locks them (order-stock.ts), so an
+ * edit that rewrites them never waits on an order that waits on the edit.
+ */
 async function lockProduct(tx: Db, id: string) {
+  await lockStockRows(tx, [id]);
   const [row] = await tx
     .select({ product: products, categoryName: categories.name })
     .from(products)

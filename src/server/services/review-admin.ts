@@ -15,6 +15,7 @@ import { orders, products, reviews, staff } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 import { recordAudit, type AuditWho } from './audit.ts';
 import { refreshReviewFigures } from './review-figures.ts';
+import { inTransaction } from '../db/transaction.ts';
 
 const reviewNotFound = () => notFound(REVIEW_MESSAGES.reviewNotFound);
 
@@ -123,7 +124,7 @@ export async function setReviewHidden(
 ): Promise<AdminReview> {
   if (!idSchema.safeParse(id).success) throw reviewNotFound();
   const { db } = deps;
-  const change = await db.transaction(async (tx) => {
+  const change = await inTransaction(db, async (tx) => {
     const [row] = await tx.select().from(reviews).where(eq(reviews.id, id)).for('update');
     if (!row) throw reviewNotFound();
     if ((row.hiddenAt !== null) === hidden) return null;

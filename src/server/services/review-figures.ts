@@ -7,6 +7,7 @@ import type { RecordedChange } from '../catalog-changes.ts';
 import type { Deps } from '../context.ts';
 import type { Db } from '../db/connect.ts';
 import { catalogChanges } from '../db/schema.ts';
+import { inTransaction } from '../db/transaction.ts';
 
 /**
  * The start of an update of products' rating and rating_count to the figures (as `figures`) of
@@ -53,7 +54,7 @@ export async function refreshReviewFigures(
  * rendered again. One read of the products when nothing is off; returns how many changed.
  */
 export async function reconcileReviewFigures(db: Db): Promise<number> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const rated = sql`
       select id from products where rating_count > 0 or rating > 0
       union

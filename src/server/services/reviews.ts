@@ -21,6 +21,7 @@ import type { OrderItemRow, OrderRow } from './order-view.ts';
 import { ownOrderRow } from './orders.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { refreshReviewFigures } from './review-figures.ts';
+import { inTransaction } from '../db/transaction.ts';
 
 const productNotFound = () => notFound(REVIEW_MESSAGES.productNotFound);
 const alreadyReviewed = (errors?: Record<string, string>) =>
@@ -204,7 +205,7 @@ export async function submitReviews(
 
   let change;
   try {
-    change = await db.transaction(write);
+    change = await inTransaction(db, write);
   } catch (error) {
     // Two submissions racing past the checks: the unique index keeps the second out.
     if (isUniqueViolation(error)) throw alreadyReviewed();

@@ -20,6 +20,7 @@ import { allOf, parseQuery, wholeWords, type Concept } from './search-query.ts';
 import { rankCandidates, type Candidate } from './search-rank.ts';
 import { normalizeSearchText } from './search-text.ts';
 import { knownWordsOf, resolveWords } from './search-words.ts';
+import { inTransaction } from '../db/transaction.ts';
 
 /** Partial matches read per left-out concept (or per concept alone). */
 const PARTIAL_PER_QUERY = 100;
@@ -190,7 +191,7 @@ export async function searchProducts(
   if (parsed.length === 0) {
     return { products: [], pagination: pagination(0, page, limit), exact: true };
   }
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     // Every read below has an index; a plan that scans the products table is never the one wanted.
     await tx.execute(sql`set local enable_seqscan = off`);
     const concepts = await resolveWords(tx, parsed, knownWordsOf(db));

@@ -1,6 +1,6 @@
 // Staff accounts: creation (API, CLI, tests), role changes and removal, each recorded in the
 // audit log in its own transaction; the last admin can neither be removed nor demoted.
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { StaffMember } from '../../api/schemas/staff.ts';
 import { canonicalEmail } from '../../lib/validation.ts';
 import { STAFF_MESSAGES, validateNewStaff, type StaffRole } from '../../lib/staff.ts';
@@ -12,6 +12,7 @@ import { staff } from '../db/schema.ts';
 import { HttpError, conflict, notFound, validationFailed } from '../http/errors.ts';
 import { recordAudit, type AuditWho } from './audit.ts';
 import { isUniqueViolation } from '../db/errors.ts';
+import { inTransaction } from '../db/transaction.ts';
 
 export type StaffRow = typeof staff.$inferSelect;
 
@@ -73,7 +74,7 @@ export async function createStaff(
   if (await findStaffByEmail(db, email)) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
   try {
-    return await db.transaction(async (tx) => {
+    return await inTransaction(db, async (tx) => {
       const [row] = await tx
         .insert(staff)
         .values({
@@ -101,28 +102,30 @@ export async function createStaff(
 }
 
 /**
- * Locks every live admin row for the transaction and refuses (409) when `target` is the only one:
- * two admins demoting each other at once cannot leave the shop with none.
+ * Locks, in id order, staff member `id` with every live admin (the rows a role change or a removal
+ * may need), and returns `id`'s row (404 when there is no such live member) and how many live
+ * admins there are. One order for every such transaction: two admins demoting or removing each
+ * other at once queue on the same first row instead of each holding a row the other waits for.
+ * The second then reads the first's outcome, so the shop is never left without an admin.
  */
-async function assertNotLastAdmin(tx: Db, target: StaffRow): Promise<void> {
-  if (target.role !== 'admin') return;
-  const admins = await tx
-    .select({ id: staff.id })
-    .from(staff)
-    .where(and(eq(staff.role, 'admin'), isNull(staff.removedAt)))
-    .for('update');
-  if (admins.length <= 1) throw conflict(STAFF_MESSAGES.lastAdmin);
-}
-
-/** The live staff member `id` inside `tx`, locked for update; 404 when there is none. */
-async function liveStaffForUpdate(tx: Db, id: string): Promise<StaffRow> {
-  const [row] = await tx
+async function lockStaffAndAdmins(
+  tx: Db,
+  id: string,
+): Promise<{ row: StaffRow; liveAdmins: number }> {
+  const rows = await tx
     .select()
     .from(staff)
-    .where(and(eq(staff.id, id), isNull(staff.removedAt)))
+    .where(and(isNull(staff.removedAt), or(eq(staff.id, id), eq(staff.role, 'admin'))))
+    .orderBy(asc(staff.id))
     .for('update');
+  const row = rows.find((candidate) => candidate.id === id);
   if (!row) throw notFound(STAFF_MESSAGES.notFound);
-  return row;
+  return { row, liveAdmins: rows.filter((candidate) => candidate.role === 'admin').length };
+}
+
+/** 409 when `row` is the shop's only live admin (whom a demotion or removal would leave none). */
+function assertNotLastAdmin(row: StaffRow, liveAdmins: number): void {
+  if (row.role === 'admin' && liveAdmins <= 1) throw conflict(STAFF_MESSAGES.lastAdmin);
 }
 
 /** Gives staff member `id` the role `role`, recording `staff.role`; 409 for the last admin. */
@@ -133,10 +136,10 @@ export async function changeStaffRole(
   who: AuditWho,
   now: Date,
 ): Promise<StaffRow> {
-  return db.transaction(async (tx) => {
-    const row = await liveStaffForUpdate(tx, id);
+  return inTransaction(db, async (tx) => {
+    const { row, liveAdmins } = await lockStaffAndAdmins(tx, id);
     if (row.role === role) return row;
-    if (role !== 'admin') await assertNotLastAdmin(tx, row);
+    if (role !== 'admin') assertNotLastAdmin(row, liveAdmins);
     const [updated] = await tx.update(staff).set({ role }).where(eq(staff.id, id)).returning();
     await recordAudit(tx, {
       ...who,
@@ -152,9 +155,9 @@ export async function changeStaffRole(
 
 /** Removes staff member `id` (kept, marked removed) and ends their sessions; 409 for the last admin. */
 export async function removeStaff(db: Db, id: string, who: AuditWho, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
-    const row = await liveStaffForUpdate(tx, id);
-    await assertNotLastAdmin(tx, row);
+  await inTransaction(db, async (tx) => {
+    const { row, liveAdmins } = await lockStaffAndAdmins(tx, id);
+    assertNotLastAdmin(row, liveAdmins);
     await tx.update(staff).set({ removedAt: now }).where(eq(staff.id, id));
     await staffSessionStore.revokeAll(tx, id, now);
     await recordAudit(tx, {

@@ -21,6 +21,7 @@ import { catalogRows, demoCustomerRow } from '../seed.ts';
 import { insertJson, withIndexesRebuilt } from './bulk-load.ts';
 import type { SyntheticOptions } from './generate.ts';
 import { batchesInWorker } from './worker-batches.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 /** Products per INSERT: big statements are fast, and a batch of rows stays a few megabytes. */
 const BATCH_SIZE = 2_000;
@@ -72,7 +73,10 @@ export async function replaceCatalogue(
   const seedCategories = SEED_CATALOG.categories;
   const { categoryRows } = catalogRows({ categories: seedCategories, products: [] });
   const totals = { products: 0, variations: 0, elapsedMs: 0 };
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
+    // Counted afresh by each attempt: a transaction that lost a race runs again from the start.
+    totals.products = 0;
+    totals.variations = 0;
     // cascade: the reviews of the products replaced go with them (migration 0009's foreign key).
     await tx.execute(sql`truncate table ${variations}, ${products} cascade`);
     await tx.delete(orders).where(inArray(orders.id, seedOrderIds));
