@@ -3,7 +3,6 @@
 // archive and restore, whether a write is live yet, picture uploads and category fields.
 // Middleware is set per path: this app is mounted at /admin beside the sign-in calls.
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import {
   adminProductListSchema,
   adminProductQuerySchema,
@@ -25,6 +24,7 @@ import { productPath } from '../../lib/catalog-paths.ts';
 import { IMAGE_UPLOAD_MAX_BYTES, PRODUCT_MESSAGES } from '../../lib/product-admin.ts';
 import { auditWho, requireStaff } from '../auth/staff.ts';
 import type { AppEnv } from '../context.ts';
+import { bodyLimit } from '../http/body-limit.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { readJson, readQuery } from '../http/validate.ts';
 import { listHandler } from './admin-router.ts';
@@ -112,11 +112,7 @@ adminProductRoutes.get('/products/:id/publish-status', async (c) => {
 
 adminProductRoutes.post(
   '/images',
-  bodyLimit({
-    maxSize: IMAGE_UPLOAD_MAX_BYTES,
-    onError: (c) =>
-      c.json({ message: PRODUCT_MESSAGES.imageTooLarge }, 413, { Connection: 'close' }),
-  }),
+  bodyLimit(IMAGE_UPLOAD_MAX_BYTES, PRODUCT_MESSAGES.imageTooLarge),
   async (c) => {
     const data = new Uint8Array(await c.req.arrayBuffer());
     const { uploadsDir } = c.var.deps.config;
