@@ -11,7 +11,9 @@ import { createDatabaseRateLimiter } from './auth/rate-limit.ts';
 import { bodyLimit } from './http/body-limit.ts';
 import { describeError } from './http/error-log.ts';
 import { HttpError } from './http/errors.ts';
+import { createImageStore } from './services/images.ts';
 import { createTestPaymentGateway } from './services/payments.ts';
+import type { SvgPool } from './services/svg-pool.ts';
 import { authRoutes } from './routes/auth.ts';
 import { productRoutes } from './routes/products.ts';
 import { searchRoutes } from './routes/search.ts';
@@ -37,6 +39,8 @@ export interface AppOptions {
   rateLimiter?: Deps['rateLimiter'];
   now?: () => Date;
   catalogChanges?: Deps['catalogChanges'];
+  /** The worker threads that check uploaded SVGs; the process's own pool unless given. */
+  svgPool?: SvgPool;
   /** Extra routes mounted under /api (operator calls such as the catalogue rebuild). */
   extend?: (api: Hono<AppEnv>) => void;
 }
@@ -52,6 +56,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     rateLimiter: options.rateLimiter ?? createDatabaseRateLimiter(options.db),
     now: options.now ?? (() => new Date()),
     catalogChanges: options.catalogChanges ?? catalogChangesFor(),
+    images: createImageStore({
+      dir: options.config.uploadsDir,
+      ...(options.svgPool ? { svgPool: options.svgPool } : {}),
+    }),
   };
   const api = new Hono<AppEnv>();
 

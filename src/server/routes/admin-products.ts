@@ -29,7 +29,6 @@ import { HttpError, notFound } from '../http/errors.ts';
 import { readJson, readQuery } from '../http/validate.ts';
 import { listHandler } from './admin-router.ts';
 import { updateCategory } from '../services/category-write.ts';
-import { storeImage } from '../services/images.ts';
 import { listAdminProducts } from '../services/product-admin-list.ts';
 import {
   archiveProduct,
@@ -114,9 +113,7 @@ adminProductRoutes.post(
   '/images',
   bodyLimit(IMAGE_UPLOAD_MAX_BYTES, PRODUCT_MESSAGES.imageTooLarge),
   async (c) => {
-    const data = new Uint8Array(await c.req.arrayBuffer());
-    const { uploadsDir } = c.var.deps.config;
-    const stored = await storeImage(uploadsDir, data, IMAGE_UPLOAD_MAX_BYTES);
+    const stored = await c.var.deps.images.store(new Uint8Array(await c.req.arrayBuffer()));
     return c.json(imageUploadResponseSchema.parse(stored), 201);
   },
 );
