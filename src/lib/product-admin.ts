@@ -91,6 +91,8 @@ export const PRODUCT_MESSAGES = {
   svgTooDeep: `This SVG nests its elements more than ${SVG_MAX_DEPTH} levels deep: flatten its groups and upload it again`,
   svgTooManyElements: `This SVG has more than ${SVG_MAX_ELEMENTS.toLocaleString('en-US')} elements: simplify it and upload it again`,
   svgTooSlow: 'This SVG took too long to check: simplify it and upload it again',
+  uploadsFull:
+    'The storage for uploaded pictures is full, so this picture was not stored. Ask an administrator to raise the upload quota.',
   categoryNotFound: 'Category not found',
   fieldNameInvalid: 'Field names use letters, digits, spaces and - / . ( ) +',
   fieldNameRepeated: 'Two fields have the same name',

@@ -58,6 +58,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     catalogChanges: options.catalogChanges ?? catalogChangesFor(),
     images: createImageStore({
       dir: options.config.uploadsDir,
+      quotaBytes: options.config.uploadQuotaBytes,
       ...(options.svgPool ? { svgPool: options.svgPool } : {}),
     }),
   };

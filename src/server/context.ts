@@ -15,7 +15,7 @@ export interface Deps {
   now: () => Date;
   /** Where a catalogue change records and applies the page-cache tags it invalidates. */
   catalogChanges: CatalogChanges;
-  /** Uploaded pictures: checked, and stored once per content. */
+  /** Uploaded pictures: checked, stored once per content, within the upload quota. */
   images: ImageStore;
 }
 

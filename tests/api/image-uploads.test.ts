@@ -1,18 +1,19 @@
 // Picture uploads under attack (docs/decisions/0036): SVGs too deep or too large refused before
 // they are sanitised, sanitising on a worker thread while the shop keeps answering, a time limit
-// that ends a slow worker, and url() written with character references.
-import { mkdtempSync, rmSync } from 'node:fs';
+// that ends a slow worker, url() written with character references, and the upload quota.
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../src/api/schemas/index.ts';
 import { PRODUCT_MESSAGES, SVG_MAX_DEPTH, SVG_MAX_ELEMENTS } from '../../src/lib/product-admin.ts';
 import { createApp } from '../../src/server/app.ts';
-import type { Config } from '../../src/server/config.ts';
+import { DEFAULT_UPLOAD_QUOTA_MB, loadConfig, type Config } from '../../src/server/config.ts';
 import { createSvgPool, type SvgPool } from '../../src/server/services/svg-pool.ts';
 import { TestClient, createTestContext, type TestContext } from './harness.ts';
 import { staffClient } from './staff-fixtures.ts';
 
+const MB = 1024 * 1024;
 const folders: string[] = [];
 const newFolder = () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'image-uploads-test-'));
@@ -60,6 +61,16 @@ const svg = (inside: string, attributes = '') =>
 const nested = (depth: number) => svg(`${'<g>'.repeat(depth - 1)}${'</g>'.repeat(depth - 1)}`);
 /** The root and `count - 1` elements side by side. */
 const siblings = (count: number) => svg('<rect width="1" height="1"/>'.repeat(count - 1));
+
+/** A PNG's signature and header start, made distinct by `tag`. */
+const png = (tag: number, length = 64) => {
+  const bytes = new Uint8Array(length);
+  bytes.set([
+    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52,
+  ]);
+  bytes[20] = tag;
+  return bytes;
+};
 
 function expectRefused(res: { status: number; body: unknown }, status: number, message: string) {
   expect(res.status, JSON.stringify(res.body)).toBe(status);
@@ -219,5 +230,38 @@ describe('url() and links written with character references', () => {
       /<rect width="7" fill="url\(#g\)" transform="rotate\(45\)"(\/>|><\/rect>)/,
     );
     expect(text).toContain('<text>&lt;©&gt;</text>');
+  });
+});
+
+describe('the upload quota', () => {
+  it('reads UPLOAD_QUOTA_MB as a whole number of megabytes, 20 GB by default', () => {
+    const quota = (value?: string) =>
+      loadConfig(value === undefined ? {} : { UPLOAD_QUOTA_MB: value }, {
+        databaseUrl: 'memory://',
+      }).uploadQuotaBytes;
+    expect(DEFAULT_UPLOAD_QUOTA_MB).toBe(20_480);
+    expect(quota()).toBe(20_480 * MB);
+    expect(quota('512')).toBe(512 * MB);
+    for (const value of ['0', '-1', '1.5', 'lots'])
+      expect(() => quota(value)).toThrow(/UPLOAD_QUOTA_MB/);
+  });
+
+  it('counts what the folder held at start and lets through only the simultaneous uploads that fit', async () => {
+    const dir = newFolder();
+    // Stored before the app started: 1,000 bytes of the quota are taken, room is left for three.
+    writeFileSync(path.join(dir, `${'0'.repeat(32)}.png`), new Uint8Array(1_000));
+    const quotaEditor = editorOnAppWith({ uploadsDir: dir, uploadQuotaBytes: 1_000 + 3 * 64 });
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => upload(quotaEditor, png(10 + i), 'image/png')),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 201, 409, 409, 409, 409, 409]);
+    for (const refusal of answers.filter((a) => a.status === 409))
+      expectRefused(refusal, 409, PRODUCT_MESSAGES.uploadsFull);
+    expect(readdirSync(dir)).toHaveLength(4);
+    // A picture already stored takes nothing more, so it is still answered.
+    const stored = answers.find((a) => a.status === 201)!;
+    const again = await upload(quotaEditor, png(10 + answers.indexOf(stored)), 'image/png');
+    expect(again.status).toBe(201);
+    expect(again.body.url).toBe(stored.body.url);
   });
 });

@@ -8,9 +8,10 @@ import { randomBytes, webcrypto } from 'node:crypto';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PRODUCT_MESSAGES, UPLOADS_URL } from '../../lib/product-admin.ts';
-import { type HttpError, validationFailed } from '../http/errors.ts';
+import { type HttpError, conflict, validationFailed } from '../http/errors.ts';
 import { sharedSvgPool, type SvgPool } from './svg-pool.ts';
 import type { SvgProblem } from './svg-worker.ts';
+import { uploadUsage } from './upload-usage.ts';
 
 export interface StoredImage {
   url: string;
@@ -54,6 +55,8 @@ const refused = (message: string): HttpError => validationFailed({ file: message
 export interface ImageStoreOptions {
   /** Where the pictures are stored (config.uploadsDir). */
   dir: string;
+  /** How many bytes they may take in all (config.uploadQuotaBytes). */
+  quotaBytes: number;
   /** The SVG workers; the process's own pool (sharedSvgPool) unless a test brings one. */
   svgPool?: SvgPool;
 }
@@ -64,7 +67,9 @@ export interface ImageStore {
 }
 
 export function createImageStore(options: ImageStoreOptions): ImageStore {
-  const { dir } = options;
+  const { dir, quotaBytes } = options;
+  // Counted now, while the shop starts, not at the first upload.
+  const usage = uploadUsage(dir);
   /** Files being written, by name: the same picture uploaded twice at once is written once. */
   const writing = new Map<string, Promise<void>>();
 
@@ -86,12 +91,15 @@ export function createImageStore(options: ImageStoreOptions): ImageStore {
       () => false,
     );
     if (exists) return;
+    if (!(await usage.reserve(bytes.length, quotaBytes)))
+      throw conflict(PRODUCT_MESSAGES.uploadsFull);
     const partial = `${file}.${randomBytes(6).toString('hex')}.partial`;
     try {
       await mkdir(dir, { recursive: true });
       await writeFile(partial, bytes);
       await rename(partial, file);
     } catch (error) {
+      usage.release(bytes.length);
       await rm(partial, { force: true });
       throw error;
     }
