@@ -81,7 +81,7 @@ const raster = (round: number) => {
   return bytes;
 };
 
-const CASES: { name: string; body: (round: number) => string | Uint8Array }[] = [
+const CASES: { name: string; body: (round: number) => string | Uint8Array<ArrayBuffer> }[] = [
   {
     name: 'SVG, 100,000 nested <g> (0.7 MB)',
     body: (round) => svg(`<g id="r${round}">${'<g>'.repeat(99_998)}${'</g>'.repeat(99_999)}`),
