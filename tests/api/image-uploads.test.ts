@@ -216,6 +216,22 @@ describe('url() and links written with character references', () => {
     expect(text).not.toContain('evil');
   });
 
+  it('keeps the drawing inside unknown elements, and drops foreign content with all it holds', async () => {
+    const res = await upload(
+      editor,
+      svg(
+        '<switch><foreignObject><p>hi</p><rect id="foreign"/></foreignObject>' +
+          '<g><rect width="8"/></g></switch><a href="javascript:alert(1)"><circle r="1"/></a>' +
+          '<style>@import url(https://evil.example/x.css);</style>',
+      ),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const text = await (await ctx.app.request(res.body.url)).text();
+    expect(text).toMatch(/<g><rect width="8"(\/>|><\/rect>)<\/g>/);
+    expect(text).toMatch(/<circle r="1"(\/>|><\/circle>)/);
+    expect(text).not.toMatch(/foreign|>hi<|javascript|evil|switch|<a[\s>]/i);
+  });
+
   it('keeps references inside the picture, decoded', async () => {
     const res = await upload(
       editor,

@@ -138,7 +138,7 @@ const XLINK_NAMESPACE = 'http://www.w3.org/1999/xlink';
 /**
  * Named references beyond XML's five (`&lpar;`, `&nbsp;`) decode as HTML defines them; a name
  * HTML does not know (an entity the file's DOCTYPE declares: it is never expanded) becomes
- * UNRESOLVED, which no XML text can contain, and whatever holds it is dropped.
+ * UNRESOLVED, which no XML text can contain: an attribute holding it is dropped, and text loses it.
  */
 const UNRESOLVED = '\uFFFF';
 const NAMED_REFERENCES: Record<string, string> = new Proxy(
@@ -235,8 +235,11 @@ function keptAttributes(tag: SaxesTagPlain): { text: string; usesXlink: boolean 
   return { text, usesXlink };
 }
 
-/** What happened to an open element: written out (and whether it has content yet), or left out. */
-type Open = { kept: true; name: string; hasContent: boolean } | { kept: false };
+/**
+ * What happened to an open element: written out (and whether it has content yet), or left out,
+ * alone or with its content (`dropped`).
+ */
+type Open = { kept: true; name: string; hasContent: boolean } | { kept: false; dropped: boolean };
 
 /**
  * The SVG without scripts, event handlers, styles, foreign content or references outside it;
@@ -283,11 +286,11 @@ export function sanitizeSvg(text: string): string | undefined {
     }
     if (dropping > 0 || DROPPED_WITH_CONTENT.has(tag.name)) {
       dropping += 1;
-      open.push({ kept: false });
+      open.push({ kept: false, dropped: true });
       return;
     }
     if (!SVG_TAGS.has(tag.name)) {
-      open.push({ kept: false });
+      open.push({ kept: false, dropped: false });
       return;
     }
     enterContent();
@@ -299,7 +302,7 @@ export function sanitizeSvg(text: string): string | undefined {
   parser.on('closetag', () => {
     const element = open.pop()!;
     if (!element.kept) {
-      if (dropping > 0) dropping -= 1;
+      if (element.dropped) dropping -= 1;
       return;
     }
     out.push(element.hasContent ? `</${element.name}>` : '/>');
