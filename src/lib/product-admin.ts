@@ -28,6 +28,12 @@ export const IMAGE_URL_PATTERN = /^(?:\/(?!\/)[^\s"'<>\\]*|https:\/\/[^\s"'<>\\]
 
 /** Uploaded pictures: at most this many bytes. */
 export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * An uploaded SVG: elements nested at most this deep, and at most this many elements in all
+ * (counted in one linear pass before the picture is sanitised: docs/decisions/0036).
+ */
+export const SVG_MAX_DEPTH = 256;
+export const SVG_MAX_ELEMENTS = 50_000;
 export const IMAGE_UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'];
 /** Where uploaded pictures are served (content-hash names: cached for a year, immutable). */
 export const UPLOADS_URL = '/uploads';
@@ -82,6 +88,11 @@ export const PRODUCT_MESSAGES = {
   imageType: 'Upload a PNG, JPEG, WebP or SVG image',
   imageEmpty: 'The file is empty',
   svgInvalid: 'This SVG could not be read as an image',
+  svgTooDeep: `This SVG nests its elements more than ${SVG_MAX_DEPTH} levels deep: flatten its groups and upload it again`,
+  svgTooManyElements: `This SVG has more than ${SVG_MAX_ELEMENTS.toLocaleString('en-US')} elements: simplify it and upload it again`,
+  svgTooSlow: 'This SVG took too long to check: simplify it and upload it again',
+  uploadsFull:
+    'The storage for uploaded pictures is full, so this picture was not stored. Ask an administrator to raise the upload quota.',
   categoryNotFound: 'Category not found',
   fieldNameInvalid: 'Field names use letters, digits, spaces and - / . ( ) +',
   fieldNameRepeated: 'Two fields have the same name',

@@ -1,7 +1,6 @@
 // The API application factory: no listening here, so tests call `app.request()` in process.
 import { Hono, type ErrorHandler } from 'hono';
 import * as z from 'zod/mini';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv, Deps } from './context.ts';
@@ -9,9 +8,12 @@ import type { Db } from './db/connect.ts';
 import type { Config } from './config.ts';
 import { csrfProtect } from './auth/middleware.ts';
 import { createDatabaseRateLimiter } from './auth/rate-limit.ts';
+import { bodyLimit } from './http/body-limit.ts';
 import { describeError } from './http/error-log.ts';
 import { httpErrorOf } from './http/errors.ts';
+import { createImageStore } from './services/images.ts';
 import { createTestPaymentGateway } from './services/payments.ts';
+import type { SvgPool } from './services/svg-pool.ts';
 import { authRoutes } from './routes/auth.ts';
 import { productRoutes } from './routes/products.ts';
 import { searchRoutes } from './routes/search.ts';
@@ -37,6 +39,8 @@ export interface AppOptions {
   rateLimiter?: Deps['rateLimiter'];
   now?: () => Date;
   catalogChanges?: Deps['catalogChanges'];
+  /** The worker threads that check uploaded SVGs; the process's own pool unless given. */
+  svgPool?: SvgPool;
   /** Extra routes mounted under /api (operator calls such as the catalogue rebuild). */
   extend?: (api: Hono<AppEnv>) => void;
 }
@@ -52,6 +56,11 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     rateLimiter: options.rateLimiter ?? createDatabaseRateLimiter(options.db),
     now: options.now ?? (() => new Date()),
     catalogChanges: options.catalogChanges ?? catalogChangesFor(),
+    images: createImageStore({
+      dir: options.config.uploadsDir,
+      quotaBytes: options.config.uploadQuotaBytes,
+      ...(options.svgPool ? { svgPool: options.svgPool } : {}),
+    }),
   };
   const api = new Hono<AppEnv>();
 
@@ -75,12 +84,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     await next();
     c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');
   });
-  const jsonBodyLimit = bodyLimit({
-    maxSize: deps.config.bodyLimitBytes,
-    // The unread rest of the body is still on the socket: close it, so no next request is
-    // sent on a connection the server is about to drop.
-    onError: (c) => c.json({ message: 'Request body too large' }, 413, { Connection: 'close' }),
-  });
+  const jsonBodyLimit = bodyLimit(deps.config.bodyLimitBytes, 'Request body too large');
   // Picture uploads and catalogue imports have limits of their own, checked after the caller is known.
   const ownLimits = new Set([IMAGE_UPLOAD_PATH, CATALOG_IMPORT_PATH]);
   api.use('*', (c, next) => (ownLimits.has(c.req.path) ? next() : jsonBodyLimit(c, next)));

@@ -51,6 +51,8 @@ export interface Config {
   bodyLimitBytes: number;
   /** Where uploaded product pictures are stored (UPLOADS_DIR; see uploadsDirFor). */
   uploadsDir: string;
+  /** How many bytes the uploaded pictures may take in all (UPLOAD_QUOTA_MB). */
+  uploadQuotaBytes: number;
   refreshTokenTtlDays: number;
   rateLimits: RateLimits;
   /** SMTP server or outbox folder, sender and worker poll (src/server/mail/config.ts). */
@@ -131,6 +133,13 @@ function trustedProxies(env: NodeJS.ProcessEnv): number {
 export const uploadsDirFor = (env: NodeJS.ProcessEnv, databaseUrl: string): string =>
   folderBesideData(env['UPLOADS_DIR'], databaseUrl, 'uploads');
 
+/**
+ * UPLOAD_QUOTA_MB: 20,480 (20 GB) by default, room for 100,000 products with four pictures of
+ * 50 KB each (a product photo as WebP); at least 1.
+ */
+export const DEFAULT_UPLOAD_QUOTA_MB = 20_480;
+const MB = 1024 * 1024;
+
 /** The throttling limits; only the sign-up limit comes from the environment. */
 export function loadRateLimits(env: NodeJS.ProcessEnv = process.env): RateLimits {
   return {
@@ -167,6 +176,7 @@ export function loadConfig(
     trustProxy: trustedProxies(env),
     bodyLimitBytes: 64 * 1024,
     uploadsDir: uploadsDirFor(env, databaseUrl),
+    uploadQuotaBytes: wholeNumber(env, 'UPLOAD_QUOTA_MB', DEFAULT_UPLOAD_QUOTA_MB, 1) * MB,
     refreshTokenTtlDays: 30,
     rateLimits: loadRateLimits(env),
     mail: loadMailConfig(env, databaseUrl),

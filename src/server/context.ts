@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { PaymentGateway } from './services/payments.ts';
 import type { RateLimiter } from './auth/rate-limit.ts';
 import type { CatalogChanges } from './catalog-changes.ts';
+import type { ImageStore } from './services/images.ts';
 import type { StaffRole } from '../lib/staff.ts';
 
 export interface Deps {
@@ -14,6 +15,8 @@ export interface Deps {
   now: () => Date;
   /** Where a catalogue change records and applies the page-cache tags it invalidates. */
   catalogChanges: CatalogChanges;
+  /** Uploaded pictures: checked, stored once per content, within the upload quota. */
+  images: ImageStore;
 }
 
 /** The signed-in caller, set by requireAuth. */

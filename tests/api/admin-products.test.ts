@@ -397,7 +397,7 @@ describe('picture uploads', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const served = await ctx.app.request(res.body.url);
     const text = await served.text();
-    expect(text).toContain('<circle r="3" fill="#f00">');
+    expect(text).toContain('<circle r="3" fill="#f00"/>');
     expect(text).not.toMatch(/script|onload|evil/);
     expect(served.headers.get('Content-Security-Policy')).toContain("default-src 'none'");
   });

@@ -3,7 +3,6 @@
 // archive and restore, whether a write is live yet, picture uploads and category fields.
 // Middleware is set per path: this app is mounted at /admin beside the sign-in calls.
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import {
   adminProductListSchema,
   adminProductQuerySchema,
@@ -25,11 +24,11 @@ import { productPath } from '../../lib/catalog-paths.ts';
 import { IMAGE_UPLOAD_MAX_BYTES, PRODUCT_MESSAGES } from '../../lib/product-admin.ts';
 import { auditWho, requireStaff } from '../auth/staff.ts';
 import type { AppEnv } from '../context.ts';
+import { bodyLimit } from '../http/body-limit.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { readJson, readQuery } from '../http/validate.ts';
 import { listHandler } from './admin-router.ts';
 import { updateCategory } from '../services/category-write.ts';
-import { storeImage } from '../services/images.ts';
 import { listAdminProducts } from '../services/product-admin-list.ts';
 import {
   archiveProduct,
@@ -112,15 +111,9 @@ adminProductRoutes.get('/products/:id/publish-status', async (c) => {
 
 adminProductRoutes.post(
   '/images',
-  bodyLimit({
-    maxSize: IMAGE_UPLOAD_MAX_BYTES,
-    onError: (c) =>
-      c.json({ message: PRODUCT_MESSAGES.imageTooLarge }, 413, { Connection: 'close' }),
-  }),
+  bodyLimit(IMAGE_UPLOAD_MAX_BYTES, PRODUCT_MESSAGES.imageTooLarge),
   async (c) => {
-    const data = new Uint8Array(await c.req.arrayBuffer());
-    const { uploadsDir } = c.var.deps.config;
-    const stored = await storeImage(uploadsDir, data, IMAGE_UPLOAD_MAX_BYTES);
+    const stored = await c.var.deps.images.store(new Uint8Array(await c.req.arrayBuffer()));
     return c.json(imageUploadResponseSchema.parse(stored), 201);
   },
 );

@@ -1,13 +1,17 @@
 // Product pictures uploaded in the back office: the type is read from the content (PNG, JPEG and
-// WebP by their signatures; SVG parsed and sanitised), never from the name or the Content-Type;
-// stored once under a name made of the content's hash, so a URL never changes what it serves and
-// can be cached for a year.
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+// WebP by their signatures; SVG counted, parsed and sanitised in a worker thread), never from the
+// name or the Content-Type; stored once under a name made of the content's hash, so a URL never
+// changes what it serves and can be cached for a year. Nothing here reads the bytes one by one on
+// the request thread: SVGs go to svg-pool.ts, the hash to libuv's thread pool (Web Crypto), the
+// file to the disk (docs/decisions/0036).
+import { randomBytes, webcrypto } from 'node:crypto';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sanitizeHtml from 'sanitize-html';
 import { PRODUCT_MESSAGES, UPLOADS_URL } from '../../lib/product-admin.ts';
-import { HttpError, validationFailed } from '../http/errors.ts';
+import { type HttpError, conflict, validationFailed } from '../http/errors.ts';
+import { sharedSvgPool, type SvgPool } from './svg-pool.ts';
+import type { SvgProblem } from './svg-worker.ts';
+import { uploadUsage } from './upload-usage.ts';
 
 export interface StoredImage {
   url: string;
@@ -35,192 +39,84 @@ function rasterKind(data: Uint8Array): Kind | undefined {
   return undefined;
 }
 
-/** The SVG elements a product picture may use: shapes, text, gradients, clips; no scripts or links out. */
-const SVG_TAGS = [
-  'svg',
-  'g',
-  'path',
-  'rect',
-  'circle',
-  'ellipse',
-  'line',
-  'polyline',
-  'polygon',
-  'text',
-  'tspan',
-  'defs',
-  'linearGradient',
-  'radialGradient',
-  'stop',
-  'clipPath',
-  'mask',
-  'pattern',
-  'symbol',
-  'use',
-  'title',
-  'desc',
-];
+const SVG: Kind = { type: 'image/svg+xml', ext: 'svg' };
 
-/** Geometry and presentation attributes: no event handlers, no style (it can import). */
-const SVG_ATTRIBUTES = [
-  'xmlns',
-  'xmlns:xlink',
-  'version',
-  'viewBox',
-  'preserveAspectRatio',
-  'width',
-  'height',
-  'x',
-  'y',
-  'x1',
-  'y1',
-  'x2',
-  'y2',
-  'cx',
-  'cy',
-  'r',
-  'rx',
-  'ry',
-  'fx',
-  'fy',
-  'd',
-  'points',
-  'transform',
-  'id',
-  'class',
-  'fill',
-  'fill-opacity',
-  'fill-rule',
-  'clip-rule',
-  'clip-path',
-  'clipPathUnits',
-  'mask',
-  'maskUnits',
-  'stroke',
-  'stroke-width',
-  'stroke-linecap',
-  'stroke-linejoin',
-  'stroke-miterlimit',
-  'stroke-dasharray',
-  'stroke-dashoffset',
-  'stroke-opacity',
-  'opacity',
-  'offset',
-  'stop-color',
-  'stop-opacity',
-  'gradientUnits',
-  'gradientTransform',
-  'spreadMethod',
-  'patternUnits',
-  'patternTransform',
-  'font-family',
-  'font-size',
-  'font-weight',
-  'font-style',
-  'text-anchor',
-  'dominant-baseline',
-  'letter-spacing',
-  'dx',
-  'dy',
-  'visibility',
-  'display',
-  'href',
-  'xlink:href',
-];
-
-/** A value pointing outside the picture: url(…) of anything but a fragment. */
-const EXTERNAL_URL = /url\s*\(\s*(?!['"]?#)/i;
-const PREDEFINED_ENTITY = /&(?!(?:amp|lt|gt|quot|apos|#\d{1,7}|#x[0-9a-f]{1,6});)/gi;
-
-const SVG_OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: SVG_TAGS,
-  allowedAttributes: { '*': SVG_ATTRIBUTES },
-  parser: {
-    xmlMode: true,
-    lowerCaseTags: false,
-    lowerCaseAttributeNames: false,
-    decodeEntities: false,
-  },
-  allowedSchemes: [],
-  allowedSchemesAppliedToAttributes: [],
-  disallowedTagsMode: 'discard',
-  nonTextTags: ['script', 'style', 'foreignObject', 'iframe', 'textarea', 'noscript'],
-  transformTags: {
-    // Links only within the picture (#id), and no url() that leaves it.
-    '*': (tagName, attribs) => ({
-      tagName,
-      attribs: Object.fromEntries(
-        Object.entries(attribs).filter(
-          ([name, value]) =>
-            !EXTERNAL_URL.test(value) && !(/href$/i.test(name) && !value.trim().startsWith('#')),
-        ),
-      ),
-    }),
-  },
+/** The message of each reason an SVG is refused (422). */
+const SVG_REFUSALS: Record<SvgProblem | 'timedOut', string> = {
+  notSvg: PRODUCT_MESSAGES.imageType,
+  invalid: PRODUCT_MESSAGES.svgInvalid,
+  tooDeep: PRODUCT_MESSAGES.svgTooDeep,
+  tooManyElements: PRODUCT_MESSAGES.svgTooManyElements,
+  timedOut: PRODUCT_MESSAGES.svgTooSlow,
 };
 
-/**
- * The SVG without scripts, event handlers, styles, foreign content or references outside it;
- * undefined when the text is not an SVG document. The prologue (XML declaration, DOCTYPE and its
- * entities, comments) is dropped: nothing before the root element is kept.
- */
-export function sanitizeSvg(text: string): string | undefined {
-  const start = text.search(/<svg[\s>]/);
-  if (start < 0) return undefined;
-  const prologue = text
-    .slice(0, start)
-    .replace(/<\?xml[\s\S]*?\?>/g, '')
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<!DOCTYPE[^[>]*(?:\[[\s\S]*?\])?\s*>/gi, '');
-  if (prologue.trim() !== '') return undefined;
-  const clean = sanitizeHtml(text.slice(start), SVG_OPTIONS)
-    .replace(PREDEFINED_ENTITY, '&amp;')
-    .trim();
-  if (!/^<svg[\s>]/.test(clean) || !clean.endsWith('</svg>')) return undefined;
-  return /^<svg[^>]*\sxmlns="http:\/\/www\.w3\.org\/2000\/svg"/.test(clean)
-    ? clean
-    : clean.replace(/^<svg/, '<svg xmlns="http://www.w3.org/2000/svg"');
+const refused = (message: string): HttpError => validationFailed({ file: message }, message);
+
+export interface ImageStoreOptions {
+  /** Where the pictures are stored (config.uploadsDir). */
+  dir: string;
+  /** How many bytes they may take in all (config.uploadQuotaBytes). */
+  quotaBytes: number;
+  /** The SVG workers; the process's own pool (sharedSvgPool) unless a test brings one. */
+  svgPool?: SvgPool;
 }
 
-/** The bytes to store and their type; 422 when they are none of the accepted images. */
-function checkedImage(data: Uint8Array): { kind: Kind; bytes: Uint8Array } {
-  if (data.length === 0) throw validationFailed({ file: PRODUCT_MESSAGES.imageEmpty });
-  const raster = rasterKind(data);
-  if (raster) return { kind: raster, bytes: data };
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(data).replace(/^\uFEFF/, '');
-  } catch {
-    throw validationFailed({ file: PRODUCT_MESSAGES.imageType }, PRODUCT_MESSAGES.imageType);
+export interface ImageStore {
+  /** Checks an uploaded picture, stores it once per content and answers its URL. */
+  store(data: Uint8Array): Promise<StoredImage>;
+}
+
+export function createImageStore(options: ImageStoreOptions): ImageStore {
+  const { dir, quotaBytes } = options;
+  // Counted now, while the shop starts, not at the first upload.
+  const usage = uploadUsage(dir);
+  /** Files being written, by name: the same picture uploaded twice at once is written once. */
+  const writing = new Map<string, Promise<void>>();
+
+  /** The bytes to store and their type; 422 when they are none of the accepted images. */
+  async function checked(data: Uint8Array): Promise<{ kind: Kind; bytes: Uint8Array }> {
+    if (data.length === 0) throw validationFailed({ file: PRODUCT_MESSAGES.imageEmpty });
+    const raster = rasterKind(data);
+    if (raster) return { kind: raster, bytes: data };
+    const result = await (options.svgPool ?? sharedSvgPool()).check(data);
+    if (result === 'timedOut') throw refused(SVG_REFUSALS.timedOut);
+    if ('problem' in result) throw refused(SVG_REFUSALS[result.problem]);
+    return { kind: SVG, bytes: result.svg };
   }
-  if (!/<svg[\s>]/.test(text))
-    throw validationFailed({ file: PRODUCT_MESSAGES.imageType }, PRODUCT_MESSAGES.imageType);
-  const svg = sanitizeSvg(text);
-  if (!svg)
-    throw validationFailed({ file: PRODUCT_MESSAGES.svgInvalid }, PRODUCT_MESSAGES.svgInvalid);
-  return { kind: { type: 'image/svg+xml', ext: 'svg' }, bytes: new TextEncoder().encode(svg) };
-}
 
-/** Stores an uploaded picture in `dir` (once per content) and answers its URL. */
-export async function storeImage(
-  dir: string,
-  data: Uint8Array,
-  maxBytes: number,
-): Promise<StoredImage> {
-  if (data.length > maxBytes) throw new HttpError(413, PRODUCT_MESSAGES.imageTooLarge);
-  const { kind, bytes } = checkedImage(data);
-  const name = `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.${kind.ext}`;
-  const file = path.join(dir, name);
-  const exists = await stat(file).then(
-    (found) => found.isFile(),
-    () => false,
-  );
-  if (!exists) {
-    await mkdir(dir, { recursive: true });
-    // Written whole, then renamed: a reader never meets half a picture.
+  /** Writes the file whole, then renames it: a reader never meets half a picture. */
+  async function write(file: string, bytes: Uint8Array): Promise<void> {
+    const exists = await stat(file).then(
+      (found) => found.isFile(),
+      () => false,
+    );
+    if (exists) return;
+    if (!(await usage.reserve(bytes.length, quotaBytes)))
+      throw conflict(PRODUCT_MESSAGES.uploadsFull);
     const partial = `${file}.${randomBytes(6).toString('hex')}.partial`;
-    await writeFile(partial, bytes);
-    await rename(partial, file);
+    try {
+      await mkdir(dir, { recursive: true });
+      await writeFile(partial, bytes);
+      await rename(partial, file);
+    } catch (error) {
+      usage.release(bytes.length);
+      await rm(partial, { force: true });
+      throw error;
+    }
   }
-  return { url: `${UPLOADS_URL}/${name}`, type: kind.type, bytes: bytes.length };
+
+  return {
+    async store(data) {
+      const { kind, bytes } = await checked(data);
+      const digest = Buffer.from(await webcrypto.subtle.digest('SHA-256', bytes));
+      const name = `${digest.toString('hex').slice(0, 32)}.${kind.ext}`;
+      let written = writing.get(name);
+      if (!written) {
+        written = write(path.join(dir, name), bytes).finally(() => writing.delete(name));
+        writing.set(name, written);
+      }
+      await written;
+      return { url: `${UPLOADS_URL}/${name}`, type: kind.type, bytes: bytes.length };
+    },
+  };
 }

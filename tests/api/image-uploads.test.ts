@@ -1,0 +1,283 @@
+// Picture uploads under attack (docs/decisions/0036): SVGs too deep or too large refused before
+// they are sanitised, sanitising on a worker thread while the shop keeps answering, a time limit
+// that ends a slow worker, url() written with character references, and the upload quota.
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorSchema } from '../../src/api/schemas/index.ts';
+import { PRODUCT_MESSAGES, SVG_MAX_DEPTH, SVG_MAX_ELEMENTS } from '../../src/lib/product-admin.ts';
+import { createApp } from '../../src/server/app.ts';
+import { DEFAULT_UPLOAD_QUOTA_MB, loadConfig, type Config } from '../../src/server/config.ts';
+import { createSvgPool, type SvgPool } from '../../src/server/services/svg-pool.ts';
+import { TestClient, createTestContext, type TestContext } from './harness.ts';
+import { staffClient } from './staff-fixtures.ts';
+
+const MB = 1024 * 1024;
+const folders: string[] = [];
+const newFolder = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'image-uploads-test-'));
+  folders.push(dir);
+  return dir;
+};
+
+/** A gate for the SVG workers (svg-pool.ts, `hold`): cell 0 counts tasks, cell 1 lets them go. */
+function workerGate() {
+  const buffer = new SharedArrayBuffer(8);
+  const cells = new Int32Array(buffer);
+  return {
+    buffer,
+    /** Tasks that reached the gate so far. */
+    entered: () => Atomics.load(cells, 0),
+    /** Resolves once a task other than the first `count` is at the gate. */
+    reached: async (count: number) => {
+      await Atomics.waitAsync(cells, 0, count).value;
+    },
+    open: () => {
+      Atomics.store(cells, 1, 1);
+      Atomics.notify(cells, 1);
+    },
+    close: () => Atomics.store(cells, 1, 0),
+  };
+}
+
+const pools: SvgPool[] = [];
+const poolWith = (options: Parameters<typeof createSvgPool>[0]) => {
+  const pool = createSvgPool(options);
+  pools.push(pool);
+  return pool;
+};
+
+const upload = (client: TestClient, body: Uint8Array | string, type = 'image/svg+xml') =>
+  client.request('POST', '/api/admin/images', {
+    raw: body as string,
+    headers: { 'Content-Type': type },
+  });
+
+const svg = (inside: string, attributes = '') =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"${attributes}>${inside}</svg>`;
+
+/** `depth` elements nested in one another, the root included. */
+const nested = (depth: number) => svg(`${'<g>'.repeat(depth - 1)}${'</g>'.repeat(depth - 1)}`);
+/** The root and `count - 1` elements side by side. */
+const siblings = (count: number) => svg('<rect width="1" height="1"/>'.repeat(count - 1));
+
+/** A PNG's signature and header start, made distinct by `tag`. */
+const png = (tag: number, length = 64) => {
+  const bytes = new Uint8Array(length);
+  bytes.set([
+    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52,
+  ]);
+  bytes[20] = tag;
+  return bytes;
+};
+
+function expectRefused(res: { status: number; body: unknown }, status: number, message: string) {
+  expect(res.status, JSON.stringify(res.body)).toBe(status);
+  expect(apiErrorSchema.parse(res.body).message).toBe(message);
+}
+
+let ctx: TestContext;
+let editor: TestClient;
+const gate = workerGate();
+
+beforeAll(async () => {
+  ctx = await createTestContext({
+    config: { uploadsDir: newFolder() },
+    svgPool: poolWith({ hold: gate.buffer }),
+  });
+  editor = (await staffClient(ctx, 'editor')).client;
+  gate.open();
+});
+afterAll(async () => {
+  await Promise.all(pools.map((pool) => pool.close()));
+  await ctx?.close();
+  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+});
+
+/** The editor on another app over the same database, with other settings or another SVG pool. */
+function editorOnAppWith(config: Partial<Config>, svgPool?: SvgPool): TestClient {
+  const app = createApp({
+    db: ctx.database.db,
+    config: { ...ctx.config, ...config },
+    ...(svgPool ? { svgPool } : {}),
+  });
+  const client = new TestClient(app);
+  client.accessToken = editor.accessToken;
+  return client;
+}
+
+describe('an SVG too deep or too large', () => {
+  it('refuses 100,000 nested groups with 422 before sanitising them', async () => {
+    const res = await upload(editor, nested(100_000));
+    expectRefused(res, 422, PRODUCT_MESSAGES.svgTooDeep);
+    expect(res.body.errors).toEqual({ file: PRODUCT_MESSAGES.svgTooDeep });
+  });
+
+  it('stores an SVG nested exactly as deep as the limit, and refuses one level more', async () => {
+    expect((await upload(editor, nested(SVG_MAX_DEPTH))).status).toBe(201);
+    expectRefused(
+      await upload(editor, nested(SVG_MAX_DEPTH + 1)),
+      422,
+      PRODUCT_MESSAGES.svgTooDeep,
+    );
+  });
+
+  it('stores an SVG of exactly as many elements as the limit, and refuses one more', async () => {
+    expect((await upload(editor, siblings(SVG_MAX_ELEMENTS))).status).toBe(201);
+    expectRefused(
+      await upload(editor, siblings(SVG_MAX_ELEMENTS + 1)),
+      422,
+      PRODUCT_MESSAGES.svgTooManyElements,
+    );
+  });
+
+  it('does not count tags inside comments, CDATA or quoted values', async () => {
+    const hidden = `<!--${'<g>'.repeat(SVG_MAX_DEPTH)}--><![CDATA[${'<g>'.repeat(SVG_MAX_DEPTH)}]]>`;
+    const res = await upload(editor, svg(`${hidden}<text font-family="a>b">x</text>`));
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+  });
+});
+
+describe('sanitising off the request thread', () => {
+  it('answers other requests while an SVG is being sanitised', async () => {
+    gate.close();
+    const before = gate.entered();
+    let answered = false;
+    const slow = upload(editor, svg('<circle r="4" fill="#123456"/>')).finally(() => {
+      answered = true;
+    });
+    await gate.reached(before);
+    // The worker is now holding the SVG: the shop must still answer a shopper.
+    const categories = await ctx.client().get('/api/product/category');
+    expect(categories.status).toBe(200);
+    expect(answered).toBe(false);
+    gate.open();
+    expect((await slow).status).toBe(201);
+  });
+
+  it('ends a worker past its time limit and refuses that SVG with 422, then checks the next one', async () => {
+    const slowGate = workerGate();
+    try {
+      const slowEditor = editorOnAppWith(
+        { uploadsDir: newFolder() },
+        poolWith({ hold: slowGate.buffer, timeLimitMs: 3_000 }),
+      );
+      const res = await upload(slowEditor, svg('<rect width="2" height="2"/>'));
+      expectRefused(res, 422, PRODUCT_MESSAGES.svgTooSlow);
+      expect(slowGate.entered()).toBe(1);
+      slowGate.open();
+      const next = await upload(slowEditor, svg('<rect width="3" height="3"/>'));
+      expect(next.status, JSON.stringify(next.body)).toBe(201);
+    } finally {
+      slowGate.open();
+    }
+  });
+});
+
+describe('url() and links written with character references', () => {
+  const EVIL = 'https://evil.example/track';
+  it.each([
+    ['fill', `url&#40;${EVIL})`],
+    ['mask', `&#117;rl(${EVIL})`],
+    ['fill', `&#x75;rl(${EVIL})`],
+    ['stroke', `u&#x72;l(${EVIL})`],
+    ['clip-path', `&#x55;&#x52;&#76;&#x28;${EVIL}&#x29;`],
+    ['fill', `u&#114;&#x6c;&lpar;${EVIL}&rpar;`],
+    ['mask', `url(&#x27;${EVIL}&#39;)`],
+    ['fill', `url(&quot;${EVIL}&quot;)`],
+    ['stroke', `&#92;75 rl(${EVIL})`],
+    ['fill', `\\75 rl(${EVIL})`],
+    ['fill', `u\\rl(${EVIL})`],
+    ['mask', `ur/**/l(${EVIL})`],
+    ['mask', `image-set(&quot;${EVIL}&quot; 1x)`],
+    ['fill', `#abc url&#x0028;${EVIL})`],
+    ['href', `&#104;ttps://evil.example/a.svg#x`],
+    ['xlink:href', `java&#x73;cript:alert(1)`],
+  ])('drops %s="%s"', async (name, value) => {
+    const res = await upload(
+      editor,
+      svg(`<rect id="r" width="5" height="5" ${name}="${value}"/><use href="#r"/>`),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const text = await (await ctx.app.request(res.body.url)).text();
+    expect(text).toMatch(/<rect id="r" width="5" height="5"(\/>|><\/rect>)/);
+    expect(text).not.toMatch(/evil|javascript/i);
+  });
+
+  it('drops an entity the DOCTYPE declares instead of expanding it', async () => {
+    const res = await upload(
+      editor,
+      `<!DOCTYPE svg [<!ENTITY t "url(${EVIL})">]>${svg('<rect width="6" fill="&t;"/>')}`,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const text = await (await ctx.app.request(res.body.url)).text();
+    expect(text).toMatch(/<rect width="6"(\/>|><\/rect>)/);
+    expect(text).not.toContain('evil');
+  });
+
+  it('keeps the drawing inside unknown elements, and drops foreign content with all it holds', async () => {
+    const res = await upload(
+      editor,
+      svg(
+        '<switch><foreignObject><p>hi</p><rect id="foreign"/></foreignObject>' +
+          '<g><rect width="8"/></g></switch><a href="javascript:alert(1)"><circle r="1"/></a>' +
+          '<style>@import url(https://evil.example/x.css);</style>',
+      ),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const text = await (await ctx.app.request(res.body.url)).text();
+    expect(text).toMatch(/<g><rect width="8"(\/>|><\/rect>)<\/g>/);
+    expect(text).toMatch(/<circle r="1"(\/>|><\/circle>)/);
+    expect(text).not.toMatch(/foreign|>hi<|javascript|evil|switch|<a[\s>]/i);
+  });
+
+  it('keeps references inside the picture, decoded', async () => {
+    const res = await upload(
+      editor,
+      svg(
+        '<linearGradient id="g"><stop offset="0" stop-color="rgb(1,2,3)"/></linearGradient>' +
+          '<rect width="7" fill="url(&#35;g)" transform="rotate(&#52;5)"/><text>&lt;&copy;&gt;</text>',
+      ),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const text = await (await ctx.app.request(res.body.url)).text();
+    expect(text).toMatch(
+      /<rect width="7" fill="url\(#g\)" transform="rotate\(45\)"(\/>|><\/rect>)/,
+    );
+    expect(text).toContain('<text>&lt;©&gt;</text>');
+  });
+});
+
+describe('the upload quota', () => {
+  it('reads UPLOAD_QUOTA_MB as a whole number of megabytes, 20 GB by default', () => {
+    const quota = (value?: string) =>
+      loadConfig(value === undefined ? {} : { UPLOAD_QUOTA_MB: value }, {
+        databaseUrl: 'memory://',
+      }).uploadQuotaBytes;
+    expect(DEFAULT_UPLOAD_QUOTA_MB).toBe(20_480);
+    expect(quota()).toBe(20_480 * MB);
+    expect(quota('512')).toBe(512 * MB);
+    for (const value of ['0', '-1', '1.5', 'lots'])
+      expect(() => quota(value)).toThrow(/UPLOAD_QUOTA_MB/);
+  });
+
+  it('counts what the folder held at start and lets through only the simultaneous uploads that fit', async () => {
+    const dir = newFolder();
+    // Stored before the app started: 1,000 bytes of the quota are taken, room is left for three.
+    writeFileSync(path.join(dir, `${'0'.repeat(32)}.png`), new Uint8Array(1_000));
+    const quotaEditor = editorOnAppWith({ uploadsDir: dir, uploadQuotaBytes: 1_000 + 3 * 64 });
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => upload(quotaEditor, png(10 + i), 'image/png')),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 201, 409, 409, 409, 409, 409]);
+    for (const refusal of answers.filter((a) => a.status === 409))
+      expectRefused(refusal, 409, PRODUCT_MESSAGES.uploadsFull);
+    expect(readdirSync(dir)).toHaveLength(4);
+    // A picture already stored takes nothing more, so it is still answered.
+    const stored = answers.find((a) => a.status === 201)!;
+    const again = await upload(quotaEditor, png(10 + answers.indexOf(stored)), 'image/png');
+    expect(again.status).toBe(201);
+    expect(again.body.url).toBe(stored.body.url);
+  });
+});
