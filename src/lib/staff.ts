@@ -1,5 +1,6 @@
 // Back-office staff: the roles, what each may open, and every message and limit of the staff
 // calls, written once for the API, the CLI and the back office's pages.
+import { isBlank } from './text.ts';
 import { MESSAGES, isValidEmail } from './validation.ts';
 
 export const STAFF_ROLES = ['editor', 'operator', 'admin'] as const;
@@ -105,7 +106,7 @@ export function validateNewStaff(input: {
 }): Partial<Record<'email' | 'name' | 'password', string>> {
   const errors: Partial<Record<'email' | 'name' | 'password', string>> = {};
   if (!isValidEmail(input.email)) errors.email = STAFF_MESSAGES.emailInvalid;
-  if (!input.name.trim()) errors.name = STAFF_MESSAGES.nameRequired;
+  if (isBlank(input.name)) errors.name = STAFF_MESSAGES.nameRequired;
   if (input.password.length < STAFF_PASSWORD_MIN) errors.password = STAFF_MESSAGES.passwordTooShort;
   return errors;
 }
