@@ -6,6 +6,8 @@ import { isBlank } from '../../lib/text.ts';
 
 /** Opaque id: letters, digits, dash and underscore only. Anything else is simply not found. */
 export const idSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/));
+/** True when `value` is an id as idSchema has it (a NUL, a 10 KB string or "é" never is). */
+export const isId = (value: unknown): value is string => idSchema.safeParse(value).success;
 /** Integer VND. */
 export const moneySchema = z.int().check(z.minimum(0));
 export const isoDateSchema = z.string();
