@@ -15,8 +15,8 @@ export const AUDIT_PAGE_SIZE = 50;
 export const AUDIT_PAGE_MAX = 200;
 
 export const STAFF_MESSAGES = {
-  invalidCredentials: 'Invalid email or password',
-  totpRequired: 'Two-factor code required',
+  /** Every failed staff sign-in, with two-factor sign-in on or off (admin-auth.ts). */
+  invalidCredentials: 'Invalid email, password or two-factor code',
   totpInvalid: 'Invalid two-factor code',
   totpNotStarted: 'Start two-factor setup first',
   totpAlreadyOn: 'Two-factor authentication is already on',

@@ -365,6 +365,36 @@ describe('sign-in throttling', () => {
     expect((await attempt(email, PASSWORD, address)).status).toBe(429);
   });
 
+  it('lets several simultaneous correct sign-ins of one account from one address all in', async () => {
+    const { email } = await customer();
+    const address = newAddress();
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => attempt(email, PASSWORD, address)),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(8).fill(200));
+    // Nothing of them was counted: five wrong passwords still answer 401, the sixth is refused.
+    for (let i = 0; i < 5; i++)
+      expect((await attempt(email, 'wrong-password', address)).status).toBe(401);
+    expect((await attempt(email, PASSWORD, address)).status).toBe(429);
+  });
+
+  it('counts simultaneous wrong passwords at an address over many accounts once each, never the right ones', async () => {
+    const app = appWith({ signInPerAddress: { max: 4, windowMs: quarterHour } });
+    const shared = newAddress();
+    const owners = await Promise.all(Array.from({ length: 6 }, () => customer()));
+    const rights = await Promise.all(
+      owners.map((owner) => attempt(owner.email, PASSWORD, shared, app)),
+    );
+    expect(rights.map((r) => r.status)).toEqual(Array(6).fill(200));
+    const wrongs = await Promise.all(
+      Array.from({ length: 9 }, () => attempt(uniqueEmail('spray'), 'wrong', shared, app)),
+    );
+    expect(wrongs.map((r) => r.status).sort()).toEqual([
+      ...Array(4).fill(401),
+      ...Array(5).fill(429),
+    ]);
+  });
+
   it('lets the owner sign in from their own address while another address is blocked for the account', async () => {
     const { email } = await customer();
     const attacker = newAddress();

@@ -20,9 +20,9 @@ import { requireStaff } from '../auth/staff.ts';
 import { checkTotp, newTotpSecret, totpUri } from '../auth/totp.ts';
 import type { Db } from '../db/connect.ts';
 import { staff } from '../db/schema.ts';
-import { HttpError, conflict, unauthorized, validationFailed } from '../http/errors.ts';
+import { conflict, unauthorized, validationFailed } from '../http/errors.ts';
 import { readJson } from '../http/validate.ts';
-import { takeCurrentPasswordCheck, takeSignInAttempt } from '../auth/account-throttle.ts';
+import { signInAttempt, takeCurrentPasswordCheck } from '../auth/account-throttle.ts';
 import { recordAudit } from '../services/audit.ts';
 import { findStaff, findStaffByEmail, toStaffMember, type StaffRow } from '../services/staff.ts';
 
@@ -54,24 +54,30 @@ async function acceptTotp(
   return claimed.length > 0 ? step : null;
 }
 
-const totpError = (message: string) => new HttpError(401, message, { totpCode: message });
-
+/**
+ * Staff sign-in: the password is always hashed, and with two-factor on the code is checked only
+ * after a right password. Every failure (an unknown e-mail, a wrong password, a right password
+ * without a code or with a wrong or replayed one) is one answer, 401 "Invalid email, password or
+ * two-factor code", and one failure on the sign-in counters, so neither a password nor whether
+ * the account has two-factor sign-in can be learnt without the second factor.
+ */
 adminAuthRoutes.post('/sign-in', async (c) => {
   const body = await readJson(c, staffSignInBodySchema);
-  const attempt = await takeSignInAttempt(c, body.email, 'staff-sign-in');
   const { db, config, now } = c.var.deps;
-  const row = await findStaffByEmail(db, body.email);
-  const valid = await verifyPassword(
-    row?.passwordHash ?? (await dummyPasswordHash()),
-    body.password,
-  );
-  if (!row || !valid) throw unauthorized(STAFF_MESSAGES.invalidCredentials);
-  if (row.totpSecret) {
-    if (!body.totpCode) throw totpError(STAFF_MESSAGES.totpRequired);
-    if ((await acceptTotp(db, row, row.totpSecret, body.totpCode, now())) === null)
-      throw totpError(STAFF_MESSAGES.totpInvalid);
-  }
-  await attempt.succeeded();
+  const row = await signInAttempt(c, body.email, 'staff-sign-in', async () => {
+    const found = await findStaffByEmail(db, body.email);
+    const valid = await verifyPassword(
+      found?.passwordHash ?? (await dummyPasswordHash()),
+      body.password,
+    );
+    if (!found || !valid) return null;
+    if (!found.totpSecret) return found;
+    const code = body.totpCode ?? '';
+    return code && (await acceptTotp(db, found, found.totpSecret, code, now())) !== null
+      ? found
+      : null;
+  });
+  if (!row) throw unauthorized(STAFF_MESSAGES.invalidCredentials);
   const at = now();
   const session = await db.transaction(async (tx) => {
     const issued = await sessions.start(tx, row.id, at, config.refreshTokenTtlDays);
