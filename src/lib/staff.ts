@@ -17,10 +17,14 @@ export const AUDIT_PAGE_MAX = 200;
 export const STAFF_MESSAGES = {
   /** Every failed staff sign-in, with two-factor sign-in on or off (admin-auth.ts). */
   invalidCredentials: 'Invalid email, password or two-factor code',
+  /** Beside the sign-in form's code box, which is always there and may be left empty. */
+  signInCodeHint: 'Only if two-factor sign-in is on: the 6-digit code from your authenticator app.',
   totpInvalid: 'Invalid two-factor code',
   totpNotStarted: 'Start two-factor setup first',
   totpAlreadyOn: 'Two-factor authentication is already on',
   totpOff: 'Two-factor authentication is not on',
+  totpResetOwn:
+    'Your own two-factor sign-in is turned off at My account, with your password, not reset here',
   passwordIncorrect: 'Password is incorrect',
   invalidRefresh: 'Invalid or expired refresh token',
   staffOnly: 'Staff sign-in required',
