@@ -111,7 +111,7 @@ describe('staff sign-in', () => {
     const client = ctx.client();
     await signInStaff(client, member);
     const setup = totpSetupResponseSchema.parse(
-      (await client.post('/api/admin/auth/totp/setup')).body,
+      (await client.post('/api/admin/auth/totp/setup', { password: STAFF_PASSWORD })).body,
     );
     expect(setup.otpauthUri).toMatch(/^otpauth:\/\/totp\//);
     const wrong = await client.post('/api/admin/auth/totp/confirm', { code: '000000' });
@@ -186,6 +186,112 @@ describe('staff sign-in with two-factor on', () => {
       Array.from({ length: 8 }, () => attempt(member.email, STAFF_PASSWORD)),
     );
     expect(results.map((r) => r.status)).toEqual(Array(8).fill(200));
+  });
+});
+
+describe('turning two-factor sign-in on takes the password', () => {
+  it('refuses setup to an access token without the password, and stores no secret then', async () => {
+    const member = await addStaff(ctx, 'editor');
+    const thief = ctx.client();
+    await signInStaff(thief, member);
+    const none = await thief.post('/api/admin/auth/totp/setup', {});
+    expect(none.status).toBe(422);
+    expect(Object.keys(none.body.errors)).toEqual(['password']);
+    const wrong = await thief.post('/api/admin/auth/totp/setup', { password: 'guessed-wrong-1' });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body).toEqual({
+      message: STAFF_MESSAGES.passwordIncorrect,
+      errors: { password: STAFF_MESSAGES.passwordIncorrect },
+    });
+    // Nothing is pending: there is nothing to confirm, and sign-in still needs no code.
+    const confirm = await thief.post('/api/admin/auth/totp/confirm', { code: '123456' });
+    expect(confirm.status).toBe(409);
+    expect(confirm.body.message).toBe(STAFF_MESSAGES.totpNotStarted);
+    await signInStaff(ctx.client(), member);
+  });
+
+  it('counts wrong passwords at setup with those at turning off: 429 past five, even to the right one', async () => {
+    const member = await addStaff(ctx, 'operator');
+    const client = ctx.client();
+    await signInStaff(client, member);
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await client.post('/api/admin/auth/totp/setup', { password: 'wrong-one-1' })).status,
+      ).toBe(422);
+    for (let i = 0; i < 2; i++)
+      expect(
+        (await client.post('/api/admin/auth/totp/disable', { password: 'wrong-one-1' })).status,
+      ).toBe(422);
+    const blocked = await client.post('/api/admin/auth/totp/setup', { password: STAFF_PASSWORD });
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('Retry-After')).toMatch(/^\d+$/);
+  });
+});
+
+describe('an admin resets a member’s two-factor sign-in', () => {
+  it('turns it off, ends the member’s sessions, audits it; the member signs in with the password', async () => {
+    const member = await addStaff(ctx, 'editor');
+    const session = ctx.client();
+    await signInStaff(session, member);
+    await turnOnTotp(session, member, clock);
+    const { client: admin, email: adminEmail } = await staffClient(ctx, 'admin');
+
+    const reset = await admin.post(`/api/admin/staff/${member.id}/totp/reset`);
+    expect(reset.status, JSON.stringify(reset.body)).toBe(200);
+    expect(reset.body.staff).toMatchObject({ _id: member.id, totpEnabled: false });
+    expect((await session.get('/api/admin/auth/me')).status).toBe(401);
+    expect((await session.post('/api/admin/auth/refresh', {}, { auth: false })).status).toBe(401);
+
+    const entries = await auditEntries({ action: 'staff.totp_reset', targetId: member.id });
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      actor: adminEmail,
+      targetType: 'staff',
+      before: { totpEnabled: true },
+      after: { totpEnabled: false },
+    });
+    await signInStaff(ctx.client(), member);
+
+    const again = await admin.post(`/api/admin/staff/${member.id}/totp/reset`);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(STAFF_MESSAGES.totpOff);
+  });
+
+  it('is for admins, and for other members than themselves', async () => {
+    const member = await addStaff(ctx, 'operator');
+    const owner = ctx.client();
+    await signInStaff(owner, member);
+    await turnOnTotp(owner, member, clock);
+    for (const role of ['editor', 'operator'] as const) {
+      const { client } = await staffClient(ctx, role);
+      const res = await client.post(`/api/admin/staff/${member.id}/totp/reset`);
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe(STAFF_MESSAGES.roleForbidden);
+    }
+    const admin = await addStaff(ctx, 'admin');
+    const adminClient = ctx.client();
+    await signInStaff(adminClient, admin);
+    await turnOnTotp(adminClient, admin, clock);
+    advance(30);
+    const own = await adminClient.post(`/api/admin/staff/${admin.id}/totp/reset`);
+    expect(own.status).toBe(409);
+    expect(own.body.message).toBe(STAFF_MESSAGES.totpResetOwn);
+    expect((await adminClient.get('/api/admin/auth/me')).body.staff.totpEnabled).toBe(true);
+    expect((await owner.get('/api/admin/auth/me')).body.staff.totpEnabled).toBe(true);
+  });
+
+  it('answers 404 to a malformed or unknown staff id on every staff route, never a 5xx', async () => {
+    const { client: admin } = await staffClient(ctx, 'admin');
+    for (const id of ['%00', 'abc%00', 'abc', 'x'.repeat(10_240), 'Nguy%E1%BB%85n', '%ZZ']) {
+      for (const res of [
+        await admin.put(`/api/admin/staff/${id}/role`, { role: 'editor' }),
+        await admin.delete(`/api/admin/staff/${id}`),
+        await admin.post(`/api/admin/staff/${id}/totp/reset`),
+      ]) {
+        expect(res.status, id.slice(0, 20)).toBe(404);
+        expect(res.body).toEqual({ message: STAFF_MESSAGES.notFound });
+      }
+    }
   });
 });
 

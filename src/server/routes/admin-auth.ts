@@ -1,6 +1,7 @@
 // Staff sign-in for the back office (/api/admin/auth): sign-in with an optional two-factor code,
 // refresh through the staff refresh cookie (rotating, reuse detected), sign-out, who am I, and
-// turning two-factor sign-in on (setup, then confirm with a code) and off (with the password).
+// turning two-factor sign-in on (setup with the password, then confirm with a code) and off (with
+// the password). An admin resets another member's two-factor sign-in in admin-staff.ts.
 // The cookie calls are CSRF-protected like the customers' (auth/middleware.ts).
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
@@ -10,6 +11,7 @@ import {
   staffSignInBodySchema,
   totpConfirmBodySchema,
   totpDisableBodySchema,
+  totpSetupBodySchema,
   totpSetupResponseSchema,
 } from '../../api/schemas/staff.ts';
 import { STAFF_MESSAGES } from '../../lib/staff.ts';
@@ -116,8 +118,26 @@ adminAuthRoutes.get('/me', requireStaff(), async (c) =>
   c.json(staffMeResponseSchema.parse({ staff: toStaffMember(await ownRow(c)) })),
 );
 
-adminAuthRoutes.post('/totp/setup', requireStaff(), async (c) => {
+/**
+ * The signed-in member's own row, once `password` is theirs: checked outside any transaction,
+ * counted like a change of password (429 past the limit), 422 on the field when wrong.
+ */
+async function ownRowWithPassword(c: Context<AppEnv>, password: string): Promise<StaffRow> {
   const row = await ownRow(c);
+  const check = await takeCurrentPasswordCheck(c, `staff:${row.id}`);
+  if (!(await verifyPassword(row.passwordHash, password)))
+    throw validationFailed(
+      { password: STAFF_MESSAGES.passwordIncorrect },
+      STAFF_MESSAGES.passwordIncorrect,
+    );
+  await check.passed();
+  return row;
+}
+
+/** Starts two-factor setup: a pending secret, only for the member who knows the password. */
+adminAuthRoutes.post('/totp/setup', requireStaff(), async (c) => {
+  const { password } = await readJson(c, totpSetupBodySchema);
+  const row = await ownRowWithPassword(c, password);
   if (row.totpSecret) throw conflict(STAFF_MESSAGES.totpAlreadyOn);
   const secret = newTotpSecret();
   await c.var.deps.db.update(staff).set({ totpPendingSecret: secret }).where(eq(staff.id, row.id));
@@ -159,14 +179,7 @@ adminAuthRoutes.post('/totp/confirm', requireStaff(), async (c) => {
 adminAuthRoutes.post('/totp/disable', requireStaff(), async (c) => {
   const { password } = await readJson(c, totpDisableBodySchema);
   const { db, now } = c.var.deps;
-  const row = await ownRow(c);
-  const check = await takeCurrentPasswordCheck(c, `staff:${row.id}`);
-  if (!(await verifyPassword(row.passwordHash, password)))
-    throw validationFailed(
-      { password: STAFF_MESSAGES.passwordIncorrect },
-      STAFF_MESSAGES.passwordIncorrect,
-    );
-  await check.passed();
+  const row = await ownRowWithPassword(c, password);
   if (!row.totpSecret) throw conflict(STAFF_MESSAGES.totpOff);
   const at = now();
   const updated = await switchTotp(db, row, at, 'staff.totp_off', {

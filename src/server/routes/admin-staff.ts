@@ -1,5 +1,5 @@
-// Staff management and the audit log (admins only): list, create, change role, remove
-// (/api/admin/staff) and read who changed what (/api/admin/audit).
+// Staff management and the audit log (admins only): list, create, change role, reset two-factor
+// sign-in, remove (/api/admin/staff) and read who changed what (/api/admin/audit).
 import type { Context } from 'hono';
 import {
   auditPageSchema,
@@ -8,6 +8,7 @@ import {
   staffListResponseSchema,
   staffMeResponseSchema,
   staffRoleBodySchema,
+  staffTotpResetBodySchema,
 } from '../../api/schemas/staff.ts';
 import { auditWho, requireStaff } from '../auth/staff.ts';
 import { STAFF_MESSAGES } from '../../lib/staff.ts';
@@ -18,6 +19,7 @@ import {
   createStaff,
   listStaff,
   removeStaff,
+  resetStaffTotp,
   toStaffMember,
 } from '../services/staff.ts';
 import { listHandler, staffSection } from './admin-router.ts';
@@ -45,6 +47,14 @@ adminStaffRoutes.put('/staff/:id/role', async (c) => {
   const { role } = await readJson(c, staffRoleBodySchema);
   const { db, now } = c.var.deps;
   const row = await changeStaffRole(db, id, role, auditWho(c), now());
+  return c.json(staffMeResponseSchema.parse({ staff: toStaffMember(row) }));
+});
+
+adminStaffRoutes.post('/staff/:id/totp/reset', async (c) => {
+  const id = staffId(c);
+  await readJson(c, staffTotpResetBodySchema);
+  const { db, now } = c.var.deps;
+  const row = await resetStaffTotp(db, id, auditWho(c), now());
   return c.json(staffMeResponseSchema.parse({ staff: toStaffMember(row) }));
 });
 
