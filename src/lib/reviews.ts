@@ -87,8 +87,9 @@ export function averageRating(ratings: readonly number[]): number {
  */
 export function reviewTextError(text: string): string | null {
   const stored = text.trim();
-  if (visibleLength(stored, REVIEW_TEXT_MIN) < REVIEW_TEXT_MIN) return REVIEW_MESSAGES.textTooShort;
+  // The length first: it bounds the counting's work to REVIEW_TEXT_MAX characters.
   if (stored.length > REVIEW_TEXT_MAX) return REVIEW_MESSAGES.textTooLong;
+  if (visibleLength(stored, REVIEW_TEXT_MIN) < REVIEW_TEXT_MIN) return REVIEW_MESSAGES.textTooShort;
   return null;
 }
 
