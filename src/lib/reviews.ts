@@ -1,5 +1,6 @@
 // Customers' reviews (issue 11): the limits, every message the API, the review page, the product
 // page and the back office show, and how a review's author and stars are written, all in one place.
+import { visibleLength } from './text.ts';
 
 export const REVIEW_RATING_MIN = 1;
 export const REVIEW_RATING_MAX = 5;
@@ -79,11 +80,16 @@ export function averageRating(ratings: readonly number[]): number {
   return Math.round((sum / ratings.length) * 100) / 100;
 }
 
-/** The text's problem, if any, measured as the API measures it (surrounding spaces left out). */
+/**
+ * The text's problem, if any: the one rule of the review page and the API. At least
+ * REVIEW_TEXT_MIN characters a reader sees (zero-width and other invisible characters, and white
+ * space, do not count), at most REVIEW_TEXT_MAX characters as stored (surrounding spaces left out).
+ */
 export function reviewTextError(text: string): string | null {
-  const length = text.trim().length;
-  if (length < REVIEW_TEXT_MIN) return REVIEW_MESSAGES.textTooShort;
-  if (length > REVIEW_TEXT_MAX) return REVIEW_MESSAGES.textTooLong;
+  const stored = text.trim();
+  // The length first: it bounds the counting's work to REVIEW_TEXT_MAX characters.
+  if (stored.length > REVIEW_TEXT_MAX) return REVIEW_MESSAGES.textTooLong;
+  if (visibleLength(stored, REVIEW_TEXT_MIN) < REVIEW_TEXT_MIN) return REVIEW_MESSAGES.textTooShort;
   return null;
 }
 

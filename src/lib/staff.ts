@@ -1,5 +1,6 @@
 // Back-office staff: the roles, what each may open, and every message and limit of the staff
 // calls, written once for the API, the CLI and the back office's pages.
+import { isBlank } from './text.ts';
 import { MESSAGES, isValidEmail } from './validation.ts';
 
 export const STAFF_ROLES = ['editor', 'operator', 'admin'] as const;
@@ -14,12 +15,16 @@ export const AUDIT_PAGE_SIZE = 50;
 export const AUDIT_PAGE_MAX = 200;
 
 export const STAFF_MESSAGES = {
-  invalidCredentials: 'Invalid email or password',
-  totpRequired: 'Two-factor code required',
+  /** Every failed staff sign-in, with two-factor sign-in on or off (admin-auth.ts). */
+  invalidCredentials: 'Invalid email, password or two-factor code',
+  /** Beside the sign-in form's code box, which is always there and may be left empty. */
+  signInCodeHint: 'Only if two-factor sign-in is on: the 6-digit code from your authenticator app.',
   totpInvalid: 'Invalid two-factor code',
   totpNotStarted: 'Start two-factor setup first',
   totpAlreadyOn: 'Two-factor authentication is already on',
   totpOff: 'Two-factor authentication is not on',
+  totpResetOwn:
+    'Your own two-factor sign-in is turned off at My account, with your password, not reset here',
   passwordIncorrect: 'Password is incorrect',
   invalidRefresh: 'Invalid or expired refresh token',
   staffOnly: 'Staff sign-in required',
@@ -105,7 +110,7 @@ export function validateNewStaff(input: {
 }): Partial<Record<'email' | 'name' | 'password', string>> {
   const errors: Partial<Record<'email' | 'name' | 'password', string>> = {};
   if (!isValidEmail(input.email)) errors.email = STAFF_MESSAGES.emailInvalid;
-  if (!input.name.trim()) errors.name = STAFF_MESSAGES.nameRequired;
+  if (isBlank(input.name)) errors.name = STAFF_MESSAGES.nameRequired;
   if (input.password.length < STAFF_PASSWORD_MIN) errors.password = STAFF_MESSAGES.passwordTooShort;
   return errors;
 }

@@ -236,6 +236,20 @@ describe('refused reviews write nothing', () => {
     ['no stars', { rating: undefined }, 'rating', REVIEW_MESSAGES.ratingInvalid],
     ['9 characters', { text: '123456789' }, 'text', REVIEW_MESSAGES.textTooShort],
     ['spaces around too little', { text: '   short   ' }, 'text', REVIEW_MESSAGES.textTooShort],
+    ['ten spaces', { text: ' '.repeat(10) }, 'text', REVIEW_MESSAGES.textTooShort],
+    ['12 zero-width spaces', { text: '\u200b'.repeat(12) }, 'text', REVIEW_MESSAGES.textTooShort],
+    [
+      'spaces mixed with zero-width spaces',
+      { text: ' \u200b'.repeat(10) },
+      'text',
+      REVIEW_MESSAGES.textTooShort,
+    ],
+    [
+      'a word padded with joiners, soft hyphens and marks',
+      { text: `Good${'\u2060\u00ad\ufeff\u0301'.repeat(4)}` },
+      'text',
+      REVIEW_MESSAGES.textTooShort,
+    ],
     ['2,001 characters', { text: 'a'.repeat(2001) }, 'text', REVIEW_MESSAGES.textTooLong],
     ['an unknown field', { title: 'Great' }, 'title', 'Unknown field'],
   ])('%s is 422 naming the field', async (_case, change, field, message) => {

@@ -12,6 +12,7 @@ import { issueCsrfToken } from '../../src/server/auth/csrf.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import type { AppEnv } from '../../src/server/context.ts';
 import { createTestContext, TestClient, type TestContext } from './harness.ts';
+import { staffClient } from './staff-fixtures.ts';
 
 const ALLOWED_ORIGIN = 'https://shop.example';
 const TOO_MANY_SIGN_INS = 'Too many sign-in attempts. Please try again later.';
@@ -364,6 +365,36 @@ describe('sign-in throttling', () => {
     expect((await attempt(email, PASSWORD, address)).status).toBe(429);
   });
 
+  it('lets several simultaneous correct sign-ins of one account from one address all in', async () => {
+    const { email } = await customer();
+    const address = newAddress();
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => attempt(email, PASSWORD, address)),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(8).fill(200));
+    // Nothing of them was counted: five wrong passwords still answer 401, the sixth is refused.
+    for (let i = 0; i < 5; i++)
+      expect((await attempt(email, 'wrong-password', address)).status).toBe(401);
+    expect((await attempt(email, PASSWORD, address)).status).toBe(429);
+  });
+
+  it('counts simultaneous wrong passwords at an address over many accounts once each, never the right ones', async () => {
+    const app = appWith({ signInPerAddress: { max: 4, windowMs: quarterHour } });
+    const shared = newAddress();
+    const owners = await Promise.all(Array.from({ length: 6 }, () => customer()));
+    const rights = await Promise.all(
+      owners.map((owner) => attempt(owner.email, PASSWORD, shared, app)),
+    );
+    expect(rights.map((r) => r.status)).toEqual(Array(6).fill(200));
+    const wrongs = await Promise.all(
+      Array.from({ length: 9 }, () => attempt(uniqueEmail('spray'), 'wrong', shared, app)),
+    );
+    expect(wrongs.map((r) => r.status).sort()).toEqual([
+      ...Array(4).fill(401),
+      ...Array(5).fill(429),
+    ]);
+  });
+
   it('lets the owner sign in from their own address while another address is blocked for the account', async () => {
     const { email } = await customer();
     const attacker = newAddress();
@@ -658,6 +689,81 @@ describe('passwords', () => {
     expect(res.status).toBe(401);
     expect(res.body.message).toBe(INVALID_CREDENTIALS);
   });
+});
+
+describe('ids in paths', () => {
+  /** Malformed ids as a client may send them in a path (percent-encoded where they must be). */
+  const MALFORMED_IDS: [string, string][] = [
+    ['NUL', '%00'],
+    ['NUL inside', 'abc%00def'],
+    ['10 KB', 'a'.repeat(10_240)],
+    ['65 characters', 'b'.repeat(65)],
+    ['punctuation', 'abc%21'],
+    ['a space', 'ab%20cd'],
+    ['a zero-width space', '%E2%80%8B'],
+    ['Vietnamese', 'Nguy%E1%BB%85n'],
+    ['an emoji', '%F0%9F%93%B1'],
+    ['an unpaired surrogate', '%ED%A0%80'],
+    ['malformed percent-encoding', '%ZZ%E0%A4%A'],
+    ['a dot segment', '..%2F..%2Fetc'],
+  ];
+
+  /** Every route that takes an id in its path: method, path, who calls it, the body it sends. */
+  type Caller = 'anyone' | 'customer' | 'admin';
+  const ROUTES: [string, (id: string) => string, Caller, unknown?][] = [
+    ['GET', (id) => `/api/product/${id}`, 'anyone'],
+    ['GET', (id) => `/api/product/${id}/variations`, 'anyone'],
+    ['GET', (id) => `/api/product/${id}/reviews`, 'anyone'],
+    ['GET', (id) => `/api/product/${id}/review-eligibility`, 'customer'],
+    ['GET', (id) => `/api/order/${id}`, 'customer'],
+    ['PUT', (id) => `/api/order/${id}/cancel`, 'customer', {}],
+    ['GET', (id) => `/api/order/${id}/review`, 'customer'],
+    [
+      'POST',
+      (id) => `/api/order/${id}/reviews`,
+      'customer',
+      { reviews: [{ productId: 'p1', rating: 5, text: 'A fine phone indeed' }] },
+    ],
+    ['GET', (id) => `/api/admin/products/${id}`, 'admin'],
+    ['PUT', (id) => `/api/admin/products/${id}`, 'admin', {}],
+    ['PATCH', (id) => `/api/admin/products/${id}`, 'admin', { featured: true }],
+    ['POST', (id) => `/api/admin/products/${id}/duplicate`, 'admin', {}],
+    ['POST', (id) => `/api/admin/products/${id}/archive`, 'admin', { version: 1 }],
+    ['POST', (id) => `/api/admin/products/${id}/restore`, 'admin', { version: 1 }],
+    ['GET', (id) => `/api/admin/products/${id}/publish-status?change=1`, 'admin'],
+    ['PUT', (id) => `/api/admin/categories/${id}`, 'admin', {}],
+    ['GET', (id) => `/api/admin/orders/${id}`, 'admin'],
+    ['POST', (id) => `/api/admin/orders/${id}/transition`, 'admin', { to: 'processing' }],
+    ['POST', (id) => `/api/admin/reviews/${id}/hide`, 'admin', {}],
+    ['POST', (id) => `/api/admin/reviews/${id}/unhide`, 'admin', {}],
+    ['PUT', (id) => `/api/admin/staff/${id}/role`, 'admin', { role: 'editor' }],
+    ['DELETE', (id) => `/api/admin/staff/${id}`, 'admin'],
+    ['GET', (id) => `/uploads/${id}.png`, 'anyone'],
+  ];
+
+  let callers: Record<Caller, TestClient>;
+  beforeAll(async () => {
+    callers = {
+      anyone: ctx.client(),
+      customer: (await customer()).client,
+      admin: (await staffClient(ctx, 'admin')).client,
+    };
+  });
+
+  it.each(ROUTES.map(([method, path, caller, body]) => [method, path('{id}'), path, caller, body]))(
+    '%s %s answers 404 "… not found" to every malformed id, never a 5xx',
+    async (method, _shown, path, caller, body) => {
+      for (const [kind, id] of MALFORMED_IDS) {
+        const res = await callers[caller as Caller].request(method as string, path(id), {
+          ...(body === undefined ? {} : { body }),
+        });
+        expect(res.status, `${kind}: ${JSON.stringify(res.body)}`).toBe(404);
+        expect(apiErrorSchema.parse(res.body), kind).toEqual({
+          message: expect.stringMatching(/not found$/i),
+        });
+      }
+    },
+  );
 });
 
 describe('responses', () => {

@@ -1,7 +1,9 @@
 // Staff accounts for API tests: created through the same service as the API and the CLI (audited
 // as "test"), and signed in through the staff sign-in call.
 import { randomBytes } from 'node:crypto';
+import { totpSetupResponseSchema } from '../../src/api/schemas/staff.ts';
 import type { StaffRole } from '../../src/lib/staff.ts';
+import { totpCodeAt } from '../../src/server/auth/totp.ts';
 import { createStaff } from '../../src/server/services/staff.ts';
 import type { TestClient, TestContext } from './harness.ts';
 
@@ -53,4 +55,27 @@ export async function staffClient(
   const client = ctx.client();
   await signInStaff(client, member);
   return { ...member, client };
+}
+
+/**
+ * Turns two-factor sign-in on for the member signed in on `client` (setup with the password, then
+ * the code at `now`), as My account does; answers the secret.
+ */
+export async function turnOnTotp(
+  client: TestClient,
+  member: Pick<TestStaff, 'password'>,
+  now: Date,
+): Promise<string> {
+  const setup = await client.post('/api/admin/auth/totp/setup', { password: member.password });
+  if (setup.status !== 200)
+    throw new Error(`two-factor setup failed: ${setup.status} ${JSON.stringify(setup.body)}`);
+  const { secret } = totpSetupResponseSchema.parse(setup.body);
+  const confirmed = await client.post('/api/admin/auth/totp/confirm', {
+    code: await totpCodeAt(secret, now),
+  });
+  if (confirmed.status !== 200)
+    throw new Error(
+      `two-factor confirm failed: ${confirmed.status} ${JSON.stringify(confirmed.body)}`,
+    );
+  return secret;
 }

@@ -11,7 +11,13 @@ import { STAFF_MESSAGES } from '../../src/lib/staff.ts';
 import { totpCodeAt } from '../../src/server/auth/totp.ts';
 import { adminRoutes, type RebuildStatus } from '../../src/server/routes/admin.ts';
 import { createTestContext, type TestContext } from './harness.ts';
-import { addStaff, signInStaff, staffClient, STAFF_PASSWORD } from './staff-fixtures.ts';
+import {
+  addStaff,
+  signInStaff,
+  staffClient,
+  turnOnTotp,
+  STAFF_PASSWORD,
+} from './staff-fixtures.ts';
 
 let ctx: TestContext;
 let clock = new Date();
@@ -105,7 +111,7 @@ describe('staff sign-in', () => {
     const client = ctx.client();
     await signInStaff(client, member);
     const setup = totpSetupResponseSchema.parse(
-      (await client.post('/api/admin/auth/totp/setup')).body,
+      (await client.post('/api/admin/auth/totp/setup', { password: STAFF_PASSWORD })).body,
     );
     expect(setup.otpauthUri).toMatch(/^otpauth:\/\/totp\//);
     const wrong = await client.post('/api/admin/auth/totp/confirm', { code: '000000' });
@@ -122,17 +128,11 @@ describe('staff sign-in', () => {
         password: STAFF_PASSWORD,
         ...(totpCode ? { totpCode } : {}),
       });
-    const missing = await signIn();
-    expect(missing.status).toBe(401);
-    expect(missing.body).toMatchObject({
-      message: STAFF_MESSAGES.totpRequired,
-      errors: { totpCode: STAFF_MESSAGES.totpRequired },
-    });
-    // The code that confirmed setup is spent; a wrong code is refused.
-    for (const code of [await totpCodeAt(setup.secret, clock), '123456']) {
+    // Without a code, with the code that confirmed setup (spent) or a wrong one: refused.
+    for (const code of [undefined, await totpCodeAt(setup.secret, clock), '123456']) {
       const res = await signIn(code);
       expect(res.status).toBe(401);
-      expect(res.body.message).toBe(STAFF_MESSAGES.totpInvalid);
+      expect(res.body).toEqual({ message: STAFF_MESSAGES.invalidCredentials });
     }
     advance(30);
     expect((await signIn(await totpCodeAt(setup.secret, clock))).status).toBe(200);
@@ -142,6 +142,156 @@ describe('staff sign-in', () => {
     const off = await client.post('/api/admin/auth/totp/disable', { password: STAFF_PASSWORD });
     expect(off.body.staff.totpEnabled).toBe(false);
     expect((await signIn()).status).toBe(200);
+  });
+});
+
+describe('staff sign-in with two-factor on', () => {
+  const attempt = (email: string, password: string, totpCode?: string) =>
+    ctx.client().post('/api/admin/auth/sign-in', {
+      email,
+      password,
+      ...(totpCode === undefined ? {} : { totpCode }),
+    });
+  const headerNames = (headers: Headers) => [...headers.keys()].sort();
+
+  it('answers a right password without the code exactly as a wrong password', async () => {
+    const member = await addStaff(ctx, 'editor');
+    const client = ctx.client();
+    await signInStaff(client, member);
+    const secret = await turnOnTotp(client, member, clock);
+    advance(30);
+    const code = await totpCodeAt(secret, clock);
+    const wrongCode = String((Number(code) + 500_000) % 1_000_000).padStart(6, '0');
+    const wrongPassword = await attempt(member.email, 'wrong-password-1');
+    expect(wrongPassword.status).toBe(401);
+    expect(wrongPassword.body).toEqual({ message: STAFF_MESSAGES.invalidCredentials });
+    for (const [what, res] of [
+      ['no code', await attempt(member.email, STAFF_PASSWORD)],
+      ['a wrong code', await attempt(member.email, STAFF_PASSWORD, wrongCode)],
+      ['a wrong password with the right code', await attempt(member.email, 'nope-nope-1', code)],
+    ] as const) {
+      expect(res.status, what).toBe(wrongPassword.status);
+      expect(res.body, what).toEqual(wrongPassword.body);
+      expect(headerNames(res.headers), what).toEqual(headerNames(wrongPassword.headers));
+    }
+    // Four failures, within the limit of five. The right code was not spent by the wrong
+    // password: it signs in, once.
+    expect((await attempt(member.email, STAFF_PASSWORD, code)).status).toBe(200);
+    expect((await attempt(member.email, STAFF_PASSWORD, code)).body).toEqual(wrongPassword.body);
+  });
+
+  it('lets several simultaneous correct sign-ins of one member from one address all in', async () => {
+    const member = await addStaff(ctx, 'operator');
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => attempt(member.email, STAFF_PASSWORD)),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(8).fill(200));
+  });
+});
+
+describe('turning two-factor sign-in on takes the password', () => {
+  it('refuses setup to an access token without the password, and stores no secret then', async () => {
+    const member = await addStaff(ctx, 'editor');
+    const thief = ctx.client();
+    await signInStaff(thief, member);
+    const none = await thief.post('/api/admin/auth/totp/setup', {});
+    expect(none.status).toBe(422);
+    expect(Object.keys(none.body.errors)).toEqual(['password']);
+    const wrong = await thief.post('/api/admin/auth/totp/setup', { password: 'guessed-wrong-1' });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body).toEqual({
+      message: STAFF_MESSAGES.passwordIncorrect,
+      errors: { password: STAFF_MESSAGES.passwordIncorrect },
+    });
+    // Nothing is pending: there is nothing to confirm, and sign-in still needs no code.
+    const confirm = await thief.post('/api/admin/auth/totp/confirm', { code: '123456' });
+    expect(confirm.status).toBe(409);
+    expect(confirm.body.message).toBe(STAFF_MESSAGES.totpNotStarted);
+    await signInStaff(ctx.client(), member);
+  });
+
+  it('counts wrong passwords at setup with those at turning off: 429 past five, even to the right one', async () => {
+    const member = await addStaff(ctx, 'operator');
+    const client = ctx.client();
+    await signInStaff(client, member);
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await client.post('/api/admin/auth/totp/setup', { password: 'wrong-one-1' })).status,
+      ).toBe(422);
+    for (let i = 0; i < 2; i++)
+      expect(
+        (await client.post('/api/admin/auth/totp/disable', { password: 'wrong-one-1' })).status,
+      ).toBe(422);
+    const blocked = await client.post('/api/admin/auth/totp/setup', { password: STAFF_PASSWORD });
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('Retry-After')).toMatch(/^\d+$/);
+  });
+});
+
+describe('an admin resets a member’s two-factor sign-in', () => {
+  it('turns it off, ends the member’s sessions, audits it; the member signs in with the password', async () => {
+    const member = await addStaff(ctx, 'editor');
+    const session = ctx.client();
+    await signInStaff(session, member);
+    await turnOnTotp(session, member, clock);
+    const { client: admin, email: adminEmail } = await staffClient(ctx, 'admin');
+
+    const reset = await admin.post(`/api/admin/staff/${member.id}/totp/reset`);
+    expect(reset.status, JSON.stringify(reset.body)).toBe(200);
+    expect(reset.body.staff).toMatchObject({ _id: member.id, totpEnabled: false });
+    expect((await session.get('/api/admin/auth/me')).status).toBe(401);
+    expect((await session.post('/api/admin/auth/refresh', {}, { auth: false })).status).toBe(401);
+
+    const entries = await auditEntries({ action: 'staff.totp_reset', targetId: member.id });
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      actor: adminEmail,
+      targetType: 'staff',
+      before: { totpEnabled: true },
+      after: { totpEnabled: false },
+    });
+    await signInStaff(ctx.client(), member);
+
+    const again = await admin.post(`/api/admin/staff/${member.id}/totp/reset`);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(STAFF_MESSAGES.totpOff);
+  });
+
+  it('is for admins, and for other members than themselves', async () => {
+    const member = await addStaff(ctx, 'operator');
+    const owner = ctx.client();
+    await signInStaff(owner, member);
+    await turnOnTotp(owner, member, clock);
+    for (const role of ['editor', 'operator'] as const) {
+      const { client } = await staffClient(ctx, role);
+      const res = await client.post(`/api/admin/staff/${member.id}/totp/reset`);
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe(STAFF_MESSAGES.roleForbidden);
+    }
+    const admin = await addStaff(ctx, 'admin');
+    const adminClient = ctx.client();
+    await signInStaff(adminClient, admin);
+    await turnOnTotp(adminClient, admin, clock);
+    advance(30);
+    const own = await adminClient.post(`/api/admin/staff/${admin.id}/totp/reset`);
+    expect(own.status).toBe(409);
+    expect(own.body.message).toBe(STAFF_MESSAGES.totpResetOwn);
+    expect((await adminClient.get('/api/admin/auth/me')).body.staff.totpEnabled).toBe(true);
+    expect((await owner.get('/api/admin/auth/me')).body.staff.totpEnabled).toBe(true);
+  });
+
+  it('answers 404 to a malformed or unknown staff id on every staff route, never a 5xx', async () => {
+    const { client: admin } = await staffClient(ctx, 'admin');
+    for (const id of ['%00', 'abc%00', 'abc', 'x'.repeat(10_240), 'Nguy%E1%BB%85n', '%ZZ']) {
+      for (const res of [
+        await admin.put(`/api/admin/staff/${id}/role`, { role: 'editor' }),
+        await admin.delete(`/api/admin/staff/${id}`),
+        await admin.post(`/api/admin/staff/${id}/totp/reset`),
+      ]) {
+        expect(res.status, id.slice(0, 20)).toBe(404);
+        expect(res.body).toEqual({ message: STAFF_MESSAGES.notFound });
+      }
+    }
   });
 });
 

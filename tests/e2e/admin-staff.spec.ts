@@ -1,19 +1,33 @@
 // Staff management in the back office: an admin adds an editor at /admin/staff (the API's
 // refusals shown inline first), signs out; the editor signs in and sees the catalogue's sections
-// but not the staff's or the orders', and turns two-factor sign-in on and off at My account.
+// but not the staff's or the orders', turns two-factor sign-in on at My account (with the
+// password, then a code), signs in again with the code in one step, and turns it off. An admin
+// resets another member's two-factor sign-in after a confirmation; the member is signed out and
+// signs in with the password alone.
 import { expect, test, type Page } from '@playwright/test';
+import { totpSetupResponseSchema } from '../../src/api/schemas/staff.ts';
+import { STAFF_MESSAGES } from '../../src/lib/staff.ts';
 import { totpCodeAt } from '../../src/server/auth/totp.ts';
-import { E2E_ADMIN } from './admin-account.ts';
-import { expectNoSeriousAxeViolations } from './helpers.ts';
+import { E2E_ADMIN, addStaff } from './admin-account.ts';
+import { apiCall, apiFetch, expectNoSeriousAxeViolations } from './helpers.ts';
 
-async function signIn(page: Page, email: string, password: string, next = '/admin') {
-  await page.goto(`/admin/login?next=${encodeURIComponent(next)}`);
+/** Fills the sign-in form (the two-factor code only when given) and sends it. */
+async function submitSignIn(page: Page, email: string, password: string, code?: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Two-factor code').fill(code ?? '');
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function signIn(page: Page, email: string, password: string, next = '/admin', code?: string) {
+  await page.goto(`/admin/login?next=${encodeURIComponent(next)}`);
+  await submitSignIn(page, email, password, code);
   await expect(page).not.toHaveURL(/\/admin\/login/);
   await expect(page.locator('body')).toHaveAttribute('data-admin-state', /^(ready|forbidden)$/);
 }
+
+/** A code of the authenticator's next step: the one just used to confirm is spent. */
+const nextCode = (secret: string) => totpCodeAt(secret, new Date(Date.now() + 30_000));
 
 test('an admin adds an editor, who signs in and sees Products but not Staff or Orders', async ({
   page,
@@ -67,9 +81,14 @@ test('an admin adds an editor, who signs in and sees Products but not Staff or O
   await page.goto('/admin/staff');
   await expect(page.getByRole('alert')).toContainText('Your role does not allow this page.');
 
-  // My account: two-factor sign-in on (a wrong code refused inline first), then off.
+  // My account: two-factor sign-in on, with the password (a wrong one refused inline first),
+  // then a code (a wrong code refused inline first).
   await page.getByRole('banner').getByRole('link', { name: editor.email }).click();
   await expect(page.getByRole('heading', { name: 'My account', level: 1 })).toBeVisible();
+  await page.getByLabel('Password').fill('not-my-password-1');
+  await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+  await expect(page.getByText(STAFF_MESSAGES.passwordIncorrect)).toBeVisible();
+  await page.getByLabel('Password').fill(editor.password);
   await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
   const secret = await page.getByLabel('Key', { exact: true }).inputValue();
   await expect(page.getByLabel('Address (otpauth URI)')).toHaveValue(/^otpauth:\/\/totp\//);
@@ -83,7 +102,60 @@ test('an admin adds an editor, who signs in and sees Products but not Staff or O
   await page.getByRole('button', { name: 'Confirm and turn on' }).click();
   await expect(page.getByText('Two-factor sign-in is on.')).toBeVisible();
 
+  // Signing in now takes the code: without it, the answer is a wrong password's; with it, one step.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await submitSignIn(page, editor.email, editor.password);
+  await expect(page.getByRole('alert')).toHaveText(STAFF_MESSAGES.invalidCredentials);
+  await signIn(page, editor.email, editor.password, '/admin/account', await nextCode(secret));
+  await expect(page.getByRole('heading', { name: 'My account', level: 1 })).toBeVisible();
+
   await page.getByLabel('Password').fill(editor.password);
   await page.getByRole('button', { name: 'Turn off two-factor sign-in' }).click();
   await expect(page.getByText('Two-factor sign-in is off.')).toBeVisible();
+});
+
+test('an admin resets a member’s two-factor sign-in; the member signs in with the password alone', async ({
+  page,
+  request,
+}) => {
+  const member = await addStaff(request, 'operator', 'Minh Operator', 'operator-password-1');
+  const signedIn = await apiCall(request, 'POST', '/admin/auth/sign-in', {
+    email: member.email,
+    password: member.password,
+  });
+  const memberToken = signedIn['accessToken'] as string;
+  const setup = totpSetupResponseSchema.parse(
+    await apiCall(
+      request,
+      'POST',
+      '/admin/auth/totp/setup',
+      { password: member.password },
+      memberToken,
+    ),
+  );
+  const code = await totpCodeAt(setup.secret, new Date());
+  await apiCall(request, 'POST', '/admin/auth/totp/confirm', { code }, memberToken);
+
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, '/admin/staff');
+  const row = page.getByRole('row').filter({ hasText: member.email });
+  await expect(row.getByText('On', { exact: true })).toBeVisible();
+  await row.getByRole('button', { name: 'Reset two-factor' }).click();
+  const question = `Reset two-factor sign-in of ${member.email}? They will be signed out.`;
+  const confirmation = row.getByRole('group', { name: question });
+  await expect(confirmation).toBeVisible();
+  await expectNoSeriousAxeViolations(page, '/admin/staff (reset two-factor)');
+  await confirmation.getByRole('button', { name: 'Yes, reset' }).click();
+  await expect(row.getByRole('status')).toContainText('Two-factor sign-in reset');
+  await expect(row.getByText('Off', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Reset two-factor' })).toBeHidden();
+
+  // The member's session is over; the password alone signs them in.
+  expect((await apiFetch(request, 'GET', '/admin/auth/me', undefined, memberToken)).status()).toBe(
+    401,
+  );
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await signIn(page, member.email, member.password);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 });

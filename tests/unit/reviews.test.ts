@@ -36,6 +36,21 @@ describe('review rules', () => {
     expect(reviewTextError('x'.repeat(2001))).toBe(REVIEW_MESSAGES.textTooLong);
   });
 
+  it('counts only what a reader sees: invisible characters are as short as ten spaces', () => {
+    const zws = '\u200b';
+    for (const text of [
+      ' '.repeat(10),
+      zws.repeat(12),
+      ` ${zws}`.repeat(10),
+      `ok${zws.repeat(8)}`,
+      '\u00ad\u2060\ufeff'.repeat(5),
+      '\u0301'.repeat(12),
+    ])
+      expect(reviewTextError(text), JSON.stringify(text)).toBe(REVIEW_MESSAGES.textTooShort);
+    expect(reviewTextError('Great buy!')).toBeNull();
+    expect(reviewTextError('Tốt lắm ạ!!')).toBeNull();
+  });
+
   it('labels stars and counts as the pages read them', () => {
     expect([starsLabel(1), starsLabel(5)]).toEqual(['1 star', '5 stars']);
     expect([ratedLabel(4), ratedLabel(4.25)]).toEqual(['Rated 4 out of 5', 'Rated 4.3 out of 5']);

@@ -28,7 +28,7 @@ import {
   type AdminProductSort,
 } from '../../lib/product-admin.ts';
 import { categorySchema, fieldTypeSchema, type CategoryField } from './catalog.ts';
-import { idSchema, isoDateSchema, textSchema } from './common.ts';
+import { idSchema, isoDateSchema, requiredTextSchema, textSchema } from './common.ts';
 import { clampedInt, pagedListSchema, pageQuery } from './paging.ts';
 
 /** Integer VND up to 100 billion: far above any product, low enough to refuse a typo's extra zeros. */
@@ -36,17 +36,15 @@ export const MONEY_WRITE_MAX = 100_000_000_000;
 const money = z.int().check(z.minimum(0), z.maximum(MONEY_WRITE_MAX));
 const stock = z.int().check(z.minimum(0), z.maximum(STOCK_MAX));
 const skuSchema = z.string().check(z.trim(), z.regex(SKU_PATTERN, PRODUCT_MESSAGES.skuInvalid));
-const requiredText = (max: number, message: string) =>
-  textSchema(max).check(z.minLength(1, message));
 
 export const colorWriteSchema = z.strictObject({
-  name: requiredText(40, 'Colour name is required'),
+  name: requiredTextSchema(40, 'Colour name is required'),
   hex: z.string().check(z.trim(), z.regex(HEX_COLOR_PATTERN, PRODUCT_MESSAGES.colorInvalid)),
 });
 
 export const attributeWriteSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('Color'), value: colorWriteSchema }),
-  z.strictObject({ type: z.literal('Size'), value: requiredText(40, 'Size is required') }),
+  z.strictObject({ type: z.literal('Size'), value: requiredTextSchema(40, 'Size is required') }),
 ]);
 
 export const variationWriteSchema = z.strictObject({
@@ -69,7 +67,7 @@ export const fieldValueWriteSchema = z.union([
 
 const productShape = {
   sku: skuSchema,
-  name: requiredText(PRODUCT_NAME_MAX, PRODUCT_MESSAGES.nameRequired),
+  name: requiredTextSchema(PRODUCT_NAME_MAX, PRODUCT_MESSAGES.nameRequired),
   /** Plain lines or markup; stored as written, sanitised wherever it is shown. */
   description: z._default(z.string().check(z.maxLength(PRODUCT_DESCRIPTION_MAX)), ''),
   shortDescription: z._default(textSchema(PRODUCT_SHORT_DESCRIPTION_MAX), ''),
@@ -80,11 +78,9 @@ const productShape = {
   stock: z.optional(stock),
   /** The category's name (phones, laptops, …). */
   category: z.string().check(z.trim(), z.maxLength(40)),
-  brand: requiredText(PRODUCT_BRAND_MAX, PRODUCT_MESSAGES.brandRequired),
+  brand: requiredTextSchema(PRODUCT_BRAND_MAX, PRODUCT_MESSAGES.brandRequired),
   criteria: z._default(
-    z
-      .array(textSchema(PRODUCT_CRITERION_MAX).check(z.minLength(1)))
-      .check(z.maxLength(PRODUCT_CRITERIA_MAX)),
+    z.array(requiredTextSchema(PRODUCT_CRITERION_MAX)).check(z.maxLength(PRODUCT_CRITERIA_MAX)),
     [],
   ),
   featured: z._default(z.boolean(), false),

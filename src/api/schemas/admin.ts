@@ -9,7 +9,7 @@ import {
   PRODUCT_SHORT_DESCRIPTION_MAX,
   STOCK_MAX,
 } from '../../lib/product-admin.ts';
-import { idSchema, isoDateSchema, moneySchema, textSchema } from './common.ts';
+import { idSchema, isoDateSchema, moneySchema, requiredTextSchema, textSchema } from './common.ts';
 import { pagedListSchema, pagedQuerySchema } from './paging.ts';
 
 /** The most products one announcement may name. */
@@ -23,7 +23,7 @@ export const ADMIN_MESSAGES = {
 } as const;
 
 export const productPatchSchema = z.strictObject({
-  name: z.optional(textSchema(PRODUCT_NAME_MAX).check(z.minLength(1, ADMIN_MESSAGES.nameRequired))),
+  name: z.optional(requiredTextSchema(PRODUCT_NAME_MAX, ADMIN_MESSAGES.nameRequired)),
   description: z.optional(z.string().check(z.maxLength(PRODUCT_DESCRIPTION_MAX))),
   shortDescription: z.optional(textSchema(PRODUCT_SHORT_DESCRIPTION_MAX)),
   price: z.optional(moneySchema),

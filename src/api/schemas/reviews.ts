@@ -8,10 +8,9 @@ import {
   REVIEW_MESSAGES,
   REVIEW_RATING_MAX,
   REVIEW_RATING_MIN,
-  REVIEW_TEXT_MAX,
-  REVIEW_TEXT_MIN,
   REVIEWS_PAGE_SIZE,
   REVIEWS_PER_REQUEST_MAX,
+  reviewTextError,
 } from '../../lib/reviews.ts';
 import { countSchema, idSchema, isoDateSchema, paginationSchema } from './common.ts';
 import { pagedListSchema, pagedQuerySchema } from './paging.ts';
@@ -24,14 +23,14 @@ export const ratingSchema = z
     z.maximum(REVIEW_RATING_MAX, REVIEW_MESSAGES.ratingInvalid),
   );
 
-/** The text as written, surrounding spaces left out: 10 to 2,000 characters. */
-export const reviewTextSchema = z
-  .string({ error: REVIEW_MESSAGES.textTooShort })
-  .check(
-    z.trim(),
-    z.minLength(REVIEW_TEXT_MIN, REVIEW_MESSAGES.textTooShort),
-    z.maxLength(REVIEW_TEXT_MAX, REVIEW_MESSAGES.textTooLong),
-  );
+/** The text as written, surrounding spaces left out, checked by the review page's rule (reviewTextError). */
+export const reviewTextSchema = z.string({ error: REVIEW_MESSAGES.textTooShort }).check(
+  z.trim(),
+  z.superRefine((text, context) => {
+    const message = reviewTextError(text);
+    if (message) context.addIssue({ code: 'custom', message, input: text });
+  }),
+);
 
 export const reviewInputSchema = z.strictObject({
   productId: idSchema,

@@ -17,8 +17,10 @@ import {
   stripSpaces,
   type FieldErrors,
 } from '../../lib/validation.ts';
+import { isBlank, visibleLength } from '../../lib/text.ts';
 
-const filled = (value: string) => value.trim() !== '';
+/** Text a reader can see: spaces and invisible characters alone (zero-width spaces) are blank. */
+const filled = (value: string) => !isBlank(value);
 
 /** Text that must not be blank. A field's first failing rule is the one shown (see ruleErrors). */
 const required = (message: string) => z.string().check(z.refine(filled, message));
@@ -124,7 +126,10 @@ export const contactRules = z.object({
   email: requiredEmail,
   subject: required(MESSAGES.subjectRequired),
   message: required(MESSAGES.messageRequired).check(
-    z.refine((value) => value.trim().length >= CONTACT_MESSAGE_MIN, MESSAGES.messageTooShort),
+    z.refine(
+      (value) => visibleLength(value, CONTACT_MESSAGE_MIN) >= CONTACT_MESSAGE_MIN,
+      MESSAGES.messageTooShort,
+    ),
   ),
 });
 

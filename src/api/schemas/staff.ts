@@ -46,6 +46,11 @@ export type StaffAuthResponse = z.infer<typeof staffAuthResponseSchema>;
 
 export const staffMeResponseSchema = z.object({ staff: staffMemberSchema });
 
+/**
+ * POST /admin/auth/totp/setup: the member's current password, so an access token alone (a
+ * stolen one) cannot bind two-factor sign-in to someone else's authenticator.
+ */
+export const totpSetupBodySchema = z.strictObject({ password: passwordSchema });
 /** POST /admin/auth/totp/setup: a new secret to enter in an authenticator app (not on yet). */
 export const totpSetupResponseSchema = z.object({ secret: z.string(), otpauthUri: z.string() });
 export type TotpSetupResponse = z.infer<typeof totpSetupResponseSchema>;
@@ -65,6 +70,9 @@ export const staffCreateBodySchema = z.strictObject({
 export type StaffCreateBody = z.infer<typeof staffCreateBodySchema>;
 
 export const staffRoleBodySchema = z.strictObject({ role: staffRoleSchema });
+
+/** POST /admin/staff/{id}/totp/reset (admins, for another member): no fields. */
+export const staffTotpResetBodySchema = z.strictObject({});
 
 const filterText = z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200)));
 const dateQuery = z.optional(

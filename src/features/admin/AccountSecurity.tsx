@@ -1,6 +1,7 @@
 // My account (/admin/account, any staff member): who is signed in, and two-factor sign-in: turn
-// it on (a new secret and its otpauth:// URI to enter in an authenticator app, then a code to
-// confirm) or off (with the password). The API's messages show next to the field they are about.
+// it on (with the password, then a new secret and its otpauth:// URI to enter in an authenticator
+// app, then a code to confirm) or off (with the password). The API's messages show next to the
+// field they are about.
 import {
   useEffect,
   useRef,
@@ -26,9 +27,7 @@ export default function AccountSecurity() {
   const me = useStore($staff);
   const mounted = useMounted();
   const [setup, setSetup] = useState<TotpSetupResponse | null>(null);
-  const [alert, setAlert] = useState('');
   const [done, setDone] = useState('');
-  const [busy, setBusy] = useState(false);
 
   if (!me || !mounted) return <p className="admin-muted">Loading your account…</p>;
 
@@ -36,19 +35,6 @@ export default function AccountSecurity() {
     $staff.set(member);
     setSetup(null);
     setDone(message);
-  };
-
-  const begin = async () => {
-    setBusy(true);
-    setAlert('');
-    setDone('');
-    try {
-      setSetup(await startTotpSetup());
-    } catch (error) {
-      setAlert(errorMessage(error, 'Could not start two-factor setup.'));
-    } finally {
-      setBusy(false);
-    }
   };
 
   return (
@@ -75,7 +61,6 @@ export default function AccountSecurity() {
         <p role="status" className="admin-success">
           {done}
         </p>
-        <Alert message={alert} />
         {me.totpEnabled ? (
           <TurnOffForm onDone={(member) => updated(member, 'Two-factor sign-in is off.')} />
         ) : setup ? (
@@ -90,14 +75,12 @@ export default function AccountSecurity() {
               With two-factor sign-in, signing in also asks for a 6-digit code from an authenticator
               app on your phone.
             </p>
-            <button
-              type="button"
-              className="admin-button"
-              disabled={busy}
-              onClick={() => void begin()}
-            >
-              Turn on two-factor sign-in
-            </button>
+            <TurnOnForm
+              onStarted={(started) => {
+                setDone('');
+                setSetup(started);
+              }}
+            />
           </>
         )}
       </section>
@@ -214,6 +197,29 @@ function ConfirmSetup({ setup, onCancel, onDone }: ConfirmProps) {
   );
 }
 
+/** The password, sent for a new secret: an access token alone cannot bind two-factor sign-in. */
+function TurnOnForm({ onStarted }: { onStarted: (setup: TotpSetupResponse) => void }) {
+  return (
+    <OneFieldForm
+      id="totp-on-password"
+      label="Password"
+      intro="To turn two-factor sign-in on, enter your password."
+      input={{ name: 'password', type: 'password', autoComplete: 'current-password' }}
+      trim={false}
+      check={(password) => (password ? '' : 'Enter your password.')}
+      send={startTotpSetup}
+      failure="Could not start two-factor setup."
+      onDone={onStarted}
+    >
+      {(busy) => (
+        <button type="submit" className="admin-button" disabled={busy}>
+          Turn on two-factor sign-in
+        </button>
+      )}
+    </OneFieldForm>
+  );
+}
+
 function TurnOffForm({ onDone }: { onDone: (member: StaffMember) => void }) {
   return (
     <OneFieldForm
@@ -236,7 +242,7 @@ function TurnOffForm({ onDone }: { onDone: (member: StaffMember) => void }) {
   );
 }
 
-interface OneFieldProps {
+interface OneFieldProps<T> {
   id: string;
   label: string;
   /** The box's own attributes; its `name` is the field the API's messages name. */
@@ -247,20 +253,20 @@ interface OneFieldProps {
   trim?: boolean;
   /** The form's own complaint about the value ('' when none): it is not sent then. */
   check: (value: string) => string;
-  send: (value: string) => Promise<StaffMember>;
+  send: (value: string) => Promise<T>;
   /** What the form says when the call fails without a message about the field. */
   failure: string;
-  onDone: (member: StaffMember) => void;
+  onDone: (result: T) => void;
   /** The form's buttons, given whether the call runs. */
   children: (busy: boolean) => ReactNode;
 }
 
 /**
- * A form of one box sent to one call (the code that turns two-factor sign-in on, the password
- * that turns it off): the form's complaint or the API's message for the box shows beside it, any
- * other failure above the form.
+ * A form of one box sent to one call (the password that starts two-factor setup, the code that
+ * turns it on, the password that turns it off): the form's complaint or the API's message for the
+ * box shows beside it, any other failure above the form.
  */
-function OneFieldForm({
+function OneFieldForm<T>({
   id,
   label,
   input,
@@ -271,7 +277,7 @@ function OneFieldForm({
   failure,
   onDone,
   children,
-}: OneFieldProps) {
+}: OneFieldProps<T>) {
   const [error, setError] = useState('');
   const [alert, setAlert] = useState('');
   const [busy, setBusy] = useState(false);

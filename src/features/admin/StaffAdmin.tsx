@@ -1,7 +1,7 @@
 // Staff management (/admin/staff, admins): the staff table (name, e-mail, role, two-factor), a
-// role change per row, removal after an inline confirmation, and the form that adds a member with
-// an initial password. The API's messages (422 per field, 409 e-mail taken or last admin) show
-// inline, next to what they are about.
+// role change per row, a reset of another member's two-factor sign-in and removal, each after an
+// inline confirmation, and the form that adds a member with an initial password. The API's
+// messages (422 per field, 409 e-mail taken or last admin) show inline, next to what they are about.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import type { StaffMember } from '../../api/schemas/staff.ts';
@@ -12,7 +12,13 @@ import { serverFieldErrors } from '../account/field-errors.ts';
 import { withoutError } from '../forms/field-errors.ts';
 import { useMounted } from '../shell/use-mounted.ts';
 import { $staff } from './session.ts';
-import { changeStaffRole, createStaff, listStaff, removeStaff } from './staff-api.ts';
+import {
+  changeStaffRole,
+  createStaff,
+  listStaff,
+  removeStaff,
+  resetStaffTotp,
+} from './staff-api.ts';
 import './screens.scss';
 import { SmallButton } from './SmallButton.tsx';
 
@@ -90,17 +96,27 @@ interface RowProps {
   onRemoved: () => void;
 }
 
+/** What a row's inline confirmation is about. */
+type Confirming = 'remove' | 'reset' | null;
+
 function StaffRow({ member, isMe, onChanged, onRemoved }: RowProps) {
   const [role, setRole] = useState<StaffRole>(member.role);
   const [busy, setBusy] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<Confirming>(null);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const confirmButton = useRef<HTMLButtonElement>(null);
   const removeButton = useRef<HTMLButtonElement>(null);
+  const resetButton = useRef<HTMLButtonElement>(null);
   const roleId = `staff-role-${member._id}`;
 
+  // Focus moves to the confirmation, and back to the button that opened it (the reset's, once
+  // gone, to Remove's) when it closes.
+  const opened = useRef<Confirming>(null);
   useEffect(() => {
     if (confirming) confirmButton.current?.focus();
+    else if (opened.current)
+      ((opened.current === 'reset' && resetButton.current) || removeButton.current)?.focus();
+    opened.current = confirming;
   }, [confirming]);
 
   const saveRole = async () => {
@@ -125,12 +141,37 @@ function StaffRow({ member, isMe, onChanged, onRemoved }: RowProps) {
       await removeStaff(member._id);
       onRemoved();
     } catch (error) {
-      setConfirming(false);
+      setConfirming(null);
       setBusy(false);
       setMessage({ text: errorMessage(error, 'Could not remove this staff member.'), error: true });
-      removeButton.current?.focus();
     }
   };
+
+  const resetTotp = async () => {
+    setBusy(true);
+    setMessage(null);
+    try {
+      onChanged(await resetStaffTotp(member._id));
+      setMessage({
+        text: 'Two-factor sign-in reset: they were signed out and sign in with their password.',
+        error: false,
+      });
+    } catch (error) {
+      setMessage({ text: errorMessage(error, 'Could not reset two-factor sign-in.'), error: true });
+    } finally {
+      setConfirming(null);
+      setBusy(false);
+    }
+  };
+
+  const question =
+    confirming === 'reset'
+      ? {
+          text: `Reset two-factor sign-in of ${member.email}? They will be signed out.`,
+          yes: 'Yes, reset',
+          run: resetTotp,
+        }
+      : { text: `Remove ${member.email}?`, yes: 'Yes, remove', run: remove };
 
   return (
     <tr>
@@ -178,22 +219,37 @@ function StaffRow({ member, isMe, onChanged, onRemoved }: RowProps) {
       <td data-label="Actions">
         <div>
           {!isMe && !confirming && (
-            <SmallButton ref={removeButton} disabled={busy} onClick={() => setConfirming(true)}>
-              Remove
-            </SmallButton>
+            <span className="admin-inline">
+              {member.totpEnabled && (
+                <SmallButton
+                  ref={resetButton}
+                  disabled={busy}
+                  onClick={() => setConfirming('reset')}
+                >
+                  Reset two-factor
+                </SmallButton>
+              )}
+              <SmallButton
+                ref={removeButton}
+                disabled={busy}
+                onClick={() => setConfirming('remove')}
+              >
+                Remove
+              </SmallButton>
+            </span>
           )}
           {confirming && (
-            <div className="admin-inline" role="group" aria-label={`Remove ${member.email}?`}>
-              <span>Remove {member.email}?</span>
+            <div className="admin-inline" role="group" aria-label={question.text}>
+              <span>{question.text}</span>
               <SmallButton
                 ref={confirmButton}
                 look="danger"
                 disabled={busy}
-                onClick={() => void remove()}
+                onClick={() => void question.run()}
               >
-                Yes, remove
+                {question.yes}
               </SmallButton>
-              <SmallButton disabled={busy} onClick={() => setConfirming(false)}>
+              <SmallButton disabled={busy} onClick={() => setConfirming(null)}>
                 Cancel
               </SmallButton>
             </div>

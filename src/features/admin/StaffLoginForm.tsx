@@ -1,12 +1,14 @@
-// Staff sign-in (/admin/login): e-mail and password, and a two-factor code field once the server
-// says the account needs one; the server's message inline; on success, back to the page asked for.
+// Staff sign-in (/admin/login): e-mail, password and, always offered, an optional two-factor code
+// (the server answers every failure alike, so it cannot ask for the code only after a right
+// password); the server's message above the form; on success, back to the page asked for.
 // The fields are read from the form when it is sent (what was typed before hydration counts), and
 // the button waits for hydration (a native submit would post to the static page).
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/api-error.ts';
+import { STAFF_MESSAGES } from '../../lib/staff.ts';
 import { useMounted } from '../shell/use-mounted.ts';
 import { Alert } from './Alert.tsx';
-import { FormField } from './FormField.tsx';
+import { FormField, describe } from './FormField.tsx';
 import { safeNextPath } from './paths.ts';
 import { signInStaff, staffReady } from './session.ts';
 
@@ -15,12 +17,9 @@ type Status = 'idle' | 'pending' | 'success';
 const nextPath = () => safeNextPath(new URLSearchParams(window.location.search).get('next'));
 
 export default function StaffLoginForm() {
-  const [askCode, setAskCode] = useState(false);
   const hydrated = useMounted();
   const [status, setStatus] = useState<Status>('idle');
   const [alert, setAlert] = useState('');
-  const [codeError, setCodeError] = useState('');
-  const codeInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     void staffReady().then((signedIn) => {
@@ -28,34 +27,24 @@ export default function StaffLoginForm() {
     });
   }, []);
 
-  useEffect(() => {
-    if (askCode) codeInput.current?.focus();
-  }, [askCode]);
-
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     if (!form.reportValidity()) return;
-    const field = (name: string) => String(new FormData(form).get(name) ?? '').trim();
+    const data = new FormData(form);
+    const field = (name: string) => String(data.get(name) ?? '').trim();
     setStatus('pending');
     setAlert('');
-    setCodeError('');
     try {
       await signInStaff(
         field('email'),
-        String(new FormData(form).get('password') ?? ''),
-        askCode ? field('totpCode') : undefined,
+        String(data.get('password') ?? ''),
+        field('totpCode') || undefined,
       );
       setStatus('success');
       window.location.assign(nextPath());
     } catch (error) {
       setStatus('idle');
-      const totpMessage = error instanceof ApiError ? error.errors?.['totpCode'] : undefined;
-      if (totpMessage) {
-        setAskCode(true);
-        setCodeError(totpMessage);
-        return;
-      }
       setAlert(
         error instanceof ApiError && error.serverMessage
           ? error.serverMessage
@@ -80,32 +69,16 @@ export default function StaffLoginForm() {
           required
         />
       </FormField>
-      {askCode && (
-        <div className="admin-field">
-          <label htmlFor="staff-totp">Two-factor code</label>
-          <input
-            ref={codeInput}
-            id="staff-totp"
-            name="totpCode"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="\d{6}"
-            maxLength={6}
-            required
-            aria-invalid={codeError ? true : undefined}
-            aria-describedby={codeError ? 'staff-totp-error' : 'staff-totp-hint'}
-          />
-          {codeError ? (
-            <span id="staff-totp-error" className="admin-field-error" role="alert">
-              {codeError}
-            </span>
-          ) : (
-            <span id="staff-totp-hint" className="admin-muted">
-              The 6-digit code from your authenticator app.
-            </span>
-          )}
-        </div>
-      )}
+      <FormField id="staff-totp" label="Two-factor code" hint={STAFF_MESSAGES.signInCodeHint}>
+        <input
+          {...describe('staff-totp', undefined, true)}
+          name="totpCode"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="\d{6}"
+          maxLength={6}
+        />
+      </FormField>
       <button type="submit" className="admin-button" disabled={busy}>
         {status === 'idle' ? 'Sign in' : 'Signing in...'}
       </button>

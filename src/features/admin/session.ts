@@ -41,7 +41,7 @@ export function staffReady(): Promise<boolean> {
   return ready;
 }
 
-/** Signs in; rejects with the ApiError (its `errors.totpCode` asks for a two-factor code). */
+/** Signs in (with the two-factor code when one is given); rejects with the ApiError. */
 export async function signInStaff(
   email: string,
   password: string,

@@ -30,6 +30,17 @@ export const changeStaffRole = async (id: string, role: StaffRole): Promise<Staf
     })
   ).staff;
 
+/** An admin turns another member's two-factor sign-in off (and ends their sessions). */
+export const resetStaffTotp = async (id: string): Promise<StaffMember> =>
+  (
+    await adminCall(
+      'POST',
+      `/admin/staff/${encodeURIComponent(id)}/totp/reset`,
+      staffMeResponseSchema,
+      { body: {} },
+    )
+  ).staff;
+
 export async function removeStaff(id: string): Promise<void> {
   await adminCall('DELETE', `/admin/staff/${encodeURIComponent(id)}`, null);
 }
@@ -43,8 +54,9 @@ export const listAudit = (query: Partial<AuditQuery> = {}): Promise<AuditPage> =
     >,
   });
 
-export const startTotpSetup = (): Promise<TotpSetupResponse> =>
-  adminCall('POST', '/admin/auth/totp/setup', totpSetupResponseSchema, { body: {} });
+/** Starts two-factor setup: the member's password, answered with the secret to enter in an app. */
+export const startTotpSetup = (password: string): Promise<TotpSetupResponse> =>
+  adminCall('POST', '/admin/auth/totp/setup', totpSetupResponseSchema, { body: { password } });
 
 export const confirmTotp = async (code: string): Promise<StaffMember> =>
   (await adminCall('POST', '/admin/auth/totp/confirm', staffMeResponseSchema, { body: { code } }))

@@ -8,7 +8,8 @@
 // - change-password: wrong current passwords per account;
 // - forgot-password: requests per address and per e-mail, known or not.
 // A point is taken before the work, so parallel requests cannot slip past a limit together, and
-// given back when the attempt turns out not to count. A refusal counts nothing.
+// given back when the attempt turns out not to count; sign-in counts failures only, once checked,
+// with the attempts in flight held apart (signInAttempt). A refusal counts nothing.
 import type { Context } from 'hono';
 import { clientAddress } from './client-address.ts';
 import type { Tally } from './rate-limit.ts';
@@ -52,11 +53,16 @@ async function giveBack(c: Ctx, counters: Counter[]): Promise<void> {
 const overLimit = (counters: Counter[], tallies: Tally[]) =>
   tallies.filter((tally, i) => tally.points > counters[i]!.rule.max);
 
+/** 429 until the last blocking window ends (at least a second). */
+function tooMany(blocking: Tally[], message: string): HttpError {
+  const seconds = Math.max(1, ...blocking.map((tally) => Math.ceil(tally.msLeft / 1000)));
+  return new HttpError(429, message, undefined, { 'Retry-After': String(seconds) });
+}
+
 /** Gives every point back and answers 429 until the last blocking window ends. */
 async function refuse(c: Ctx, counters: Counter[], blocking: Tally[], message: string) {
   await giveBack(c, counters);
-  const seconds = Math.max(1, ...blocking.map((tally) => Math.ceil(tally.msLeft / 1000)));
-  return new HttpError(429, message, undefined, { 'Retry-After': String(seconds) });
+  return tooMany(blocking, message);
 }
 
 /** Takes a point on every counter, or answers 429 when that puts any over its limit. */
@@ -82,46 +88,100 @@ export async function rememberSignInAddress(
   await rateLimiter.set(knownAddressKey(c, email, scope), 1, config.rateLimits.knownAddressMs);
 }
 
-export interface SignInAttempt {
-  /** The password was right: clears the pair's failures and gives the other points back. */
-  succeeded(): Promise<void>;
+/** What a sign-in's check found: the account signed in, or null for a wrong password (or code). */
+export type SignInCheck<T> = () => Promise<T | null>;
+
+// Sign-in counters hold failures only: a wrong password adds a point once it has been checked, a
+// right one adds nothing. So that simultaneous guesses still cannot slip past a limit together,
+// each attempt being checked holds an in-flight point on every counter (`in-flight:<key>`, taken
+// before the counter is read, given back once the attempt is settled), and an attempt is checked
+// only when the counter's failures and the attempts in flight, itself included, are within the
+// limit. An attempt over the limit by failures alone is refused (429); one over it only because
+// others are being checked waits for them (they settle within a password hash) and looks again,
+// so several correct sign-ins at once all get in, and no guess runs ahead of the failures of the
+// guesses before it (decision 38).
+const inFlightKey = (key: string) => `in-flight:${key}`;
+
+/** Pauses between looks at counters crowded by attempts in flight: about 10 s in all, then 429. */
+const CROWDED_WAITS_MS = [10, 20, 40, 80, 160, 320, 500, ...Array<number>(18).fill(500)];
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+const inFlight = (counters: Counter[]): Counter[] =>
+  counters.map(({ key, rule }) => ({ key: inFlightKey(key), rule }));
+
+interface Admission {
+  /** Counters over their limit by failures alone: the attempt is refused. */
+  blocked: Tally[];
+  /** Whether some counter is over its limit only with the attempts in flight: wait and ask again. */
+  crowded: boolean;
+}
+
+/** Takes an in-flight point on every counter, then reads their failures. */
+async function lookAt(c: Ctx, counters: Counter[], spared: (i: number) => Promise<boolean>) {
+  const { rateLimiter } = c.var.deps;
+  const checking = await take(c, inFlight(counters));
+  const failures = await Promise.all(counters.map(({ key }) => rateLimiter.get(key)));
+  const admission: Admission = { blocked: [], crowded: false };
+  for (const [i, { rule }] of counters.entries()) {
+    const failed = failures[i]?.points ?? 0;
+    const over = failed >= rule.max || failed + checking[i]!.points > rule.max;
+    if (!over || (await spared(i))) continue;
+    if (failed >= rule.max) admission.blocked.push(failures[i]!);
+    else admission.crowded = true;
+  }
+  return admission;
 }
 
 /**
- * Counts a sign-in as failed until it succeeds; 429 while its pair is over the limit, or its
- * address or its account is and the account has not used this address lately. An unknown e-mail
- * is counted exactly like a known one.
+ * One sign-in attempt for `email`, counted on its pair (account at this address), its address
+ * and its account: 429 while any of them holds its limit of failures (the last two not at an
+ * address the account used lately), else `check` runs (the password hash, and a two-factor code)
+ * and its null is counted as a failure on every counter; a right password clears the pair's
+ * failures. An unknown e-mail is counted exactly like a known one.
  */
-export async function takeSignInAttempt(
+export async function signInAttempt<T>(
   c: Ctx,
   email: string,
-  scope: SignInScope = 'sign-in',
-): Promise<SignInAttempt> {
+  scope: SignInScope,
+  check: SignInCheck<T>,
+): Promise<T | null> {
   const { rateLimits } = c.var.deps.config;
   const account = normaliseEmail(email) ?? '';
   const pair = { key: `${scope}:pair:${accountAt(c, email)}`, rule: rateLimits.signInPerPair };
-  const shared = [
+  const counters = [
+    pair,
     { key: `${scope}:address:${addressOf(c)}`, rule: rateLimits.signInPerAddress },
     { key: `${scope}:account:${account}`, rule: rateLimits.signInPerAccount },
   ];
-  const counters = [pair, ...shared];
-  const tallies = await take(c, counters);
-  const pairOver = overLimit([pair], tallies.slice(0, 1));
-  const sharedOver = overLimit(shared, tallies.slice(1));
-  const known =
-    sharedOver.length > 0 &&
-    (await c.var.deps.rateLimiter.get(knownAddressKey(c, email, scope))) !== null;
-  const blocking = known ? pairOver : [...pairOver, ...sharedOver];
-  if (blocking.length > 0) throw await refuse(c, counters, blocking, THROTTLE_MESSAGES.signIn);
-  return {
-    succeeded: async () => {
+  let known: Promise<boolean> | undefined;
+  /** The address and account limits spare an address the account signed in from lately. */
+  const spared = (i: number) =>
+    i === 0
+      ? Promise.resolve(false)
+      : (known ??= c.var.deps.rateLimiter
+          .get(knownAddressKey(c, email, scope))
+          .then((tally) => tally !== null));
+  for (const wait of [...CROWDED_WAITS_MS, null]) {
+    const { blocked, crowded } = await lookAt(c, counters, spared);
+    if (blocked.length === 0 && !crowded) break;
+    await giveBack(c, inFlight(counters));
+    if (blocked.length > 0 || wait === null) throw tooMany(blocked, THROTTLE_MESSAGES.signIn);
+    await pause(wait);
+  }
+  try {
+    const result = await check();
+    if (result === null) await take(c, counters);
+    else
       await Promise.all([
         c.var.deps.rateLimiter.delete(pair.key),
-        giveBack(c, shared),
         rememberSignInAddress(c, email, scope),
       ]);
-    },
-  };
+    return result;
+  } finally {
+    // After the failure is counted, so the counter never looks emptier than it is.
+    await giveBack(c, inFlight(counters));
+  }
 }
 
 export interface PasswordCheck {

@@ -5,7 +5,8 @@
 // "Malformed JSON body"), and parses before the nesting-depth check that must see the raw text.
 import type { Context } from 'hono';
 import * as z from 'zod/mini';
-import { HttpError } from './errors.ts';
+import { isId } from '../../api/schemas/common.ts';
+import { HttpError, notFound } from './errors.ts';
 import { INPUT_MESSAGES, MAX_JSON_DEPTH, cleanInput, jsonDeeperThan } from './input-text.ts';
 
 /** zod issues as `{ field: message }`; unknown keys are named as such. */
@@ -56,6 +57,17 @@ export function cleanQuery(c: Context): Record<string, string> {
   if ('problem' in cleaned)
     throw new HttpError(400, `Invalid query parameter: ${fieldName(cleaned.problem.path)}`);
   return cleaned.value as Record<string, string>;
+}
+
+/**
+ * The path's `:id` when it is an id of the contract (idSchema); anything else (a NUL, a 10 KB
+ * string, "abc!", another script) names nothing, so it is 404 with the route's own message before
+ * any service or database sees it. Every route that takes an id in its path reads it here.
+ */
+export function readPathId(c: Context, notFoundMessage: string): string {
+  const id = c.req.param('id');
+  if (!isId(id)) throw notFound(notFoundMessage);
+  return id;
 }
 
 export function readQuery<S extends z.core.$ZodType>(c: Context, schema: S): z.output<S> {

@@ -1,6 +1,7 @@
 // Staff sign-in for the back office (/api/admin/auth): sign-in with an optional two-factor code,
 // refresh through the staff refresh cookie (rotating, reuse detected), sign-out, who am I, and
-// turning two-factor sign-in on (setup, then confirm with a code) and off (with the password).
+// turning two-factor sign-in on (setup with the password, then confirm with a code) and off (with
+// the password). An admin resets another member's two-factor sign-in in admin-staff.ts.
 // The cookie calls are CSRF-protected like the customers' (auth/middleware.ts).
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
@@ -10,6 +11,7 @@ import {
   staffSignInBodySchema,
   totpConfirmBodySchema,
   totpDisableBodySchema,
+  totpSetupBodySchema,
   totpSetupResponseSchema,
 } from '../../api/schemas/staff.ts';
 import { STAFF_MESSAGES } from '../../lib/staff.ts';
@@ -20,9 +22,9 @@ import { requireStaff } from '../auth/staff.ts';
 import { checkTotp, newTotpSecret, totpUri } from '../auth/totp.ts';
 import type { Db } from '../db/connect.ts';
 import { staff } from '../db/schema.ts';
-import { HttpError, conflict, unauthorized, validationFailed } from '../http/errors.ts';
+import { conflict, unauthorized, validationFailed } from '../http/errors.ts';
 import { readJson } from '../http/validate.ts';
-import { takeCurrentPasswordCheck, takeSignInAttempt } from '../auth/account-throttle.ts';
+import { signInAttempt, takeCurrentPasswordCheck } from '../auth/account-throttle.ts';
 import { recordAudit } from '../services/audit.ts';
 import { findStaff, findStaffByEmail, toStaffMember, type StaffRow } from '../services/staff.ts';
 import { inTransaction } from '../db/transaction.ts';
@@ -55,24 +57,30 @@ async function acceptTotp(
   return claimed.length > 0 ? step : null;
 }
 
-const totpError = (message: string) => new HttpError(401, message, { totpCode: message });
-
+/**
+ * Staff sign-in: the password is always hashed, and with two-factor on the code is checked only
+ * after a right password. Every failure (an unknown e-mail, a wrong password, a right password
+ * without a code or with a wrong or replayed one) is one answer, 401 "Invalid email, password or
+ * two-factor code", and one failure on the sign-in counters, so neither a password nor whether
+ * the account has two-factor sign-in can be learnt without the second factor.
+ */
 adminAuthRoutes.post('/sign-in', async (c) => {
   const body = await readJson(c, staffSignInBodySchema);
-  const attempt = await takeSignInAttempt(c, body.email, 'staff-sign-in');
   const { db, config, now } = c.var.deps;
-  const row = await findStaffByEmail(db, body.email);
-  const valid = await verifyPassword(
-    row?.passwordHash ?? (await dummyPasswordHash()),
-    body.password,
-  );
-  if (!row || !valid) throw unauthorized(STAFF_MESSAGES.invalidCredentials);
-  if (row.totpSecret) {
-    if (!body.totpCode) throw totpError(STAFF_MESSAGES.totpRequired);
-    if ((await acceptTotp(db, row, row.totpSecret, body.totpCode, now())) === null)
-      throw totpError(STAFF_MESSAGES.totpInvalid);
-  }
-  await attempt.succeeded();
+  const row = await signInAttempt(c, body.email, 'staff-sign-in', async () => {
+    const found = await findStaffByEmail(db, body.email);
+    const valid = await verifyPassword(
+      found?.passwordHash ?? (await dummyPasswordHash()),
+      body.password,
+    );
+    if (!found || !valid) return null;
+    if (!found.totpSecret) return found;
+    const code = body.totpCode ?? '';
+    return code && (await acceptTotp(db, found, found.totpSecret, code, now())) !== null
+      ? found
+      : null;
+  });
+  if (!row) throw unauthorized(STAFF_MESSAGES.invalidCredentials);
   const at = now();
   const session = await inTransaction(db, async (tx) => {
     const issued = await sessions.start(tx, row.id, at, config.refreshTokenTtlDays);
@@ -111,8 +119,26 @@ adminAuthRoutes.get('/me', requireStaff(), async (c) =>
   c.json(staffMeResponseSchema.parse({ staff: toStaffMember(await ownRow(c)) })),
 );
 
-adminAuthRoutes.post('/totp/setup', requireStaff(), async (c) => {
+/**
+ * The signed-in member's own row, once `password` is theirs: checked outside any transaction,
+ * counted like a change of password (429 past the limit), 422 on the field when wrong.
+ */
+async function ownRowWithPassword(c: Context<AppEnv>, password: string): Promise<StaffRow> {
   const row = await ownRow(c);
+  const check = await takeCurrentPasswordCheck(c, `staff:${row.id}`);
+  if (!(await verifyPassword(row.passwordHash, password)))
+    throw validationFailed(
+      { password: STAFF_MESSAGES.passwordIncorrect },
+      STAFF_MESSAGES.passwordIncorrect,
+    );
+  await check.passed();
+  return row;
+}
+
+/** Starts two-factor setup: a pending secret, only for the member who knows the password. */
+adminAuthRoutes.post('/totp/setup', requireStaff(), async (c) => {
+  const { password } = await readJson(c, totpSetupBodySchema);
+  const row = await ownRowWithPassword(c, password);
   if (row.totpSecret) throw conflict(STAFF_MESSAGES.totpAlreadyOn);
   const secret = newTotpSecret();
   await c.var.deps.db.update(staff).set({ totpPendingSecret: secret }).where(eq(staff.id, row.id));
@@ -154,14 +180,7 @@ adminAuthRoutes.post('/totp/confirm', requireStaff(), async (c) => {
 adminAuthRoutes.post('/totp/disable', requireStaff(), async (c) => {
   const { password } = await readJson(c, totpDisableBodySchema);
   const { db, now } = c.var.deps;
-  const row = await ownRow(c);
-  const check = await takeCurrentPasswordCheck(c, `staff:${row.id}`);
-  if (!(await verifyPassword(row.passwordHash, password)))
-    throw validationFailed(
-      { password: STAFF_MESSAGES.passwordIncorrect },
-      STAFF_MESSAGES.passwordIncorrect,
-    );
-  await check.passed();
+  const row = await ownRowWithPassword(c, password);
   if (!row.totpSecret) throw conflict(STAFF_MESSAGES.totpOff);
   const at = now();
   const updated = await switchTotp(db, row, at, 'staff.totp_off', {

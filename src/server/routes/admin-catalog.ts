@@ -10,7 +10,8 @@ import {
 import { productResponseSchema } from '../../api/schemas/catalog.ts';
 import { auditWho } from '../auth/staff.ts';
 import type { AppEnv } from '../context.ts';
-import { readJson } from '../http/validate.ts';
+import { PRODUCT_MESSAGES } from '../../lib/product-admin.ts';
+import { readJson, readPathId } from '../http/validate.ts';
 import { requireCatalogAutomation } from './admin.ts';
 import { announceCatalogChange, patchProduct } from '../services/catalog-admin.ts';
 
@@ -21,8 +22,9 @@ adminCatalogRoutes.patch('/products/:id', requireCatalogAutomation);
 adminCatalogRoutes.use('/catalog/changed', requireCatalogAutomation);
 
 adminCatalogRoutes.patch('/products/:id', async (c) => {
+  const id = readPathId(c, PRODUCT_MESSAGES.notFound);
   const patch = await readJson(c, productPatchSchema);
-  const product = await patchProduct(c.var.deps, c.req.param('id'), patch, auditWho(c));
+  const product = await patchProduct(c.var.deps, id, patch, auditWho(c));
   return c.json(productResponseSchema.parse({ product }));
 });
 

@@ -2,7 +2,7 @@
 // ADMIN_TOKEN are refused): the product table, whole-product writes with versions, duplicate,
 // archive and restore, whether a write is live yet, picture uploads and category fields.
 // Middleware is set per path: this app is mounted at /admin beside the sign-in calls.
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import {
   adminProductListSchema,
   adminProductQuerySchema,
@@ -19,14 +19,13 @@ import {
   type ProductWriteResponse,
 } from '../../api/schemas/admin-products.ts';
 import type { Category } from '../../api/schemas/catalog.ts';
-import { idSchema } from '../../api/schemas/common.ts';
 import { productPath } from '../../lib/catalog-paths.ts';
 import { IMAGE_UPLOAD_MAX_BYTES, PRODUCT_MESSAGES } from '../../lib/product-admin.ts';
 import { auditWho, requireStaff } from '../auth/staff.ts';
 import type { AppEnv } from '../context.ts';
 import { bodyLimit } from '../http/body-limit.ts';
-import { HttpError, notFound } from '../http/errors.ts';
-import { readJson, readQuery } from '../http/validate.ts';
+import { notFound } from '../http/errors.ts';
+import { readJson, readPathId, readQuery } from '../http/validate.ts';
 import { listHandler } from './admin-router.ts';
 import { updateCategory } from '../services/category-write.ts';
 import { listAdminProducts } from '../services/product-admin-list.ts';
@@ -50,10 +49,7 @@ for (const path of ['/products', '/products/:id', '/products/:id/*', '/images', 
   adminProductRoutes.use(path, editors);
 
 /** The route's product id; anything that is not an id is simply not found. */
-const productId = (id: string): string => {
-  if (!idSchema.safeParse(id).success) throw notFound(PRODUCT_MESSAGES.notFound);
-  return id;
-};
+const productId = (c: Context) => readPathId(c, PRODUCT_MESSAGES.notFound);
 
 const answer = ({ product, change }: ProductWriteResult): ProductWriteResponse =>
   productWriteResponseSchema.parse({ product, change: change?.id ?? null });
@@ -69,19 +65,19 @@ adminProductRoutes.post('/products', async (c) => {
 });
 
 adminProductRoutes.get('/products/:id', async (c) => {
-  const product = await loadAdminProduct(c.var.deps.db, productId(c.req.param('id')));
+  const product = await loadAdminProduct(c.var.deps.db, productId(c));
   if (!product) throw notFound(PRODUCT_MESSAGES.notFound);
   return c.json(adminProductResponseSchema.parse({ product }));
 });
 
 adminProductRoutes.put('/products/:id', async (c) => {
-  const id = productId(c.req.param('id'));
+  const id = productId(c);
   const { version, ...input } = await readJson(c, productUpdateSchema);
   return c.json(answer(await updateProduct(c.var.deps, id, input, version, auditWho(c))));
 });
 
 adminProductRoutes.post('/products/:id/duplicate', async (c) => {
-  const id = productId(c.req.param('id'));
+  const id = productId(c);
   await readJson(c, productStateBodySchema);
   return c.json(answer(await duplicateProduct(c.var.deps, id, auditWho(c))), 201);
 });
@@ -91,13 +87,13 @@ for (const [verb, write] of [
   ['restore', restoreProduct],
 ] as const)
   adminProductRoutes.post(`/products/:id/${verb}`, async (c) => {
-    const id = productId(c.req.param('id'));
+    const id = productId(c);
     const { version } = await readJson(c, productStateBodySchema);
     return c.json(answer(await write(c.var.deps, id, auditWho(c), version)));
   });
 
 adminProductRoutes.get('/products/:id/publish-status', async (c) => {
-  const id = productId(c.req.param('id'));
+  const id = productId(c);
   const { change } = readQuery(c, publishStatusQuerySchema);
   const state = await productState(c.var.deps.db, id);
   if (!state) throw notFound(PRODUCT_MESSAGES.notFound);
@@ -119,8 +115,7 @@ adminProductRoutes.post(
 );
 
 adminProductRoutes.put('/categories/:id', async (c) => {
-  const id = c.req.param('id');
-  if (!idSchema.safeParse(id).success) throw new HttpError(404, PRODUCT_MESSAGES.categoryNotFound);
+  const id = readPathId(c, PRODUCT_MESSAGES.categoryNotFound);
   const input = await readJson(c, categoryWriteSchema);
   const category: Category = await updateCategory(c.var.deps, id, input, auditWho(c));
   return c.json(categoryResponseSchema.parse({ category }));

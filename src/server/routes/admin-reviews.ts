@@ -5,7 +5,9 @@ import {
   adminReviewListSchema,
   adminReviewResponseSchema,
 } from '../../api/schemas/reviews.ts';
+import { REVIEW_MESSAGES } from '../../lib/reviews.ts';
 import { auditWho } from '../auth/staff.ts';
+import { readPathId } from '../http/validate.ts';
 import { listStaffReviews, setReviewHidden } from '../services/review-admin.ts';
 import { listHandler, staffSection } from './admin-router.ts';
 
@@ -18,7 +20,8 @@ for (const [verb, hidden] of [
   ['unhide', false],
 ] as const) {
   adminReviewRoutes.post(`/reviews/:id/${verb}`, async (c) => {
-    const review = await setReviewHidden(c.var.deps, c.req.param('id'), hidden, auditWho(c));
+    const id = readPathId(c, REVIEW_MESSAGES.reviewNotFound);
+    const review = await setReviewHidden(c.var.deps, id, hidden, auditWho(c));
     return c.json(adminReviewResponseSchema.parse({ review }));
   });
 }

@@ -1,5 +1,6 @@
-// Staff management and the audit log (admins only): list, create, change role, remove
-// (/api/admin/staff) and read who changed what (/api/admin/audit).
+// Staff management and the audit log (admins only): list, create, change role, reset two-factor
+// sign-in, remove (/api/admin/staff) and read who changed what (/api/admin/audit).
+import type { Context } from 'hono';
 import {
   auditPageSchema,
   auditQuerySchema,
@@ -7,15 +8,18 @@ import {
   staffListResponseSchema,
   staffMeResponseSchema,
   staffRoleBodySchema,
+  staffTotpResetBodySchema,
 } from '../../api/schemas/staff.ts';
 import { auditWho, requireStaff } from '../auth/staff.ts';
-import { readJson } from '../http/validate.ts';
+import { STAFF_MESSAGES } from '../../lib/staff.ts';
+import { readJson, readPathId } from '../http/validate.ts';
 import { listAudit } from '../services/audit.ts';
 import {
   changeStaffRole,
   createStaff,
   listStaff,
   removeStaff,
+  resetStaffTotp,
   toStaffMember,
 } from '../services/staff.ts';
 import { listHandler, staffSection } from './admin-router.ts';
@@ -35,16 +39,28 @@ adminStaffRoutes.post('/staff', async (c) => {
   return c.json(staffMeResponseSchema.parse({ staff: toStaffMember(row) }), 201);
 });
 
+/** The staff member the path names; anything that is not an id is not found. */
+const staffId = (c: Context) => readPathId(c, STAFF_MESSAGES.notFound);
+
 adminStaffRoutes.put('/staff/:id/role', async (c) => {
+  const id = staffId(c);
   const { role } = await readJson(c, staffRoleBodySchema);
   const { db, now } = c.var.deps;
-  const row = await changeStaffRole(db, c.req.param('id'), role, auditWho(c), now());
+  const row = await changeStaffRole(db, id, role, auditWho(c), now());
+  return c.json(staffMeResponseSchema.parse({ staff: toStaffMember(row) }));
+});
+
+adminStaffRoutes.post('/staff/:id/totp/reset', async (c) => {
+  const id = staffId(c);
+  await readJson(c, staffTotpResetBodySchema);
+  const { db, now } = c.var.deps;
+  const row = await resetStaffTotp(db, id, auditWho(c), now());
   return c.json(staffMeResponseSchema.parse({ staff: toStaffMember(row) }));
 });
 
 adminStaffRoutes.delete('/staff/:id', async (c) => {
   const { db, now } = c.var.deps;
-  await removeStaff(db, c.req.param('id'), auditWho(c), now());
+  await removeStaff(db, staffId(c), auditWho(c), now());
   return c.body(null, 204);
 });
 

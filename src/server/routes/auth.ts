@@ -40,7 +40,7 @@ import {
 import { ensureCsrfSecret } from '../auth/account-cookies.ts';
 import {
   rememberSignInAddress,
-  takeSignInAttempt,
+  signInAttempt,
   throttlePasswordReset,
   throttleSignUp,
 } from '../auth/account-throttle.ts';
@@ -113,15 +113,16 @@ authRoutes.post('/sign-up', async (c) => {
 
 authRoutes.post('/sign-in', async (c) => {
   const body = await readJson(c, signInBodySchema);
-  const attempt = await takeSignInAttempt(c, body.email);
   const { db, config, now } = c.var.deps;
-  const row = await findUserByEmail(db, body.email);
-  const valid = await verifyPassword(
-    row?.passwordHash ?? (await dummyPasswordHash()),
-    body.password,
-  );
-  if (!row || !valid) throw unauthorized(INVALID_CREDENTIALS);
-  await attempt.succeeded();
+  const row = await signInAttempt(c, body.email, 'sign-in', async () => {
+    const found = await findUserByEmail(db, body.email);
+    const valid = await verifyPassword(
+      found?.passwordHash ?? (await dummyPasswordHash()),
+      body.password,
+    );
+    return found && valid ? found : null;
+  });
+  if (!row) throw unauthorized(INVALID_CREDENTIALS);
   const session = await sessions.start(db, row.id, now(), config.refreshTokenTtlDays);
   return signedIn(c, row, session, 200);
 });

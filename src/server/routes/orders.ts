@@ -11,7 +11,8 @@ import {
 import type { AppEnv } from '../context.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import { HttpError, validationFailed } from '../http/errors.ts';
-import { issuesToErrors, readJson, readQuery } from '../http/validate.ts';
+import { ORDER_ADMIN_MESSAGES } from '../../lib/order-status.ts';
+import { issuesToErrors, readJson, readPathId, readQuery } from '../http/validate.ts';
 import { cancelOrder, getOrder, listOrders, placeOrder } from '../services/orders.ts';
 
 const IDEMPOTENCY_KEY_MAX = 100;
@@ -67,12 +68,15 @@ orderRoutes.get('/', requireAuth, async (c) => {
   return c.json(orderListSchema.parse(list));
 });
 
+/** The order the path names; anything that is not an id is not found, as someone else's order. */
+const orderId = (c: Context<AppEnv>) => readPathId(c, ORDER_ADMIN_MESSAGES.notFound);
+
 orderRoutes.get('/:id', requireAuth, async (c) => {
-  const order = await getOrder(c.var.deps.db, c.var.auth.userId, c.req.param('id'));
+  const order = await getOrder(c.var.deps.db, c.var.auth.userId, orderId(c));
   return c.json(orderResponseSchema.parse({ order }));
 });
 
 orderRoutes.put('/:id/cancel', requireAuth, async (c) => {
-  const order = await cancelOrder(c.var.deps, c.var.auth.userId, c.req.param('id'));
+  const order = await cancelOrder(c.var.deps, c.var.auth.userId, orderId(c));
   return c.json(orderResponseSchema.parse({ order }));
 });

@@ -9,7 +9,6 @@ import {
   type ProductList,
   type VariationsByProduct,
 } from '../../api/schemas/catalog.ts';
-import { idSchema } from '../../api/schemas/common.ts';
 import type { AppEnv } from '../context.ts';
 import type { Db } from '../db/connect.ts';
 import { notFound } from '../http/errors.ts';
@@ -24,7 +23,8 @@ import {
   variationsOf,
 } from '../services/catalog.ts';
 import { fieldParams } from '../services/field-filters.ts';
-import { cleanQuery, hasNulByte, readQuery } from '../http/validate.ts';
+import { PRODUCT_MESSAGES } from '../../lib/product-admin.ts';
+import { cleanQuery, hasNulByte, readPathId, readQuery } from '../http/validate.ts';
 
 export const productRoutes = new Hono<AppEnv>();
 
@@ -73,9 +73,8 @@ async function ofProduct<T>(
   c: Context<AppEnv>,
   load: (db: Db, id: string) => Promise<T | undefined>,
 ): Promise<T> {
-  const id = idSchema.safeParse(c.req.param('id'));
-  const found = id.success ? await load(c.var.deps.db, id.data) : undefined;
-  if (!found) throw notFound('Product not found');
+  const found = await load(c.var.deps.db, readPathId(c, PRODUCT_MESSAGES.notFound));
+  if (!found) throw notFound(PRODUCT_MESSAGES.notFound);
   c.header('Cache-Control', CATALOG_CACHE_CONTROL);
   return found;
 }

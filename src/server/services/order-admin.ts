@@ -9,7 +9,6 @@ import type {
   AdminOrderListQuery,
   OrderTimelineEntry,
 } from '../../api/schemas/admin-orders.ts';
-import { idSchema } from '../../api/schemas/common.ts';
 import type { OrderStatus } from '../../lib/constants.ts';
 import {
   ORDER_ADMIN_MESSAGES,
@@ -125,7 +124,6 @@ export async function findOrderRow(
   db: Db,
   key: { id: string } | { orderNumber: string },
 ): Promise<OrderRow> {
-  if ('id' in key && !idSchema.safeParse(key.id).success) throw orderNotFound();
   const [row] = await db
     .select()
     .from(orders)

@@ -2,7 +2,6 @@
 // and visibility, and hiding or showing one again. Each change is one transaction: the review, the
 // product's figures (review-figures.ts), the catalogue change and the audit record.
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { idSchema } from '../../api/schemas/common.ts';
 import type {
   AdminReview,
   AdminReviewList,
@@ -122,7 +121,6 @@ export async function setReviewHidden(
   hidden: boolean,
   who: AuditWho,
 ): Promise<AdminReview> {
-  if (!idSchema.safeParse(id).success) throw reviewNotFound();
   const { db } = deps;
   const change = await inTransaction(db, async (tx) => {
     const [row] = await tx.select().from(reviews).where(eq(reviews.id, id)).for('update');

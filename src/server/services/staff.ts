@@ -170,6 +170,44 @@ export async function removeStaff(db: Db, id: string, who: AuditWho, now: Date):
   });
 }
 
+/**
+ * Turns two-factor sign-in of staff member `id` off for them (a lost phone, or a secret bound by
+ * someone else), pending setup included, and ends their sessions as a removal does, recording
+ * `staff.totp_reset`. Admins reset others only: their own is turned off with their password (409).
+ */
+export async function resetStaffTotp(
+  db: Db,
+  id: string,
+  who: AuditWho,
+  now: Date,
+): Promise<StaffRow> {
+  if ('staff' in who && who.staff.id === id) throw conflict(STAFF_MESSAGES.totpResetOwn);
+  return inTransaction(db, async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(staff)
+      .where(and(eq(staff.id, id), isNull(staff.removedAt)))
+      .for('update');
+    if (!row) throw notFound(STAFF_MESSAGES.notFound);
+    if (!row.totpSecret && !row.totpPendingSecret) throw conflict(STAFF_MESSAGES.totpOff);
+    const [updated] = await tx
+      .update(staff)
+      .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null })
+      .where(eq(staff.id, id))
+      .returning();
+    await staffSessionStore.revokeAll(tx, id, now);
+    await recordAudit(tx, {
+      ...who,
+      action: 'staff.totp_reset',
+      targetId: id,
+      before: { totpEnabled: row.totpSecret !== null },
+      after: { totpEnabled: false },
+      at: now,
+    });
+    return updated!;
+  });
+}
+
 /** Thrown by the CLI-facing helpers when the input is refused: its message is for people. */
 export const isStaffInputError = (error: unknown): error is HttpError =>
   error instanceof HttpError && (error.status === 409 || error.status === 422);
