@@ -4,7 +4,8 @@
 // 404 for anything else. A build folder holds `client/` (files) and `server/` (the on-demand pages).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Hono, type Context } from 'hono';
+import type { Duplex } from 'node:stream';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { pageCache } from './page-cache/registry.ts';
 import { PICTURES_URL, PUBLIC_DIR } from '../lib/picture-paths.ts';
 import { loadRenderer, renderOnDemand, serverEntry, SITE_HEADERS } from './site-render.ts';
@@ -17,6 +18,64 @@ function cacheControlFor(urlPath: string): string {
   if (/\.(html|xml|txt)$/.test(urlPath) || !path.extname(urlPath))
     return 'public, max-age=0, must-revalidate';
   return 'public, max-age=3600';
+}
+
+/** The methods a page answers: GET and HEAD, and OPTIONS, which says so. */
+export const PAGE_METHODS = ['GET', 'HEAD', 'OPTIONS'] as const;
+const ALLOW = PAGE_METHODS.join(', ');
+const METHOD_NOT_ALLOWED = 'Method Not Allowed';
+
+/**
+ * Pages (prerendered, rendered on demand, files, the 404) answer GET and HEAD; OPTIONS is 204
+ * with `Allow`, and any other method 405 with `Allow` and a short text, before a file or a page is
+ * looked at: Astro's renderer cannot even make a request of TRACE (undici refuses the method),
+ * and a 405 is no error, so nothing is logged. Mount it after the API's routes, which answer
+ * methods of their own.
+ */
+export const pageMethodsOnly: MiddlewareHandler = async (c, next) => {
+  const method = c.req.method;
+  if (method === 'GET' || method === 'HEAD') return next();
+  c.header('Allow', ALLOW);
+  for (const [name, value] of Object.entries(SITE_HEADERS)) c.header(name, value);
+  if (method === 'OPTIONS') return c.body(null, 204);
+  return c.text(METHOD_NOT_ALLOWED, 405);
+};
+
+/** What Node's HTTP server answers a request its parser refused, by the parser's error code. */
+const PARSER_REFUSALS: Record<string, string> = {
+  HPE_HEADER_OVERFLOW: '431 Request Header Fields Too Large',
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: '413 Payload Too Large',
+  ERR_HTTP_REQUEST_TIMEOUT: '408 Request Timeout',
+};
+
+/**
+ * The HTTP server's `clientError` handler. Node's parser knows a fixed list of methods and answers
+ * any other ("FOO / HTTP/1.1") with a bare 400 before the app sees it; here such a request gets
+ * the 405 the methods pages refuse get. Every other refusal is answered as Node answers it when no
+ * handler is registered (a handler replaces Node's): 431, 413, 408 or 400, then the connection is
+ * closed; nothing is written into a response already under way.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  const inFlight = (socket as Duplex & { _httpMessage?: { headersSent: boolean } | null })
+    ._httpMessage;
+  if (!socket.writable || inFlight?.headersSent) {
+    socket.destroy();
+    return;
+  }
+  socket.write(
+    error.code === 'HPE_INVALID_METHOD'
+      ? [
+          'HTTP/1.1 405 Method Not Allowed',
+          `Allow: ${ALLOW}`,
+          'Content-Type: text/plain; charset=UTF-8',
+          `Content-Length: ${METHOD_NOT_ALLOWED.length}`,
+          'Connection: close',
+          '',
+          METHOD_NOT_ALLOWED,
+        ].join('\r\n')
+      : `HTTP/1.1 ${PARSER_REFUSALS[error.code ?? ''] ?? '400 Bad Request'}\r\nConnection: close\r\n\r\n`,
+  );
+  socket.destroy();
 }
 
 export interface SiteServer {
