@@ -1,4 +1,5 @@
 // One process on one port: the API under /api and the built storefront at /.
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
@@ -61,7 +62,16 @@ const DRAIN_MS = 5_000;
 /** How often a stopping shop closes the connections that have fallen idle since. */
 const IDLE_CHECK_MS = 100;
 
-const BUILDING_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta http-equiv="refresh" content="10"><title>Building the storefront</title></head><body style="font-family:system-ui;padding:2rem"><h1>The storefront is being built</h1><p>This takes about a minute on first start. The page reloads by itself.</p></body></html>`;
+const BUILDING_STYLE = 'body{font-family:system-ui;padding:2rem}';
+const BUILDING_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta http-equiv="refresh" content="10"><title>Building the storefront</title><style>${BUILDING_STYLE}</style></head><body><h1>The storefront is being built</h1><p>This takes about a minute on first start. The page reloads by itself.</p></body></html>`;
+/** The "being built" page loads nothing and runs nothing: its one style is allowed by its hash. */
+const BUILDING_PAGE_POLICY = [
+  "default-src 'none'",
+  `style-src 'sha256-${createHash('sha256').update(BUILDING_STYLE).digest('base64')}'`,
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
 
 /** The lock that makes a storefront rebuild run once, however many instances are asked. */
 const BUILD_LOCK = 'storefront-build';
@@ -299,6 +309,7 @@ async function serveShop(
   root.use('*', async (c, next) => {
     if (!site.hasBuild() && builder.status().state === 'running') {
       c.header('Retry-After', '10');
+      c.header('Content-Security-Policy', BUILDING_PAGE_POLICY);
       return c.html(BUILDING_PAGE, 503);
     }
     return next();

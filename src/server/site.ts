@@ -95,11 +95,54 @@ export interface SiteOptions {
   publicDir?: string;
 }
 
+/** Where Astro's Node adapter writes the prerendered pages' headers (`staticHeaders`). */
+const PAGE_HEADERS_FILE = '_headers.json';
+
+/**
+ * The Content-Security-Policy of each prerendered page of a build, by the page's path (`/about`,
+ * `/404`): Astro computes it with the hashes of the page's scripts and styles (astro.config.mjs)
+ * and its adapter writes it into the build's _headers.json, read once when the build goes live.
+ * A build without the file (made before the policy) gets none.
+ */
+function readPagePolicies(buildDir: string): Map<string, string> {
+  const policies = new Map<string, string>();
+  const file = path.join(buildDir, PAGE_HEADERS_FILE);
+  if (!existsSync(file)) return policies;
+  const pages = JSON.parse(readFileSync(file, 'utf8')) as {
+    pathname: string;
+    headers: { key: string; value: string }[];
+  }[];
+  for (const { pathname, headers } of pages)
+    for (const { key, value } of headers)
+      if (key.toLowerCase() === 'content-security-policy') policies.set(pathname, value);
+  return policies;
+}
+
+/** The path _headers.json files a page's HTML file under (about/index.html: /about; 404.html: /404). */
+const pagePathOf = (clientDir: string, file: string): string =>
+  `/${path
+    .relative(clientDir, file)
+    .split(path.sep)
+    .join('/')
+    .replace(/(^|\/)index\.html$/, '')
+    .replace(/\.html$/, '')}`;
+
 /** Serves no build until `setRoot` is given one. */
 export function createSiteServer({ publicDir = PUBLIC_DIR }: SiteOptions = {}): SiteServer {
   let root = '';
   const files = () => path.join(root, 'client');
   let renderer: Awaited<ReturnType<typeof loadRenderer>> = null;
+  let policies = new Map<string, string>();
+  /** The headers of a page's HTML file: its Content-Security-Policy. */
+  const pageHeaders = (file: string): Record<string, string> => {
+    const policy = file.endsWith('.html') ? policies.get(pagePathOf(files(), file)) : undefined;
+    return policy ? { 'Content-Security-Policy': policy } : {};
+  };
+  /** A page's HTML file as the answer, with its policy. */
+  const pageFile = (c: Context, file: string, status: 200 | 404 = 200): Response => {
+    for (const [name, value] of Object.entries(pageHeaders(file))) c.header(name, value);
+    return c.html(readFileSync(file, 'utf8'), status);
+  };
   const app = new Hono();
   app.use('*', async (c, next) => {
     await next();
@@ -113,11 +156,11 @@ export function createSiteServer({ publicDir = PUBLIC_DIR }: SiteOptions = {}): 
       const page = path.join(files(), ...segments, 'index.html');
       if (!root || !existsSync(page)) return next();
       c.header('Cache-Control', 'private, no-store');
-      return c.html(readFileSync(page, 'utf8'));
+      return pageFile(c, page);
     };
   app.get('/orders/:id/invoice', onePage('orders', 'invoice'));
   app.get('/review/order/:id', onePage('review', 'order'));
-  const serveFiles = staticFiles(files, cacheControlFor);
+  const serveFiles = staticFiles(files, cacheControlFor, pageHeaders);
   app.use('*', (c, next) => (root ? serveFiles(c, next) : next()));
   app.use(
     `${PICTURES_URL}/*`,
@@ -125,12 +168,15 @@ export function createSiteServer({ publicDir = PUBLIC_DIR }: SiteOptions = {}): 
   );
   app.use(
     '*',
-    renderOnDemand(() => renderer),
+    renderOnDemand(
+      () => renderer,
+      () => pageHeaders(path.join(files(), '404.html')),
+    ),
   );
   const notFound = (c: Context): Response => {
     const page = path.join(files(), '404.html');
     c.header('Cache-Control', 'public, max-age=0, must-revalidate');
-    if (root && existsSync(page)) return c.html(readFileSync(page, 'utf8'), 404);
+    if (root && existsSync(page)) return pageFile(c, page, 404);
     return c.text('Not found', 404);
   };
   app.notFound(notFound);
@@ -140,9 +186,11 @@ export function createSiteServer({ publicDir = PUBLIC_DIR }: SiteOptions = {}): 
     async setRoot(next) {
       const dir = path.resolve(next);
       const loaded = await loadRenderer(dir);
+      const loadedPolicies = readPagePolicies(dir);
       // The old build's bundle stays in memory (Node never unloads a module): empty its cache.
       pageCache()?.clear();
       renderer = loaded;
+      policies = loadedPolicies;
       root = dir;
     },
     servedRoot: () => root,
