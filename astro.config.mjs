@@ -1,8 +1,11 @@
 // @ts-check
+import { createHash } from 'node:crypto';
 import { defineConfig, sessionDrivers } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { loadEnv } from 'vite';
+import { IMAGE_FALLBACK_SCRIPT } from './src/components/image-fallback.ts';
+import { MODE_MARKER_SCRIPT } from './src/features/catalog/products-mode.ts';
 
 /** The public address of the shop: canonical URLs, Open Graph and the sitemap use it. */
 const site = process.env.SITE_URL ?? 'http://localhost:4321';
@@ -15,13 +18,48 @@ const site = process.env.SITE_URL ?? 'http://localhost:4321';
 const publicApiUrl =
   loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_').PUBLIC_API_URL ?? '';
 
+/** Where browsers call the API when it is another origin (connect-src allows it), else null. */
+const apiOrigin = /^https?:\/\//i.test(publicApiUrl) ? new URL(publicApiUrl).origin : null;
+
+/** The scripts pages carry inline; each is allowed by its hash, and no other inline script runs. */
+const INLINE_SCRIPTS = [IMAGE_FALLBACK_SCRIPT, MODE_MARKER_SCRIPT];
+/**
+ * @param {string} text
+ * @returns {`sha256-${string}`}
+ */
+const sha256 = (text) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+
+/**
+ * The Content-Security-Policy of every page (docs/decisions/0039-host-methods-stop-and-csp.md).
+ * Astro adds script-src and style-src with the hash of every script and style it emits (the same
+ * for every page of a build, so a page rendered once and cached serves every shopper), and the
+ * adapter hands the policy over as a header: `staticHeaders` writes the prerendered pages' into
+ * the build's _headers.json, which the shop's server sends with them (site.ts); the pages rendered
+ * on demand carry theirs. A header, not a <meta>, so frame-ancestors applies.
+ * @type {NonNullable<import('astro').AstroUserConfig['security']>['csp']}
+ */
+const csp = {
+  directives: [
+    "default-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+    // Product pictures may be any https address (IMAGE_URL_PATTERN, src/lib/product-admin.ts).
+    "img-src 'self' https:",
+    `connect-src 'self'${apiOrigin ? ` ${apiOrigin}` : ''}`,
+  ],
+  scriptDirective: { hashes: INLINE_SCRIPTS.map(sha256) },
+};
+
 export default defineConfig({
   site,
   // Pages are prerendered unless they say `prerender = false`: the catalogue pages (home, listings,
   // products, sitemap) render on demand in the shop's process and are kept in the page cache, so a
   // build's cost does not grow with the catalogue and a change is live in seconds.
   output: 'static',
-  adapter: node({ mode: 'middleware' }),
+  adapter: node({ mode: 'middleware', staticHeaders: true }),
+  security: { csp },
   cache: {
     provider: { entrypoint: new URL('./src/server/page-cache/provider.ts', import.meta.url) },
   },

@@ -2,10 +2,11 @@
 // server with hot reload on ASTRO_DEV_PORT (default 4322), which proxies /api to the API.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { startShop, stopOnSignals } from '../src/server/main.ts';
+import { stopRequestedBySignals } from '../src/server/stop-signals.ts';
 
-const shop = await startShop({ build: 'never' });
-stopOnSignals(shop);
+const stopRequested = stopRequestedBySignals();
+const { serveUntilStopped } = await import('../src/server/main.ts');
+const shop = await serveUntilStopped({ build: 'never', signal: stopRequested });
 const devPort = process.env['ASTRO_DEV_PORT'] ?? '4322';
 const astro = spawn(
   process.execPath,

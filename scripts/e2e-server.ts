@@ -2,11 +2,14 @@
 // storefront build from the current source, on PORT (default 4400). `npm test` builds it in a step
 // of its own first (E2E_PREBUILT=1: the build in SITE_DIR is this run's, use it).
 import { rmSync } from 'node:fs';
-import { servingShoppers, startShop, stopOnSignals } from '../src/server/main.ts';
-import { currentBuild } from '../src/server/site-build.ts';
-import { createStaff, isStaffInputError } from '../src/server/services/staff.ts';
-import { E2E_ADMIN } from '../tests/e2e/admin-account.ts';
-import { E2E_OUTBOX_DIR } from '../tests/e2e/mail-outbox.ts';
+import { stopRequestedBySignals } from '../src/server/stop-signals.ts';
+
+const stopRequested = stopRequestedBySignals();
+const { servingShoppers, serveUntilStopped } = await import('../src/server/main.ts');
+const { currentBuild } = await import('../src/server/site-build.ts');
+const { createStaff, isStaffInputError } = await import('../src/server/services/staff.ts');
+const { E2E_ADMIN } = await import('../tests/e2e/admin-account.ts');
+const { E2E_OUTBOX_DIR } = await import('../tests/e2e/mail-outbox.ts');
 
 servingShoppers();
 
@@ -27,8 +30,11 @@ const siteDir = process.env['SITE_DIR'] ?? 'dist-e2e';
 // the server answers 503 until the fresh build is live.
 const prebuilt = process.env['E2E_PREBUILT'] === '1' && currentBuild(siteDir) !== null;
 if (!prebuilt) rmSync(siteDir, { recursive: true, force: true });
-const shop = await startShop({ siteDir, build: prebuilt ? 'never' : 'always' });
-stopOnSignals(shop);
+const shop = await serveUntilStopped({
+  siteDir,
+  build: prebuilt ? 'never' : 'always',
+  signal: stopRequested,
+});
 // The back-office journeys sign in as this admin (created as the CLI would; kept if it exists).
 await createStaff(shop.database.db, { ...E2E_ADMIN, role: 'admin' }, { actor: 'e2e' }).catch(
   (error: unknown) => {
@@ -36,9 +42,12 @@ await createStaff(shop.database.db, { ...E2E_ADMIN, role: 'admin' }, { actor: 'e
   },
 );
 await shop.builder.done();
-if (shop.builder.status().state !== 'idle') {
-  console.error('The storefront build failed; the browser journeys cannot run.');
-  await shop.stop();
-  process.exit(1);
+// A stop asked for meanwhile is under way (serveUntilStopped exits once the shop is closed).
+if (!stopRequested.aborted) {
+  if (shop.builder.status().state !== 'idle') {
+    console.error('The storefront build failed; the browser journeys cannot run.');
+    await shop.stop();
+    process.exit(1);
+  }
+  console.log(`e2e shop ready at ${shop.url}/`);
 }
-console.log(`e2e shop ready at ${shop.url}/`);

@@ -1,6 +1,10 @@
 // `npm start`: migrate, seed an empty database, serve the API and the storefront on one port,
-// building the storefront first when there is no build yet.
-import { servingShoppers, startShop, stopOnSignals } from '../src/server/main.ts';
+// building the storefront first when there is no build yet. SIGINT and SIGTERM stop it cleanly at
+// any moment, also while it starts: their handlers are in place before the shop's modules load.
+import { stopRequestedBySignals } from '../src/server/stop-signals.ts';
+
+const stopRequested = stopRequestedBySignals();
+const { servingShoppers, serveUntilStopped } = await import('../src/server/main.ts');
 
 servingShoppers();
 
@@ -12,13 +16,7 @@ if (!build) {
   process.exit(1);
 }
 
-const shop = await startShop({ build }).catch((error: unknown) => {
-  console.error(
-    `The shop could not start: ${error instanceof Error ? error.message : String(error)}`,
-  );
-  process.exit(1);
-});
-stopOnSignals(shop);
+const shop = await serveUntilStopped({ build, signal: stopRequested });
 console.log(
   `Shop API:      ${shop.url}/api  (${shop.database.engine}: ${shop.config.databaseUrl})`,
 );
@@ -28,9 +26,11 @@ if (shop.builder.status().state === 'running') {
   );
   await shop.builder.done();
 }
-console.log(
-  shop.site.hasBuild()
-    ? `Storefront:    ${shop.url}/`
-    : 'Storefront:    no build (see the log above).',
-);
-console.log('Demo customer: demo@shop.vn / demo12345    Stop: Ctrl+C');
+if (!stopRequested.aborted) {
+  console.log(
+    shop.site.hasBuild()
+      ? `Storefront:    ${shop.url}/`
+      : 'Storefront:    no build (see the log above).',
+  );
+  console.log('Demo customer: demo@shop.vn / demo12345    Stop: Ctrl+C');
+}

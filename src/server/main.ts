@@ -1,4 +1,5 @@
 // One process on one port: the API under /api and the built storefront at /.
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
@@ -8,7 +9,12 @@ import { UPLOADS_URL } from '../lib/product-admin.ts';
 import { createApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/connect.ts';
-import { adminRoutes, type RebuildStatus, type SiteBuilder } from './routes/admin.ts';
+import {
+  adminRoutes,
+  type RebuildStatus,
+  type RefreshWaiting,
+  type SiteBuilder,
+} from './routes/admin.ts';
 import { adminBackupRoutes } from './routes/admin-backup.ts';
 import { seedIfEmpty, seedReviewsIfMissing } from './seed/seed.ts';
 import { reconcileReviewFigures } from './services/review-figures.ts';
@@ -17,7 +23,8 @@ import { catalogChangesFor, followCatalogChanges } from './catalog-changes.ts';
 import { idleWarmer, pagesToWarm, pageWarmer, type PageWarmer } from './page-warm.ts';
 import { followBuilds } from './build-follower.ts';
 import { buildAndSwap, currentBuild, newBuildId, readBuildInfo } from './site-build.ts';
-import { createSiteServer, type SiteServer } from './site.ts';
+import { answerClientError, createSiteServer, pageMethodsOnly, type SiteServer } from './site.ts';
+import type { AppEnv } from './context.ts';
 import { createMailSender } from './mail/sender.ts';
 import { startMailWorker } from './mail/worker.ts';
 
@@ -27,7 +34,7 @@ export interface RunningShop {
   site: SiteServer;
   /** Renders pages ahead; `idle()` resolves once the pages queued so far are in the cache. */
   warmer: PageWarmer;
-  builder: SiteBuilder & { done(): Promise<void> };
+  builder: SiteBuilder & { done(): Promise<void>; stop(): Promise<void> };
   server: ServerType;
   url: string;
   stop(): Promise<void>;
@@ -42,11 +49,29 @@ export interface StartOptions {
   /** 'if-missing' (default): build the storefront when there is no build yet; 'always': rebuild now. */
   build?: 'if-missing' | 'always' | 'never';
   log?: (line: string) => void;
+  /**
+   * Stops the shop: aborted during the start, the start closes what it opened and rejects with the
+   * signal's reason; aborted later, the running shop stops (`stop()`).
+   */
+  signal?: AbortSignal | undefined;
 }
 
 const KEEP_ALIVE_MS = 65_000;
+/** How long a stopping shop lets the requests in flight finish before it closes their connections. */
+const DRAIN_MS = 5_000;
+/** How often a stopping shop closes the connections that have fallen idle since. */
+const IDLE_CHECK_MS = 100;
 
-const BUILDING_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta http-equiv="refresh" content="10"><title>Building the storefront</title></head><body style="font-family:system-ui;padding:2rem"><h1>The storefront is being built</h1><p>This takes about a minute on first start. The page reloads by itself.</p></body></html>`;
+const BUILDING_STYLE = 'body{font-family:system-ui;padding:2rem}';
+const BUILDING_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta http-equiv="refresh" content="10"><title>Building the storefront</title><style>${BUILDING_STYLE}</style></head><body><h1>The storefront is being built</h1><p>This takes about a minute on first start. The page reloads by itself.</p></body></html>`;
+/** The "being built" page loads nothing and runs nothing: its one style is allowed by its hash. */
+const BUILDING_PAGE_POLICY = [
+  "default-src 'none'",
+  `style-src 'sha256-${createHash('sha256').update(BUILDING_STYLE).digest('base64')}'`,
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
 
 /** The lock that makes a storefront rebuild run once, however many instances are asked. */
 const BUILD_LOCK = 'storefront-build';
@@ -76,6 +101,8 @@ function createBuilder(
     last: null,
   };
   let running: Promise<void> = Promise.resolve();
+  /** Ends the build under way and forbids new ones: the shop is stopping. */
+  const stopping = new AbortController();
   /** The served build, with its times when its folder records them. */
   const served = () => {
     const root = site.servedRoot();
@@ -86,7 +113,7 @@ function createBuilder(
   return {
     status: (): RebuildStatus => ({ ...status, served: served() }),
     async start() {
-      if (status.state === 'running') return false;
+      if (status.state === 'running' || stopping.signal.aborted) return false;
       const release = await tryLock(BUILD_LOCK);
       if (!release) return false;
       const build = { id: newBuildId(), startedAt: new Date().toISOString() };
@@ -103,7 +130,12 @@ function createBuilder(
       };
       status.state = 'running';
       status.running = build;
-      running = buildAndSwap(siteDir, { log }, (dir) => goLive(site, dir, apiUrl, warmer), build.id)
+      running = buildAndSwap(
+        siteDir,
+        { log, signal: stopping.signal },
+        (dir) => goLive(site, dir, apiUrl, warmer),
+        build.id,
+      )
         .then(
           () => {
             status.state = 'idle';
@@ -114,30 +146,98 @@ function createBuilder(
           },
           (error: unknown) => {
             status.state = 'failed';
-            status.lastError = error instanceof Error ? error.message : String(error);
+            status.lastError = stopping.signal.aborted
+              ? 'Stopped with the shop'
+              : error instanceof Error
+                ? error.message
+                : String(error);
             finish('failed', status.lastError);
-            log(`Storefront build failed: ${status.lastError}`);
+            log(
+              stopping.signal.aborted
+                ? 'Storefront build stopped with the shop.'
+                : `Storefront build failed: ${status.lastError}`,
+            );
           },
         )
         .finally(release);
       return true;
     },
     done: () => running,
+    stop: () => {
+      stopping.abort(new Error('The shop is stopping'));
+      return running;
+    },
   };
 }
 
+/** The steps a start has taken so far, undone in reverse order by a stop or a failed start. */
+class Teardown {
+  readonly #steps: (() => Promise<void> | void)[] = [];
+
+  add(step: () => Promise<void> | void): void {
+    this.#steps.push(step);
+  }
+
+  /** Runs every step, even after one fails; rejects with the first failure at the end. */
+  async run(): Promise<void> {
+    const failures: unknown[] = [];
+    for (let step = this.#steps.pop(); step; step = this.#steps.pop()) {
+      try {
+        await step();
+      } catch (error) {
+        failures.push(error);
+      }
+    }
+    if (failures.length) throw failures[0];
+  }
+}
+
+/**
+ * Stops accepting connections and waits for the requests in flight, at most DRAIN_MS; then closes
+ * the connections still open (a slow download, a client that never reads) and resolves.
+ */
+function closeServer(server: ServerType): Promise<void> {
+  return new Promise((resolve) => {
+    const http = 'closeIdleConnections' in server ? server : null;
+    // server.close() closes the idle keep-alive connections once; a connection whose request was
+    // in flight then stays open, idle, after its answer (until its client's keep-alive ends, up
+    // to 65 s). Those are closed as they fall idle.
+    const idle = setInterval(() => http?.closeIdleConnections(), IDLE_CHECK_MS);
+    const cut = setTimeout(() => http?.closeAllConnections(), DRAIN_MS);
+    server.close(() => {
+      clearInterval(idle);
+      clearTimeout(cut);
+      resolve();
+    });
+  });
+}
+
+/**
+ * Starts the shop: the database (migrated), the seed and start-up repairs, the API and the
+ * storefront on one port, the followers, and a storefront build when there is none. When
+ * `options.signal` aborts during the start, the start stops at the end of the step under way,
+ * closes what it opened and rejects with the signal's reason; after the start, it stops the
+ * running shop (as `stop()` does).
+ */
 export async function startShop(options: StartOptions = {}): Promise<RunningShop> {
   const log = options.log ?? ((line: string) => console.log(line));
+  const { signal } = options;
   const config = loadConfig();
-  const database = options.database ?? (await openDatabase(config.databaseUrl, { log }));
+  signal?.throwIfAborted();
+  const teardown = new Teardown();
+  const database = options.database ?? (await openDatabase(config.databaseUrl, { log, signal }));
+  teardown.add(() => database.close());
   try {
+    signal?.throwIfAborted();
     const seeded = await database.withLock('shop-seed', () => seedIfEmpty(database.db));
     if (seeded) log('Seeded the catalogue and the demo customer.');
+    signal?.throwIfAborted();
     // Products written before the search title existed (migration 0007) get it now, once.
     const reindexed = await database.withLock('shop-seed', () =>
       reindexMissingSearchColumns(database.db),
     );
     if (reindexed > 0) log(`Wrote the search title and type of ${reindexed} products.`);
+    signal?.throwIfAborted();
     // A database seeded before reviews existed: the seed's reviews, and figures from reviews.
     const reviewed = await database.withLock('shop-seed', async () => ({
       seeded: await seedReviewsIfMissing(database.db),
@@ -145,10 +245,28 @@ export async function startShop(options: StartOptions = {}): Promise<RunningShop
     }));
     if (reviewed.seeded) log("Added the seed's reviews.");
     if (reviewed.fixed > 0) log(`Set the rating of ${reviewed.fixed} products from their reviews.`);
+    signal?.throwIfAborted();
+    const shop = await serveShop(options, config, database, teardown, log);
+    // A stop asked for while the last steps ran, or from now on.
+    if (signal?.aborted) throw signal.reason;
+    signal?.addEventListener('abort', () => void shop.stop().catch(() => {}), { once: true });
+    return shop;
   } catch (error) {
-    await database.close();
+    await teardown.run().catch((closing: unknown) => {
+      log(`Closing after a failed start also failed: ${String(closing)}`);
+    });
     throw error;
   }
+}
+
+/** The serving part of the start: everything after the database is ready. */
+async function serveShop(
+  options: StartOptions,
+  config: Config,
+  database: Database,
+  teardown: Teardown,
+  log: (line: string) => void,
+): Promise<RunningShop> {
   const siteDir = options.siteDir ?? process.env['SITE_DIR'] ?? 'dist';
   const url = `http://localhost:${config.port}`;
   const selfUrl = `http://127.0.0.1:${config.port}`;
@@ -160,6 +278,7 @@ export async function startShop(options: StartOptions = {}): Promise<RunningShop
   const site = createSiteServer();
   const builder = createBuilder(site, siteDir, apiUrl, database.tryLock, warmer, log);
   const following = await followCatalogChanges(database.db, changes, log);
+  teardown.add(() => following.stop());
   // Queued e-mail goes out from here, never from the request that queued it.
   const mailWorker = startMailWorker({
     db: database.db,
@@ -167,6 +286,7 @@ export async function startShop(options: StartOptions = {}): Promise<RunningShop
     pollMs: config.mail.pollMs,
     log,
   });
+  teardown.add(() => mailWorker.stop());
   log(
     config.mail.smtpUrl
       ? 'E-mail is sent through the SMTP server SMTP_URL names.'
@@ -177,8 +297,7 @@ export async function startShop(options: StartOptions = {}): Promise<RunningShop
     db: database.db,
     config,
     catalogChanges: changes,
-    extend: (a) =>
-      a.route('/admin', adminRoutes(builder, waiting)).route('/admin', adminBackupRoutes(database)),
+    extend: shopAdminRoutes(builder, waiting, database),
   });
   // Pages rendered here read the catalogue from this API without a round trip through the network.
   answerApiInProcess((input, init) => Promise.resolve(api.fetch(new Request(input, init))));
@@ -186,9 +305,11 @@ export async function startShop(options: StartOptions = {}): Promise<RunningShop
   root.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
   root.all('/api', (c) => api.fetch(c.req.raw, c.env));
   root.all(`${UPLOADS_URL}/*`, (c) => api.fetch(c.req.raw, c.env));
+  root.use('*', pageMethodsOnly);
   root.use('*', async (c, next) => {
     if (!site.hasBuild() && builder.status().state === 'running') {
       c.header('Retry-After', '10');
+      c.header('Content-Security-Policy', BUILDING_PAGE_POLICY);
       return c.html(BUILDING_PAGE, 503);
     }
     return next();
@@ -200,6 +321,8 @@ export async function startShop(options: StartOptions = {}): Promise<RunningShop
     const s = serve({ fetch: root.fetch, port: config.port }, () => resolve(s));
     s.once('error', reject);
   });
+  teardown.add(() => closeServer(server));
+  server.on('clientError', answerClientError);
   // Outlive the idle timeout of clients and load balancers (typically 60 s), so a reused
   // keep-alive connection is never closed under a request (Node's default is 5 s).
   if ('keepAliveTimeout' in server) {
@@ -213,6 +336,10 @@ export async function startShop(options: StartOptions = {}): Promise<RunningShop
     building: () => builder.status().state === 'running',
     log,
   });
+  teardown.add(stopFollowingBuilds);
+  // Stopped first: no page is rendered ahead and no build goes on once a stop begins.
+  teardown.add(() => builder.stop());
+  teardown.add(() => warmer.stop());
   const existing = currentBuild(siteDir);
   const build = options.build ?? 'if-missing';
   if (existing && build !== 'always') await goLive(site, existing, apiUrl, warmer);
@@ -221,16 +348,20 @@ export async function startShop(options: StartOptions = {}): Promise<RunningShop
 
   let stopping: Promise<void> | undefined;
   const stop = () => {
-    stopping ??= (async () => {
-      following.stop();
-      stopFollowingBuilds();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await mailWorker.stop();
-      await database.close();
-    })();
+    stopping ??= teardown.run();
     return stopping;
   };
   return { config, database, site, warmer, builder, server, url, stop };
+}
+
+/** The operator calls only a running shop has: its builder's, and its database's dump. */
+export function shopAdminRoutes(
+  builder: SiteBuilder,
+  waiting: RefreshWaiting,
+  database: Database,
+): (api: Hono<AppEnv>) => void {
+  return (api) =>
+    api.route('/admin', adminRoutes(builder, waiting)).route('/admin', adminBackupRoutes(database));
 }
 
 /**
@@ -243,12 +374,27 @@ export function servingShoppers(env: NodeJS.ProcessEnv = process.env): void {
   env['NODE_ENV'] ??= 'production';
 }
 
-/** Closes the server and the database cleanly on SIGINT/SIGTERM, so the data folder is released. */
-export function stopOnSignals(shop: RunningShop): void {
-  const onSignal = (signal: NodeJS.Signals) => {
-    console.log(`\n${signal} received: closing the shop...`);
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
+/**
+ * Starts the shop and serves until `signal` aborts (stopRequestedBySignals, stop-signals.ts), which
+ * may happen at any moment of the start: what was opened is closed (the database last, which
+ * releases the data-folder lock) and the process exits 0. A start that fails exits 1, after
+ * closing what it had opened.
+ */
+export async function serveUntilStopped(
+  options: StartOptions & { signal: AbortSignal },
+): Promise<RunningShop> {
+  const { signal } = options;
+  const shop = await startShop(options).catch((error: unknown) => {
+    if (signal.aborted) {
+      console.log('The shop stopped before it had finished starting.');
+      process.exit(0);
+    }
+    console.error(
+      `The shop could not start: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    process.exit(1);
+  });
+  const exitWhenStopped = () =>
     shop.stop().then(
       () => process.exit(0),
       (error: unknown) => {
@@ -256,7 +402,6 @@ export function stopOnSignals(shop: RunningShop): void {
         process.exit(1);
       },
     );
-  };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
+  signal.addEventListener('abort', () => void exitWhenStopped(), { once: true });
+  return shop;
 }

@@ -16,12 +16,15 @@ export interface PageWarmer {
   idle(): Promise<void>;
   /** Pages queued or being rendered now. */
   waiting(): number;
+  /** Drops the queue and cancels the renders under way; nothing is rendered ahead after it. */
+  stop(): void;
 }
 
 export function pageWarmer(baseUrl: string, log: (line: string) => void): PageWarmer {
   const queue = new Set<string>();
   let running = 0;
   const waiters: (() => void)[] = [];
+  const stopped = new AbortController();
   const settle = () => {
     if (running === 0 && queue.size === 0) for (const resolve of waiters.splice(0)) resolve();
   };
@@ -30,9 +33,14 @@ export function pageWarmer(baseUrl: string, log: (line: string) => void): PageWa
       const path = queue.values().next().value!;
       queue.delete(path);
       running += 1;
-      fetch(`${baseUrl}${path}`, { headers: { 'Accept-Encoding': 'br, gzip' } })
+      fetch(`${baseUrl}${path}`, {
+        headers: { 'Accept-Encoding': 'br, gzip' },
+        signal: stopped.signal,
+      })
         .then((res) => res.arrayBuffer())
-        .catch((error: unknown) => log(`Rendering ${path} ahead failed: ${String(error)}`))
+        .catch((error: unknown) => {
+          if (!stopped.signal.aborted) log(`Rendering ${path} ahead failed: ${String(error)}`);
+        })
         .finally(() => {
           running -= 1;
           pump();
@@ -42,6 +50,7 @@ export function pageWarmer(baseUrl: string, log: (line: string) => void): PageWa
   };
   return {
     warm(paths) {
+      if (stopped.signal.aborted) return;
       for (const path of paths) queue.add(path);
       pump();
     },
@@ -51,6 +60,11 @@ export function pageWarmer(baseUrl: string, log: (line: string) => void): PageWa
         settle();
       }),
     waiting: () => queue.size + running,
+    stop() {
+      queue.clear();
+      stopped.abort();
+      settle();
+    },
   };
 }
 
@@ -59,6 +73,7 @@ export const idleWarmer: PageWarmer = {
   warm: () => {},
   idle: () => Promise.resolve(),
   waiting: () => 0,
+  stop: () => {},
 };
 
 interface ProductIds {

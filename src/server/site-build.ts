@@ -48,11 +48,16 @@ async function sameAsBefore(previous: string | null | undefined, data: Buffer): 
  * files at a time, so a rebuild of a live shop never stalls the requests it is serving (brotli at
  * quality 11 takes about 20 s of CPU for a whole build here).
  */
-export async function precompress(dir: string, previousDir?: string | null): Promise<void> {
+export async function precompress(
+  dir: string,
+  previousDir?: string | null,
+  signal?: AbortSignal,
+): Promise<void> {
   const files = compressibleFiles(dir);
   let next = 0;
   const worker = async () => {
     while (next < files.length) {
+      signal?.throwIfAborted();
       const file = files[next++]!;
       const data = await readFile(file);
       const previous = previousDir && path.join(previousDir, path.relative(dir, file));
@@ -77,15 +82,24 @@ export interface BuildOptions {
   outDir: string;
   siteUrl?: string;
   log?: (line: string) => void;
+  /** Stops the build (the shop is stopping): `astro build` is ended and the build rejects. */
+  signal?: AbortSignal | undefined;
 }
 
 /**
  * Runs `astro build` into `outDir`: the prerendered pages (which read no catalogue) and the server
  * bundle of the on-demand ones, so its cost does not depend on the catalogue. Rejects on failure.
  */
-export function runAstroBuild({ outDir, siteUrl, log = console.log }: BuildOptions): Promise<void> {
+export function runAstroBuild({
+  outDir,
+  siteUrl,
+  log = console.log,
+  signal,
+}: BuildOptions): Promise<void> {
   const astroBin = path.resolve('node_modules/astro/bin/astro.mjs');
   return new Promise((resolve, reject) => {
+    signal?.throwIfAborted();
+    // An aborted signal ends the child with SIGTERM; the promise settles when it has exited.
     const child = spawn(process.execPath, [astroBin, 'build', '--silent'], {
       env: {
         ...process.env,
@@ -93,10 +107,14 @@ export function runAstroBuild({ outDir, siteUrl, log = console.log }: BuildOptio
         ...(siteUrl ? { SITE_URL: siteUrl } : {}),
       },
       stdio: ['ignore', 'inherit', 'inherit'],
+      ...(signal ? { signal } : {}),
     });
-    child.once('error', reject);
+    child.once('error', (error) => {
+      if (!signal?.aborted) reject(error);
+    });
     child.once('exit', (code) => {
-      if (code === 0) resolve();
+      if (signal?.aborted) reject(signal.reason);
+      else if (code === 0) resolve();
       else reject(new Error(`astro build exited with ${code}`));
     });
     log(`Building the storefront into ${outDir} ...`);
@@ -169,7 +187,12 @@ export async function buildAndSwap(
     ensureSeedImages();
     await runAstroBuild({ ...options, outDir: next });
     if (!isBuild(next)) throw new Error('The build produced no client files or no server entry');
-    await precompress(path.join(next, 'client'), previous && path.join(previous, 'client'));
+    await precompress(
+      path.join(next, 'client'),
+      previous && path.join(previous, 'client'),
+      options.signal,
+    );
+    options.signal?.throwIfAborted();
     await onSwap(next);
   } catch (error) {
     rmSync(next, { recursive: true, force: true });

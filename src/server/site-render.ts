@@ -32,19 +32,26 @@ export async function loadRenderer(buildDir: string): Promise<NodeHandler | null
 /**
  * Hands a request to the build's on-demand pages; what no page route matches goes on to `next`.
  * Needs a real Node server (the request's HttpBindings); `app.request()` in tests passes through.
+ * `fallbackHeaders` go out unless the answer sets its own: the Content-Security-Policy of the
+ * prerendered 404 page, which the adapter sends from the build's files as it is (a product that
+ * is not there), while every page Astro renders carries a policy of its own.
  */
-export function renderOnDemand(current: () => NodeHandler | null): MiddlewareHandler {
+export function renderOnDemand(
+  current: () => NodeHandler | null,
+  fallbackHeaders: () => Readonly<Record<string, string>> = () => ({}),
+): MiddlewareHandler {
   return async (c, next) => {
     const handler = current();
     const { incoming, outgoing } = (c.env ?? {}) as Partial<HttpBindings>;
     if (!handler || !incoming || !outgoing) return next();
     let passed = false;
-    for (const [name, value] of Object.entries(SITE_HEADERS)) outgoing.setHeader(name, value);
+    const headers = { ...fallbackHeaders(), ...SITE_HEADERS };
+    for (const [name, value] of Object.entries(headers)) outgoing.setHeader(name, value);
     await handler(incoming, outgoing, () => {
       passed = true;
     });
     if (!passed) return RESPONSE_ALREADY_SENT;
-    for (const name of Object.keys(SITE_HEADERS)) outgoing.removeHeader(name);
+    for (const name of Object.keys(headers)) outgoing.removeHeader(name);
     return next();
   };
 }

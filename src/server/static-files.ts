@@ -79,10 +79,14 @@ function byteRange(
   return ranges === -2 ? undefined : ranges[0];
 }
 
-/** Answers GET and HEAD with the file under root() that the path names; the rest goes to next. */
+/**
+ * Answers GET and HEAD with the file under root() that the path names; the rest goes to next.
+ * `headersFor` adds headers of a file's own (a page's Content-Security-Policy).
+ */
 export function staticFiles(
   root: () => string,
   cacheControl: (urlPath: string) => string,
+  headersFor: (file: string) => Readonly<Record<string, string>> = () => ({}),
 ): MiddlewareHandler {
   return async (c, next) => {
     const method = c.req.method;
@@ -106,6 +110,7 @@ export function staticFiles(
 
     c.header('Last-Modified', lastModified);
     c.header('Content-Type', getMimeType(file) ?? 'application/octet-stream');
+    for (const [name, value] of Object.entries(headersFor(file))) c.header(name, value);
     if (chosen.encoding) c.header('Content-Encoding', chosen.encoding);
     c.header('Accept-Ranges', 'bytes');
     // Range is defined for GET only (RFC 9110 14.2), so HEAD describes the whole file.

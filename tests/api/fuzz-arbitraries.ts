@@ -842,3 +842,116 @@ export class FuzzRequest implements FuzzRequestInit {
     return `\n${this.describe()}\n`;
   }
 }
+
+// ---------------------------------------------------------------------------------------------
+// Back-office bodies: pictures and catalogue files
+
+/** A 1×1 PNG, and the signatures of the other picture types with nothing after them. */
+const PNG_1X1 = Uint8Array.from(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+    'base64',
+  ),
+);
+const SIGNATURES = [
+  [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  [0xff, 0xd8, 0xff, 0xe0],
+  [0x52, 0x49, 0x46, 0x46, 0x00, 0x00, 0x00, 0x00, 0x57, 0x45, 0x42, 0x50],
+].map((bytes) => Uint8Array.from(bytes));
+
+const svg = (inner: string, attributes = '') =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"${attributes}>${inner}</svg>`;
+
+/** SVG text: plain, hostile (scripts, handlers, foreign content, links out), broken, nested. */
+export const SVG_TEXTS: readonly string[] = [
+  svg('<rect width="10" height="10" fill="#0b57d0"/>'),
+  svg('<script>alert(1)</script><rect width="1" height="1"/>'),
+  svg('<rect width="1" height="1" onload="alert(1)"/>'),
+  svg('<foreignObject><iframe src="https://evil.example"/></foreignObject>'),
+  svg('<a href="javascript:alert(1)"><text>x</text></a>'),
+  svg('<rect fill="url(https://evil.example/t)" width="1" height="1"/>'),
+  svg('<rect style="fill:red" width="1" height="1"/>'),
+  svg('<use href="https://evil.example/s.svg#a"/>'),
+  `<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]>${svg('<text>&x;</text>')}`,
+  svg(`${'<g>'.repeat(1000)}${'</g>'.repeat(1000)}`),
+  svg('<rect', ''),
+  '<svg',
+  '<html><body>not a picture</body></html>',
+  svg('<text>Nguy\u0000n \ud800</text>'),
+];
+
+/** A picture upload's bytes: real small pictures, bare signatures, SVG text, junk, too large. */
+export const imageBody: fc.Arbitrary<Body> = fc.oneof(
+  { weight: 2, arbitrary: fc.constant(PNG_1X1) },
+  { weight: 1, arbitrary: fc.constantFrom(...SIGNATURES) },
+  { weight: 3, arbitrary: fc.constantFrom(...SVG_TEXTS) },
+  {
+    weight: 1,
+    arbitrary: fc.tuple(fc.nat(), fc.constantFrom(...SVG_TEXTS)).map(([at, text]) => {
+      const i = at % text.length;
+      return `${text.slice(0, i)}${text.slice(i + 1)}`;
+    }),
+  },
+  { weight: 1, arbitrary: fc.uint8Array({ maxLength: 64 }) },
+  { weight: 1, arbitrary: fc.constantFrom(undefined, '', 'a'.repeat(5 * 1024 * 1024 + 1)) },
+  { weight: 1, arbitrary: invalidUtf8 },
+);
+
+export const IMAGE_CONTENT_TYPES: readonly (string | null)[] = [
+  'image/png',
+  'image/svg+xml',
+  'image/jpeg',
+  'application/octet-stream',
+  'text/plain',
+  null,
+];
+
+/**
+ * CSV text made from a valid file (`sample`: a header and rows): as it is, cut short, a line
+ * dropped or repeated, a cell replaced by a hostile value, unbalanced quotes, formula cells,
+ * other line ends, a byte-order mark, or no header at all.
+ */
+export function csvBody(sample: string): fc.Arbitrary<string> {
+  const lines = sample.replace(/\r?\n$/, '').split(/\r?\n/);
+  const cell = fc.oneof(
+    nastyString,
+    fc.constantFrom(...NUMERIC_STRINGS),
+    fc.constantFrom('=1+1', '+1', '-1', '@SUM(A1)', '\t=1', '"', '""', '"a""b"', 'a,b', 'a\nb'),
+  );
+  const quote = (text: string) => `"${text.replaceAll('"', '""')}"`;
+  const damaged = fc
+    .tuple(fc.nat(), fc.nat(), cell, fc.constantFrom('replace', 'raw', 'drop', 'twice', 'cut'))
+    .map(([row, col, value, how]) => {
+      const i = lines.length > 1 ? 1 + (row % (lines.length - 1)) : 0;
+      const copy = [...lines];
+      if (how === 'drop') copy.splice(i, 1);
+      else if (how === 'twice') copy.splice(i, 0, copy[i]!);
+      else if (how === 'cut') return sample.slice(0, row % (sample.length + 1));
+      else {
+        const cells = copy[i]!.split(',');
+        cells[col % cells.length] = how === 'raw' ? value : quote(value);
+        copy[i] = cells.join(',');
+      }
+      return `${copy.join('\n')}\n`;
+    });
+  return fc.oneof(
+    { weight: 1, arbitrary: fc.constant(sample) },
+    { weight: 6, arbitrary: damaged },
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom(
+        '',
+        '\ufeff',
+        lines[0]!,
+        `${lines[0]}\n`,
+        lines.slice(1).join('\n'),
+        sample.replaceAll('\n', '\r'),
+        `\ufeff\ufeff${sample}`,
+        `${lines[0]},extra\n${lines.slice(1).join('\n')}`,
+        `${lines[0]}\n"${'x'.repeat(70_000)}`,
+        `${lines[0]}\n${'a,'.repeat(5000)}`,
+      ),
+    },
+    { weight: 1, arbitrary: fc.string({ unit: anyCodeUnit, maxLength: 200 }) },
+  );
+}

@@ -1,16 +1,32 @@
-// Property-based fuzzing of every call of API.md: for each route, hundreds of generated requests
+// Property-based fuzzing of every call of API.md and every back-office call under /api/admin (the
+// routes the shop mounts, with an admin's staff token; a test fails when one is mounted but not
+// fuzzed here): for each route, up to hundreds of generated requests
 // (valid requests with a few fields made hostile, broken JSON, deep nesting, lone surrogates, NUL,
 // huge numbers, path and query tricks, wrong content types, signed in and signed out). Whatever
 // comes in, the answer is below 500, every 4xx is API.md's `{ message, errors? }`, a 2xx matches
 // the contract and never hands back U+FFFD in place of what was sent, a bearer call never succeeds
 // without a valid bearer, and no body leaks a stack trace, SQL or a database error.
 //
+// The back-office routes run after the shop's, so their writes (prices, archives, order moves,
+// staff removals) never change what the shop's routes aim at; the ones that would undo the
+// fixture itself (signing out, rotating the refresh cookie, removing or demoting staff) act on
+// sessions and staff members of their own, never on the admin that sends the requests; a rebuild
+// goes to a builder that only records it.
+//
 // FUZZ_SEED=<n> replays another seed (the default is fixed, for reproducible CI); FUZZ_RUNS=<n>
-// changes the requests per route; FUZZ_COLLECT=1 keeps going after a failure and lists every
-// distinct failure of a route (with the server's log line) instead of shrinking the first one.
+// changes the requests per route (a back-office route gets a share of it: ADMIN_RUN_SHARE, less
+// for the calls that dump, export, import or hash); FUZZ_COLLECT=1 keeps going after a failure
+// and lists every distinct failure of a route (with the server's log line) instead of shrinking
+// the first one.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parse as parseCsv } from 'csv-parse/sync';
+import { stringify as stringifyCsv } from 'csv-stringify/sync';
 import { desc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, it, vi } from 'vitest';
+import type { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as z from 'zod/mini';
 import {
   apiErrorSchema,
@@ -31,17 +47,60 @@ import {
   type Product,
   type Variation,
 } from '../../src/api/schemas/index.ts';
+import {
+  adminProductListSchema,
+  adminProductResponseSchema,
+  categoryResponseSchema,
+  imageUploadResponseSchema,
+  productWriteResponseSchema,
+  publishStatusSchema,
+  toProductWrite,
+  type CategoryWrite,
+  type ProductWrite,
+} from '../../src/api/schemas/admin-products.ts';
+import {
+  adminOrderDetailSchema,
+  adminOrderListSchema,
+} from '../../src/api/schemas/admin-orders.ts';
+import {
+  catalogChangedResponseSchema,
+  searchMissesResponseSchema,
+} from '../../src/api/schemas/admin.ts';
+import { buildsStatusSchema } from '../../src/api/schemas/builds.ts';
+import { IMPORT_STREAM_TYPE } from '../../src/api/schemas/catalog-import.ts';
 import type { PaymentDetailsRequest } from '../../src/api/schemas/order.ts';
-import { orderReviewSchema, productReviewsSchema } from '../../src/api/schemas/reviews.ts';
-import { CATEGORY_NAMES, SHIPPING_METHOD_IDS } from '../../src/lib/constants.ts';
+import {
+  adminReviewListSchema,
+  adminReviewResponseSchema,
+  orderReviewSchema,
+  productReviewsSchema,
+} from '../../src/api/schemas/reviews.ts';
+import {
+  auditPageSchema,
+  staffAuthResponseSchema,
+  staffListResponseSchema,
+  staffMeResponseSchema,
+  totpSetupResponseSchema,
+} from '../../src/api/schemas/staff.ts';
+import { CATEGORY_NAMES, ORDER_STATUSES, SHIPPING_METHOD_IDS } from '../../src/lib/constants.ts';
+import { ADMIN_PRODUCT_SORTS } from '../../src/lib/product-admin.ts';
+import { STAFF_ROLES } from '../../src/lib/staff.ts';
+import { createApp } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
-import { orders, products } from '../../src/server/db/schema.ts';
+import type { AppEnv } from '../../src/server/context.ts';
+import { orders, products, reviews } from '../../src/server/db/schema.ts';
+import { shopAdminRoutes } from '../../src/server/main.ts';
+import type { RebuildStatus, SiteBuilder } from '../../src/server/routes/admin.ts';
 import { moveOrder } from '../../src/server/services/order-transition.ts';
 import { createTestPaymentGateway } from '../../src/server/services/payments.ts';
 import {
+  CONTENT_TYPES,
   contentType,
+  csvBody,
   FuzzRequest,
   headerText,
+  IMAGE_CONTENT_TYPES,
+  imageBody,
   ignoredBody,
   jsonBody,
   pathId,
@@ -50,11 +109,14 @@ import {
   type Body,
   type Identity,
 } from './fuzz-arbitraries.ts';
-import { createTestContext, DEMO, type TestClient, type TestContext } from './harness.ts';
+import { createTestContext, DEMO, TestClient, type TestContext } from './harness.ts';
 import { CARD, DECLINED_CARD, orderRequest, setStock, type Pick } from './order-fixtures.ts';
+import { addStaff, signInStaff, STAFF_PASSWORD, type TestStaff } from './staff-fixtures.ts';
 
 const SEED = Number(process.env['FUZZ_SEED'] ?? 20_260_115);
 const RUNS = Number(process.env['FUZZ_RUNS'] ?? 300);
+/** A back-office route's share of RUNS (100 requests a route at the default). */
+const ADMIN_RUN_SHARE = 1 / 3;
 const COLLECT = process.env['FUZZ_COLLECT'] === '1';
 const ROUTE_TIMEOUT_MS = 180_000;
 
@@ -69,6 +131,9 @@ function generousRateLimits(): Config['rateLimits'] {
 }
 
 let ctx: TestContext;
+/** The API as the shop mounts it: createApp with the running shop's own admin calls. */
+let app: Hono<AppEnv>;
+const newClient = () => new TestClient(app);
 /** A signed-out browser: a CSRF cookie and token, no bearer. */
 let anon: TestClient;
 /** The customer every bearer route uses when signed in (never signed out, never deleted). */
@@ -100,16 +165,16 @@ class AccountPool {
   private usedUp = false;
   private made = 0;
   private readonly max: number;
+  private readonly make: () => Promise<TestClient>;
 
-  constructor(max: number) {
+  constructor(max: number, make: () => Promise<TestClient>) {
     this.max = max;
+    this.make = make;
   }
 
   async client(): Promise<TestClient> {
     if (!this.current || (this.usedUp && this.made < this.max)) {
-      const client = ctx.client();
-      await client.signUp({ name: 'Fuzz Pool' });
-      this.current = client;
+      this.current = await this.make();
       this.usedUp = false;
       this.made += 1;
     }
@@ -121,9 +186,25 @@ class AccountPool {
   }
 }
 
-const signOutPool = new AccountPool(6);
-const deletePool = new AccountPool(6);
-const refreshPool = new AccountPool(6);
+/** A newly registered customer, signed in. */
+async function newCustomer(): Promise<TestClient> {
+  const customer = newClient();
+  await customer.signUp({ name: 'Fuzz Pool' });
+  return customer;
+}
+
+/** A new session of the pool's staff member (an editor), on a client of its own. */
+async function newStaffSession(): Promise<TestClient> {
+  const session = newClient();
+  await signInStaff(session, staffPoolMember);
+  return session;
+}
+
+const signOutPool = new AccountPool(6, newCustomer);
+const deletePool = new AccountPool(6, newCustomer);
+const refreshPool = new AccountPool(6, newCustomer);
+const staffSignOutPool = new AccountPool(6, newStaffSession);
+const staffRefreshPool = new AccountPool(6, newStaffSession);
 
 // ---------------------------------------------------------------------------------------------
 // Sending a request and reading the answer
@@ -151,10 +232,26 @@ function describeLogged(value: unknown): string {
 
 /** The password placeholder of change-password bodies, replaced when the request is sent. */
 const CURRENT_PASSWORD = '«current password»';
+/**
+ * The version placeholder of back-office product bodies: replaced, when the request is sent, by
+ * the version the product its address names has then (a write from an older one is 409).
+ */
+const CURRENT_VERSION = 987_654_321;
 
-function bodyToSend(body: Body): Body {
-  if (typeof body !== 'string' || !body.includes(CURRENT_PASSWORD)) return body;
-  return body.replaceAll(CURRENT_PASSWORD, JSON.stringify(currentPassword).slice(1, -1));
+async function bodyToSend(req: FuzzRequest): Promise<Body> {
+  let body = req.body;
+  if (typeof body !== 'string') return body;
+  if (body.includes(CURRENT_PASSWORD))
+    body = body.replaceAll(CURRENT_PASSWORD, JSON.stringify(currentPassword).slice(1, -1));
+  const id = /^\/api\/admin\/products\/([^/?#]+)/.exec(req.url)?.[1];
+  if (id && body.includes(String(CURRENT_VERSION)) && productIds.includes(id)) {
+    const [row] = await ctx.database.db
+      .select({ version: products.version })
+      .from(products)
+      .where(eq(products.id, id));
+    if (row) body = body.replaceAll(String(CURRENT_VERSION), String(row.version));
+  }
+  return body;
 }
 
 async function send(req: FuzzRequest, client: TestClient): Promise<Answer> {
@@ -171,12 +268,12 @@ async function send(req: FuzzRequest, client: TestClient): Promise<Answer> {
   } else if (req.as === 'signed-in' && client.accessToken) {
     headers['Authorization'] = `Bearer ${client.accessToken}`;
   }
-  const body = bodyToSend(req.body);
+  const body = await bodyToSend(req);
   if (body !== undefined && req.contentType !== null) headers['Content-Type'] = req.contentType;
   Object.assign(headers, req.headers);
 
   serverLog = [];
-  const res = await ctx.app.request(req.url, {
+  const res = await app.request(req.url, {
     method: req.method,
     headers,
     ...(body === undefined ? {} : { body: body as BodyInit }),
@@ -284,6 +381,12 @@ function requestStrings(req: FuzzRequest): string[] {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** `text` without `echo`, case-insensitively (a long echo, past what a RegExp may hold, exactly). */
+const withoutEcho = (text: string, echo: string): string =>
+  echo.length > 1000
+    ? text.split(echo).join('')
+    : text.replace(new RegExp(escapeRegExp(echo), 'gi'), '');
+
 function leaksIn(req: FuzzRequest, answer: Answer): string[] {
   const texts = answer.isJson ? stringsIn(answer.json) : [answer.text];
   const echoes = requestStrings(req);
@@ -292,8 +395,7 @@ function leaksIn(req: FuzzRequest, answer: Answer): string[] {
     const echoed = echoes.filter((s) => pattern.test(s));
     for (const original of texts) {
       let text = original.normalize('NFC');
-      for (const echo of echoed)
-        text = text.replace(new RegExp(escapeRegExp(echo.normalize('NFC')), 'gi'), '');
+      for (const echo of echoed) text = withoutEcho(text, echo.normalize('NFC'));
       const match = pattern.exec(text);
       if (match) found.push(`${label}: ${shorten(match[0], 200)}`);
     }
@@ -302,14 +404,17 @@ function leaksIn(req: FuzzRequest, answer: Answer): string[] {
 }
 
 interface Route {
+  /** METHOD and path under /api, ids as {id}: e.g. "PUT /admin/staff/{id}/role". */
   name: string;
+  /** The route's share of RUNS (1 by default). */
+  runShare?: number;
   /** A bearer call: without a valid bearer it must never succeed. */
   bearer?: boolean;
   /** The contract's shape of a success body (not checked for 204). */
   success?: z.ZodMiniType;
   requests: () => fc.Arbitrary<FuzzRequest>;
   client: (req: FuzzRequest) => Promise<TestClient>;
-  after?: (req: FuzzRequest, answer: Answer, client: TestClient) => void;
+  after?: (req: FuzzRequest, answer: Answer, client: TestClient) => void | Promise<void>;
 }
 
 function problemsWith(route: Route, req: FuzzRequest, answer: Answer): string[] {
@@ -332,7 +437,16 @@ function problemsWith(route: Route, req: FuzzRequest, answer: Answer): string[] 
         );
     }
   }
-  if (answer.status < 300 && answer.text.includes('\ufffd') && !sentReplacementCharacter(req))
+  // A streamed answer has sent its 200 before the work ends: a failure is its last line.
+  if (answer.contentType.includes(IMPORT_STREAM_TYPE) && /^\{"failed":/m.test(answer.text))
+    problems.push('the stream ended in failure (its 500)');
+  const textual = /json|^text\//.test(answer.contentType);
+  if (
+    answer.status < 300 &&
+    textual &&
+    answer.text.includes('\ufffd') &&
+    !sentReplacementCharacter(req)
+  )
     problems.push('success answer holds U+FFFD the request never sent: input silently mangled');
   problems.push(...leaksIn(req, answer));
   return problems;
@@ -383,7 +497,7 @@ async function fuzz(route: Route): Promise<void> {
   const property = fc.asyncProperty(route.requests(), async (req) => {
     const client = await route.client(req);
     const answer = await send(req, client);
-    route.after?.(req, answer, client);
+    await route.after?.(req, answer, client);
     const problems = problemsWith(route, req, answer);
     if (!problems.length) return;
     const text = failureText(problems, answer);
@@ -395,7 +509,8 @@ async function fuzz(route: Route): Promise<void> {
       distinct.set(key, { count: (seen?.count ?? 0) + 1, example });
     else seen.count += 1;
   });
-  await fc.assert(property, { numRuns: RUNS, seed: SEED, endOnFailure: COLLECT });
+  const numRuns = Math.max(5, Math.round(RUNS * (route.runShare ?? 1)));
+  await fc.assert(property, { numRuns, seed: SEED, endOnFailure: COLLECT });
   if (distinct.size) {
     const report = [...distinct].map(
       ([key, { count, example }]) => `── ${route.name}: ${key} (${count}×)\n${example}`,
@@ -420,8 +535,11 @@ function identity(allowed: readonly Identity[]): fc.Arbitrary<Identity> {
   );
 }
 
-/** Authorization headers that must not authenticate: malformed, forged, tampered, oversized. */
-function badAuthorization(): fc.Arbitrary<string> {
+/**
+ * Authorization headers that must not authenticate: malformed, forged, tampered, oversized, and
+ * `others` (on a back-office call, a customer's valid token).
+ */
+function badAuthorization(others: readonly string[] = []): fc.Arbitrary<string> {
   // A real token of a signed-out session: well formed and correctly signed, but revoked.
   const token = revokedToken;
   const [header = '', payload = '', signature = ''] = token.split('.');
@@ -429,6 +547,7 @@ function badAuthorization(): fc.Arbitrary<string> {
     {
       weight: 3,
       arbitrary: fc.constantFrom(
+        ...others,
         '',
         'Bearer',
         'Bearer ',
@@ -497,34 +616,56 @@ function extraHeaders(idempotency: boolean): fc.Arbitrary<Record<string, string>
   return fc.oneof(SHRINK_TO_FIRST, ...options);
 }
 
+/** A request's address with its body, and the body's own Content-Type when it has one. */
+interface Call {
+  url: string;
+  body: Body;
+  contentType?: string | null;
+}
+
 interface RequestShape {
   method: string;
-  url: fc.Arbitrary<string>;
+  /** The address, or `call`: the address and body made together (a body for that product). */
+  url?: fc.Arbitrary<string>;
+  call?: fc.Arbitrary<Call>;
   identities: readonly Identity[];
   body?: fc.Arbitrary<Body>;
   idempotency?: boolean;
+  /** Headers sent with some of the requests (e.g. an Accept the route answers differently). */
+  headers?: fc.Arbitrary<Record<string, string>>;
+  /** Tokens that must not pass besides the forged ones (a customer's, on back-office calls). */
+  otherTokens?: readonly string[];
 }
 
 function requests(shape: RequestShape): fc.Arbitrary<FuzzRequest> {
   const hasBody = shape.method !== 'GET';
+  const call: fc.Arbitrary<Call> =
+    shape.call ??
+    fc.record({
+      url: shape.url ?? fc.constant('/'),
+      body: hasBody ? (shape.body ?? ignoredBody) : fc.constant(undefined),
+    });
   return fc
     .record({
-      url: shape.url,
+      call,
       as: identity(shape.identities),
-      authorization: badAuthorization(),
+      authorization: badAuthorization(shape.otherTokens),
       csrf: hasBody ? csrfHeader : fc.constant('valid'),
       contentType: hasBody ? contentType : fc.constant(null),
       headers: extraHeaders(shape.idempotency ?? false),
+      routeHeaders: shape.headers ?? fc.constant({}),
       cookies: extraCookies,
-      body: hasBody ? (shape.body ?? ignoredBody) : fc.constant(undefined),
     })
     .map(
-      (r) =>
+      ({ call: { url, body, contentType: ownType }, routeHeaders, ...r }) =>
         new FuzzRequest({
           method: shape.method,
           ...r,
+          url,
+          body,
+          headers: { ...routeHeaders, ...r.headers },
           authorization: r.as === 'bad-token' ? r.authorization : undefined,
-          contentType: r.body === undefined ? null : r.contentType,
+          contentType: body === undefined ? null : ownType === undefined ? r.contentType : ownType,
         }),
     );
 }
@@ -993,9 +1134,9 @@ const ROUTES: Route[] = [
       });
     },
     client: signedInAs(() => passwordUser),
-    after: (req, answer) => {
+    after: async (req, answer) => {
       if (req.as !== 'signed-in' || answer.status !== 204) return;
-      const sent = bodyToSend(req.body);
+      const sent = await bodyToSend(req);
       try {
         const next = (JSON.parse(String(sent)) as { newPassword?: unknown }).newPassword;
         if (typeof next === 'string') currentPassword = next;
@@ -1043,6 +1184,563 @@ const ROUTES: Route[] = [
 ];
 
 // ---------------------------------------------------------------------------------------------
+// The back office under /api/admin (staff calls with the admin's staff token; the shop's own
+// calls, rebuild and backup, as main.ts mounts them). After the shop's routes: see the top.
+
+/** The signed-in admin every back-office route sends as (never signed out, demoted or removed). */
+let admin: TestClient;
+let adminId = '';
+/** Staff members the staff routes may demote or remove (not the admin above). */
+const staffIds: string[] = [];
+/** The staff member whose sessions the sign-out and refresh routes use up. */
+let staffPoolMember: TestStaff;
+let reviewIds: string[] = [];
+/** Each product's whole write (PUT's body) and each category's (PUT /admin/categories). */
+const productWrites: [string, ProductWrite][] = [];
+let categoryWrites: [string, CategoryWrite][] = [];
+/** The head of an export, in both formats: the valid files the import is fuzzed from. */
+let csvSample = '';
+let jsonSample: ProductWrite[] = [];
+let uploadsDir = '';
+
+/** A builder that records the rebuilds asked of it: the route is fuzzed, nothing is built. */
+function recordingBuilder(): SiteBuilder {
+  const status: RebuildStatus = {
+    state: 'idle',
+    lastBuiltAt: null,
+    lastError: null,
+    running: null,
+    last: null,
+    served: null,
+  };
+  return {
+    status: () => status,
+    start: async () => {
+      if (status.state === 'running') return false;
+      status.state = 'running';
+      status.running = {
+        id: `fuzz-${Date.now().toString(36)}`,
+        startedAt: new Date().toISOString(),
+      };
+      return true;
+    },
+  };
+}
+
+/** A back-office route's requests: any identity; a customer's valid token must not pass either. */
+const adminRequests = (shape: Omit<RequestShape, 'identities'>) =>
+  requests({ ...shape, identities: ALL_IDENTITIES, otherTokens: [`Bearer ${main.accessToken}`] });
+
+const asAdmin = signedInAs(() => admin);
+/** A back-office route's share of RUNS when each request is dear (a dump, a hash, a file). */
+const DEAR = 0.1;
+
+const productUrl = (suffix = '') =>
+  fc
+    .tuple(pathId(productIds), queryString({}))
+    .map(([id, q]) => `/api/admin/products/${id}${suffix}${q}`);
+
+/** A product's whole write under its own address (real or damaged), at its current version. */
+const productPut = (): fc.Arbitrary<Call> =>
+  fc
+    .constantFrom(...productWrites)
+    .chain(([id, write]) =>
+      fc.record({
+        url: fc.oneof(
+          { weight: 4, arbitrary: fc.constant(id) },
+          { weight: 1, arbitrary: pathId([id]) },
+        ),
+        body: jsonBody(fc.constant({ ...write, version: CURRENT_VERSION })),
+      }),
+    )
+    .map(({ url, body }) => ({ url: `/api/admin/products/${url}`, body }));
+
+const ADMIN_ROUTES: Route[] = [
+  {
+    name: 'POST /admin/auth/sign-in',
+    runShare: DEAR * 2,
+    success: staffAuthResponseSchema,
+    requests: () =>
+      requests({
+        method: 'POST',
+        url: withQuery('/api/admin/auth/sign-in'),
+        identities: ['signed-out'],
+        body: jsonBody(
+          fc.constantFrom(
+            { email: staffPoolMember.email, password: STAFF_PASSWORD },
+            { email: staffPoolMember.email, password: 'wrong-password-1', totpCode: '123456' },
+            { email: 'nobody@example.com', password: STAFF_PASSWORD },
+          ),
+          { mutated: 4 },
+        ),
+      }),
+    client: async () => anon,
+  },
+  {
+    name: 'POST /admin/auth/refresh',
+    success: staffAuthResponseSchema,
+    requests: () => adminRequests({ method: 'POST', url: withQuery('/api/admin/auth/refresh') }),
+    client: signedInAs(() => staffRefreshPool.client()),
+    after: (req, answer, client) => {
+      if (req.as !== 'signed-in' || 'refresh_token' in req.cookies) return;
+      storeCookies(client, answer.setCookies);
+      if (answer.status === 401) staffRefreshPool.usedUpNow();
+    },
+  },
+  {
+    name: 'POST /admin/auth/sign-out',
+    requests: () => adminRequests({ method: 'POST', url: withQuery('/api/admin/auth/sign-out') }),
+    client: signedInAs(() => staffSignOutPool.client()),
+    after: (req, answer) => {
+      if (req.as === 'signed-in' && answer.status === 204) staffSignOutPool.usedUpNow();
+    },
+  },
+  {
+    name: 'GET /admin/auth/me',
+    bearer: true,
+    success: staffMeResponseSchema,
+    requests: () => adminRequests({ method: 'GET', url: withQuery('/api/admin/auth/me') }),
+    client: asAdmin,
+  },
+  {
+    name: 'POST /admin/auth/totp/setup',
+    bearer: true,
+    success: totpSetupResponseSchema,
+    requests: () => adminRequests({ method: 'POST', url: withQuery('/api/admin/auth/totp/setup') }),
+    client: asAdmin,
+  },
+  {
+    name: 'POST /admin/auth/totp/confirm',
+    bearer: true,
+    success: staffMeResponseSchema,
+    requests: () =>
+      adminRequests({
+        method: 'POST',
+        url: withQuery('/api/admin/auth/totp/confirm'),
+        body: jsonBody(fc.record({ code: fc.constantFrom('123456', '000000', '12345') })),
+      }),
+    client: asAdmin,
+  },
+  {
+    name: 'POST /admin/auth/totp/disable',
+    bearer: true,
+    runShare: DEAR,
+    success: staffMeResponseSchema,
+    requests: () =>
+      adminRequests({
+        method: 'POST',
+        url: withQuery('/api/admin/auth/totp/disable'),
+        body: jsonBody(
+          fc.record({ password: fc.constantFrom(STAFF_PASSWORD, 'wrong-password-1') }),
+          {
+            mutated: 4,
+          },
+        ),
+      }),
+    client: asAdmin,
+  },
+  {
+    name: 'GET /admin/staff',
+    bearer: true,
+    success: staffListResponseSchema,
+    requests: () => adminRequests({ method: 'GET', url: withQuery('/api/admin/staff') }),
+    client: asAdmin,
+  },
+  {
+    name: 'POST /admin/staff',
+    bearer: true,
+    runShare: DEAR * 2,
+    success: staffMeResponseSchema,
+    requests: () =>
+      adminRequests({
+        method: 'POST',
+        url: withQuery('/api/admin/staff'),
+        body: jsonBody(
+          fc.record({
+            email: fc.oneof(
+              fc.constant(staffPoolMember.email),
+              fc.uuid().map((u) => `fuzz-staff-${u.slice(0, 13)}@example.com`),
+            ),
+            name: fc.constantFrom('Fuzz Staff', 'Lê Thị Hoa'),
+            role: fc.constantFrom(...STAFF_ROLES),
+            password: fc.constantFrom('staff-password-2', 'short'),
+          }),
+          { mutated: 4 },
+        ),
+      }),
+    client: asAdmin,
+  },
+  {
+    name: 'GET /admin/audit',
+    bearer: true,
+    success: auditPageSchema,
+    requests: () =>
+      adminRequests({
+        method: 'GET',
+        url: withQuery('/api/admin/audit', {
+          staffId: [adminId, ...staffIds],
+          action: ['staff.sign_in', 'product.update', 'order.transition'],
+          targetType: ['staff', 'product', 'order'],
+          targetId: [adminId, ...productIds.slice(0, 3)],
+          from: ['2026-01-01', '2026-11-27T00:00:00Z', 'yesterday'],
+          to: ['2099-01-01', '1970-01-01'],
+          cursor: ['1.1', '999999999999999.1', `${Date.now()}.9999999999999999999`],
+          limit: ['1', '50', '200', '201'],
+        }),
+      }),
+    client: asAdmin,
+  },
+  {
+    name: 'GET /admin/products',
+    bearer: true,
+    success: adminProductListSchema,
+    requests: () =>
+      adminRequests({
+        method: 'GET',
+        url: withQuery('/api/admin/products', {
+          q: ['iphone', 'galaxy s', productWrites[0]?.[1].sku ?? 'SKU', 'Ễ'],
+          category: [...CATEGORY_NAMES, ...categories.map((c) => c._id)],
+          brand: brands,
+          onSale: ['true', 'false'],
+          featured: ['true', 'false'],
+          stock: ['low', 'out'],
+          archived: ['true', 'false'],
+          sort: Object.keys(ADMIN_PRODUCT_SORTS),
+          ...PAGING,
+        }),
+      }),
+    client: asAdmin,
+  },
+  {
+    name: 'GET /admin/products/{id}',
+    bearer: true,
+    success: adminProductResponseSchema,
+    requests: () => adminRequests({ method: 'GET', url: productUrl() }),
+    client: asAdmin,
+  },
+  {
+    name: 'GET /admin/products/{id}/publish-status',
+    bearer: true,
+    success: publishStatusSchema,
+    requests: () =>
+      adminRequests({
+        method: 'GET',
+        url: fc
+          .tuple(pathId(productIds), queryString({ change: ['1', '2', '999999999999999', '0'] }))
+          .map(([id, q]) => `/api/admin/products/${id}/publish-status${q}`),
+      }),
+    client: asAdmin,
+  },
+  {
+    name: 'GET /admin/catalog/export',
+    bearer: true,
+    runShare: DEAR,
+    requests: () =>
+      adminRequests({
+        method: 'GET',
+        url: withQuery('/api/admin/catalog/export', { format: ['csv', 'json'] }),
+      }),
+    client: asAdmin,
+  },
+  {
+    name: 'GET /admin/orders',
+    bearer: true,
+    success: adminOrderListSchema,
+    requests: () =>
+      adminRequests({
+        method: 'GET',
+        url: withQuery('/api/admin/orders', {
+          status: [...ORDER_STATUSES],
+          payment: ['cod', 'card', 'paypal'],
+          from: ['2026-01-01', '2026-02-30', '2026-1-1'],
+          to: ['2099-12-31', '1970-01-01'],
+          q: ['ORD-', 'demo@shop.vn', '+84 912', '0912-345', '%', '_'],
+          ...PAGING,
+        }),
+      }),
+    client: asAdmin,
+  },
+  {
+    name: 'GET /admin/orders/{id}',
+    bearer: true,
+    success: adminOrderDetailSchema,
+    requests: () =>
+      adminRequests({
+        method: 'GET',
+        url: fc
+          .tuple(pathId([...ownOrderIds, ...foreignOrderIds, deliveredOrderId]), queryString({}))
+          .map(([id, q]) => `/api/admin/orders/${id}${q}`),
+      }),
+    client: asAdmin,
+  },
+  {
+    name: 'GET /admin/reviews',
+    bearer: true,
+    success: adminReviewListSchema,
+    requests: () =>
+      adminRequests({
+        method: 'GET',
+        url: withQuery('/api/admin/reviews', {
+          product: ['iphone', productIds[0] ?? 'x', productWrites[0]?.[1].sku ?? 'SKU'],
+          rating: ['1', '5', '0', '6'],
+          visibility: ['all', 'visible', 'hidden'],
+          ...PAGING,
+        }),
+      }),
+    client: asAdmin,
+  },
+  {
+    name: 'GET /admin/search/misses',
+    bearer: true,
+    success: searchMissesResponseSchema,
+    requests: () =>
+      adminRequests({ method: 'GET', url: withQuery('/api/admin/search/misses', PAGING) }),
+    client: asAdmin,
+  },
+  {
+    name: 'GET /admin/rebuild',
+    bearer: true,
+    requests: () => adminRequests({ method: 'GET', url: withQuery('/api/admin/rebuild') }),
+    client: asAdmin,
+  },
+  {
+    name: 'GET /admin/builds',
+    bearer: true,
+    success: buildsStatusSchema,
+    requests: () => adminRequests({ method: 'GET', url: withQuery('/api/admin/builds') }),
+    client: asAdmin,
+  },
+  {
+    name: 'GET /admin/backup',
+    bearer: true,
+    // Each answer is a dump of the whole database (seconds): a few requests.
+    runShare: DEAR / 6,
+    requests: () => adminRequests({ method: 'GET', url: withQuery('/api/admin/backup') }),
+    client: asAdmin,
+  },
+  {
+    name: 'PATCH /admin/products/{id}',
+    bearer: true,
+    success: productResponseSchema,
+    requests: () =>
+      adminRequests({
+        method: 'PATCH',
+        // Mostly a product without variations: its prices and stock are its own to patch.
+        url: fc.oneof(
+          {
+            weight: 1,
+            arbitrary: fc
+              .constantFrom(...productWrites.filter(([, write]) => !write.variations.length))
+              .map(([id]) => `/api/admin/products/${id}`),
+          },
+          { weight: 1, arbitrary: productUrl() },
+        ),
+        body: jsonBody(
+          fc.record(
+            {
+              name: fc.constantFrom('Fuzz Phone', 'Điện thoại Fuzz'),
+              description: fc.constantFrom('<p>Tốt</p>', ''),
+              shortDescription: fc.constant('Short'),
+              price: fc.constantFrom(1_000_000, 25_990_000),
+              salePrice: fc.constantFrom(null, 900_000),
+              stock: fc.constantFrom(0, 5, 100),
+              featured: fc.boolean(),
+            },
+            { requiredKeys: [] },
+          ),
+        ),
+      }),
+    client: asAdmin,
+  },
+  {
+    name: 'POST /admin/catalog/changed',
+    bearer: true,
+    success: catalogChangedResponseSchema,
+    requests: () =>
+      adminRequests({
+        method: 'POST',
+        url: withQuery('/api/admin/catalog/changed'),
+        body: jsonBody(
+          fc.record({ products: fc.subarray(productIds.slice(0, 10), { minLength: 1 }) }),
+        ),
+      }),
+    client: asAdmin,
+  },
+  {
+    name: 'POST /admin/products',
+    bearer: true,
+    runShare: ADMIN_RUN_SHARE,
+    success: productWriteResponseSchema,
+    requests: () => {
+      const valid = fc
+        .tuple(fc.constantFrom(...productWrites.map(([, write]) => write)), fc.uuid())
+        .map(([write, u]) => ({
+          ...write,
+          sku: `FUZZ-${u.slice(0, 8)}`,
+          variations: write.variations.map((v, i) => ({ ...v, sku: `FUZZ-${u.slice(0, 8)}-${i}` })),
+        }));
+      return adminRequests({
+        method: 'POST',
+        url: withQuery('/api/admin/products'),
+        body: jsonBody(valid),
+      });
+    },
+    client: asAdmin,
+  },
+  {
+    name: 'PUT /admin/products/{id}',
+    bearer: true,
+    success: productWriteResponseSchema,
+    requests: () => adminRequests({ method: 'PUT', call: productPut() }),
+    client: asAdmin,
+  },
+  ...(['duplicate', 'archive', 'restore'] as const).map((verb): Route => ({
+    name: `POST /admin/products/{id}/${verb}`,
+    bearer: true,
+    success: productWriteResponseSchema,
+    requests: () =>
+      adminRequests({
+        method: 'POST',
+        url: productUrl(`/${verb}`),
+        body: jsonBody(fc.constantFrom({ version: CURRENT_VERSION }, {})),
+      }),
+    client: asAdmin,
+  })),
+  {
+    name: 'POST /admin/images',
+    bearer: true,
+    success: imageUploadResponseSchema,
+    requests: () =>
+      adminRequests({
+        method: 'POST',
+        call: fc.record({
+          url: withQuery('/api/admin/images'),
+          body: imageBody,
+          contentType: fc.constantFrom(...IMAGE_CONTENT_TYPES),
+        }),
+      }),
+    client: asAdmin,
+  },
+  {
+    name: 'PUT /admin/categories/{id}',
+    bearer: true,
+    success: categoryResponseSchema,
+    requests: () =>
+      adminRequests({
+        method: 'PUT',
+        call: fc.constantFrom(...categoryWrites).chain(([id, write]) =>
+          fc.record({
+            url: fc
+              .tuple(
+                fc.oneof(
+                  { weight: 3, arbitrary: fc.constant(id) },
+                  { weight: 1, arbitrary: pathId([id]) },
+                ),
+                queryString({}),
+              )
+              .map(([target, q]) => `/api/admin/categories/${target}${q}`),
+            body: jsonBody(fc.constant(write)),
+          }),
+        ),
+      }),
+    client: asAdmin,
+  },
+  {
+    name: 'POST /admin/catalog/import',
+    bearer: true,
+    runShare: DEAR * 2,
+    requests: () => {
+      const url = withQuery('/api/admin/catalog/import', { dryRun: ['true', 'false'] });
+      const json = fc.record({
+        url,
+        body: jsonBody(fc.constant(jsonSample)),
+        contentType: fc.constantFrom('application/json', 'application/json; charset=utf-8'),
+      });
+      const csv = fc.record({
+        url,
+        body: csvBody(csvSample),
+        contentType: fc.constantFrom('text/csv', 'text/csv; charset=utf-8'),
+      });
+      const mismatched = fc.record({
+        url,
+        body: fc.oneof(csvBody(csvSample), jsonBody(fc.constant(jsonSample))),
+        contentType: fc.constantFrom(...CONTENT_TYPES),
+      });
+      return adminRequests({
+        method: 'POST',
+        call: fc.oneof({ weight: 3, arbitrary: json }, { weight: 3, arbitrary: csv }, mismatched),
+        headers: fc.constantFrom({}, { Accept: IMPORT_STREAM_TYPE }),
+      });
+    },
+    client: asAdmin,
+  },
+  {
+    name: 'POST /admin/orders/{id}/transition',
+    bearer: true,
+    success: adminOrderDetailSchema,
+    requests: () =>
+      adminRequests({
+        method: 'POST',
+        url: fc
+          .tuple(pathId([...ownOrderIds, ...foreignOrderIds, deliveredOrderId]), queryString({}))
+          .map(([id, q]) => `/api/admin/orders/${id}/transition${q}`),
+        body: jsonBody(
+          fc.record(
+            { to: fc.constantFrom(...ORDER_STATUSES), note: fc.constantFrom('VN123456789', '') },
+            { requiredKeys: ['to'] },
+          ),
+        ),
+      }),
+    client: asAdmin,
+  },
+  ...(['hide', 'unhide'] as const).map((verb): Route => ({
+    name: `POST /admin/reviews/{id}/${verb}`,
+    bearer: true,
+    success: adminReviewResponseSchema,
+    requests: () =>
+      adminRequests({
+        method: 'POST',
+        url: fc
+          .tuple(pathId(reviewIds), queryString({}))
+          .map(([id, q]) => `/api/admin/reviews/${id}/${verb}${q}`),
+      }),
+    client: asAdmin,
+  })),
+  {
+    name: 'POST /admin/rebuild',
+    bearer: true,
+    requests: () => adminRequests({ method: 'POST', url: withQuery('/api/admin/rebuild') }),
+    client: asAdmin,
+  },
+  {
+    name: 'PUT /admin/staff/{id}/role',
+    bearer: true,
+    success: staffMeResponseSchema,
+    requests: () =>
+      adminRequests({
+        method: 'PUT',
+        url: fc
+          .tuple(pathId(staffIds), queryString({}))
+          .map(([id, q]) => `/api/admin/staff/${id}/role${q}`),
+        body: jsonBody(fc.record({ role: fc.constantFrom(...STAFF_ROLES) })),
+      }),
+    client: asAdmin,
+  },
+  {
+    name: 'DELETE /admin/staff/{id}',
+    bearer: true,
+    requests: () =>
+      adminRequests({
+        method: 'DELETE',
+        url: fc
+          .tuple(pathId(staffIds), queryString({}))
+          .map(([id, q]) => `/api/admin/staff/${id}${q}`),
+      }),
+    client: asAdmin,
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
 // Setup: a seeded database, the clients, and catalogue and order ids to aim at
 
 async function pickOf(client: TestClient, productId: string, priciest = false): Promise<Pick> {
@@ -1056,19 +1754,26 @@ async function pickOf(client: TestClient, productId: string, priciest = false): 
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext({ config: { rateLimits: generousRateLimits() } });
+  uploadsDir = mkdtempSync(path.join(tmpdir(), 'fuzz-uploads-'));
+  ctx = await createTestContext({ config: { rateLimits: generousRateLimits(), uploadsDir } });
+  const noneWaiting = async () => ({ changes: 0, pages: 0 });
+  app = createApp({
+    db: ctx.database.db,
+    config: ctx.config,
+    extend: shopAdminRoutes(recordingBuilder(), noneWaiting, ctx.database),
+  });
   console.info(`API fuzz: seed ${SEED}, ${RUNS} requests per route (FUZZ_SEED to replay)`);
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     serverLog.push(args.map(describeLogged).join(' '));
   });
 
-  anon = ctx.client();
+  anon = newClient();
   await anon.fetchCsrf();
-  main = ctx.client();
+  main = newClient();
   mainEmail = (await main.signUp({ name: 'Fuzz Main' })).email;
-  passwordUser = ctx.client();
+  passwordUser = newClient();
   currentPassword = (await passwordUser.signUp({ name: 'Fuzz Password' })).password;
-  const signedOut = ctx.client();
+  const signedOut = newClient();
   await signedOut.signUp({ name: 'Fuzz Signed Out' });
   revokedToken = signedOut.accessToken!;
   await signedOut.post('/api/auth/sign-out');
@@ -1124,15 +1829,68 @@ beforeAll(async () => {
     const [row] = await db.select().from(orders).where(eq(orders.id, deliveredOrderId));
     await moveOrder(deps, { row: row!, to, by: { staffId: null, actor: 'test' } });
   }
-}, 120_000);
+
+  // The back office: the admin who sends, staff to demote and remove, sessions to use up, and
+  // the products, categories, reviews and files to aim at.
+  const adminMember = await addStaff(ctx, 'admin');
+  adminId = adminMember.id;
+  admin = newClient();
+  await signInStaff(admin, adminMember);
+  staffPoolMember = await addStaff(ctx, 'editor');
+  for (const role of ['editor', 'operator', 'admin'] as const)
+    staffIds.push((await addStaff(ctx, role)).id);
+  reviewIds = (await db.select({ id: reviews.id }).from(reviews).limit(6)).map((r) => r.id);
+  for (const id of new Set([...picks.map((p) => p.product._id), ...productIds.slice(0, 4)])) {
+    const { product } = adminProductResponseSchema.parse(
+      (await admin.get(`/api/admin/products/${id}`)).body,
+    );
+    productWrites.push([id, toProductWrite(product)]);
+  }
+  categoryWrites = categories.map((c) => [
+    c._id,
+    { description: c.description, fields: c.fields.map((f) => ({ ...f })) },
+  ]);
+  const exported = async (format: 'csv' | 'json') => {
+    const res = await app.request(`/api/admin/catalog/export?format=${format}`, {
+      headers: { Authorization: `Bearer ${admin.accessToken}` },
+    });
+    return res.text();
+  };
+  jsonSample = (JSON.parse(await exported('json')) as ProductWrite[]).slice(0, 2);
+  const rows = parseCsv((await exported('csv')).replace(/^\ufeff/, '')) as string[][];
+  const skuColumn = rows[0]!.indexOf('sku');
+  const firstSkus = new Set(jsonSample.map((p) => p.sku));
+  csvSample = stringifyCsv([
+    rows[0]!,
+    ...rows.slice(1).filter((row) => firstSkus.has(row[skuColumn]!)),
+  ]);
+}, 180_000);
 
 afterAll(async () => {
   vi.restoreAllMocks();
   await ctx?.close();
+  if (uploadsDir) rmSync(uploadsDir, { recursive: true, force: true });
 });
 
+/** Every route fuzzed: the shop's, then the back office's (at their share of RUNS by default). */
+const FUZZED: Route[] = [
+  ...ROUTES,
+  ...ADMIN_ROUTES.map((route) => ({ runShare: ADMIN_RUN_SHARE, ...route })),
+];
+
 describe('every route survives hostile input (status < 500, API.md error shape, no leaks)', () => {
-  for (const route of ROUTES) {
+  it('fuzzes every back-office route the shop mounts', () => {
+    const fuzzed = new Set(FUZZED.map((route) => route.name));
+    const mounted = app.routes
+      .filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/admin/'))
+      .map(
+        (route) => `${route.method} ${route.path.slice('/api'.length).replace(/:(\w+)/g, '{$1}')}`,
+      );
+    expect(new Set(mounted).size).toBeGreaterThan(30);
+    expect(mounted.filter((name) => !fuzzed.has(name))).toEqual([]);
+  });
+
+  for (const route of FUZZED) {
     it(route.name, () => fuzz(route), ROUTE_TIMEOUT_MS);
   }
 });

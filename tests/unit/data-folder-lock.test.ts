@@ -8,6 +8,7 @@ import { lockDataFolder, type LockOptions } from '../../src/server/db/lock.ts';
 
 const HOLDER = path.resolve('tests/unit/fixtures/hold-data-folder.ts');
 const TWICE = path.resolve('tests/unit/fixtures/lock-twice.ts');
+const EXITS_HOLDING = path.resolve('tests/unit/fixtures/exit-holding-lock.ts');
 /**
  * The lock's stale time in these tests, shortened from LOCK_STALE_MS (10 s) so that waiting a
  * dead holder out takes seconds; 3 s leaves the 1 s heartbeat room on a busy machine.
@@ -89,6 +90,27 @@ describe('the data-folder lock', () => {
     const again = await lock(folder, { waitMs: 0 });
     await again();
   });
+
+  it('is free at once after its holder exits without releasing it (process.exit)', async () => {
+    const folder = tempFolder();
+    const run = spawnSync(process.execPath, [EXITS_HOLDING, folder, String(STALE_MS)], {
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(run.stdout.trim()).toBe('locked');
+    expect(run.status).toBe(1);
+    const again = await lock(folder, { waitMs: 0 });
+    await again();
+  }, 30_000);
+
+  it('stops waiting for a held lock when its signal aborts', async () => {
+    const folder = tempFolder();
+    await holder(folder);
+    const stop = new AbortController();
+    const waiting = lock(folder, { waitMs: 60_000, signal: stop.signal });
+    stop.abort(new Error('stopping'));
+    await expect(waiting).rejects.toThrow('stopping');
+  }, 30_000);
 
   it('is taken over after its holder is killed, even though a live process has its PID', async () => {
     const folder = tempFolder();

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import type { CardColor } from '../../lib/card-view.ts';
 import { CARD_MAX_COLORS, CARD_MAX_SIZES } from '../../lib/constants.ts';
+import { ColorSwatch } from './ColorSwatch.tsx';
 
 interface Props {
   colors: readonly CardColor[];
@@ -22,7 +23,7 @@ export function CardOptions({ colors, sizes, interactive }: Props) {
         <ul className="card-options__colors" aria-label="Colours">
           {colors.slice(0, CARD_MAX_COLORS).map((color) => (
             <li key={color.name} className="card-options__color" title={color.name}>
-              <span className="swatch" style={{ backgroundColor: color.hex }} aria-hidden="true" />
+              <ColorSwatch className="swatch" hex={color.hex} />
               <span className="visually-hidden">{color.name}</span>
             </li>
           ))}

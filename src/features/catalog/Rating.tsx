@@ -1,4 +1,5 @@
 // Star rating out of 5: stars for the eye, the number for everyone.
+import { starTenths } from '../../lib/star-fill.ts';
 import './Rating.scss';
 interface Props {
   value: number;
@@ -9,7 +10,7 @@ export function Rating({ value }: Props) {
   return (
     <p className="rating">
       <span className="rating__stars" aria-hidden="true">
-        <span className="rating__fill" style={{ width: `${(rounded / 5) * 100}%` }} />
+        <span className="rating__fill" data-tenths={starTenths(rounded)} />
       </span>
       <span className="rating__value">{rounded.toFixed(1)}</span>
       <span className="visually-hidden"> out of 5 stars</span>

@@ -1,5 +1,6 @@
 // Colour swatches with their names and size buttons; a sold-out combination stays selectable
 // (it shows as out of stock and cannot be added).
+import { ColorSwatch } from '../catalog/ColorSwatch.tsx';
 import type { PurchaseVariation } from './purchase-data.ts';
 import { attributeOptions, optionState, type AttributeType, type Selection } from './variations.ts';
 import styles from './purchase.module.scss';
@@ -25,9 +26,7 @@ export default function VariationPicker({ variations, selection, onChoose }: Pro
         aria-pressed={chosen}
         onClick={() => onChoose(type, value)}
       >
-        {swatch && (
-          <span className={styles.swatch} style={{ background: swatch }} aria-hidden="true" />
-        )}
+        {swatch && <ColorSwatch className={styles.swatch} hex={swatch} />}
         {value}
         {state === 'sold-out' && <span className="visually-hidden"> (out of stock)</span>}
       </button>

@@ -1,6 +1,7 @@
 // Five stars filled to a rating (a review's whole stars, or a product's average), read as
 // "Rated 4.3 out of 5".
 import { REVIEW_RATING_MAX, ratedLabel } from '../../lib/reviews.ts';
+import { starTenths } from '../../lib/star-fill.ts';
 import styles from './reviews.module.scss';
 
 export function Stars({ value, large = false }: { value: number; large?: boolean }) {
@@ -10,7 +11,7 @@ export function Stars({ value, large = false }: { value: number; large?: boolean
       role="img"
       aria-label={ratedLabel(value)}
     >
-      <span className={styles.fill} style={{ width: `${(value / REVIEW_RATING_MAX) * 100}%` }} />
+      <span className={styles.fill} data-tenths={starTenths(value, REVIEW_RATING_MAX)} />
     </span>
   );
 }

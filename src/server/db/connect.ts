@@ -140,6 +140,8 @@ export interface OpenOptions {
   lockHeld?: boolean;
   /** How long to wait for a data folder another process holds (lock.ts's default otherwise). */
   waitMs?: number;
+  /** Stops waiting for a data folder another process holds (a shop asked to stop meanwhile). */
+  signal?: AbortSignal | undefined;
   /**
    * PGlite in memory only: start from this data-folder tarball (PGlite's `dumpDataDir()`), e.g. a
    * database migrated and seeded once for a whole test run. Migrations already in it are not re-run.

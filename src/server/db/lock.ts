@@ -23,9 +23,21 @@ export interface LockOptions {
   waitMs?: number;
   /** LOCK_STALE_MS unless a test shortens it (at least 2 s, proper-lockfile's floor). */
   staleMs?: number;
+  /** Stops waiting for a held lock (a shop asked to stop while it waits): rejects with its reason. */
+  signal?: AbortSignal | undefined;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Resolves after `ms`, or at once when `signal` aborts (the caller then checks the signal). */
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    }
+    signal?.addEventListener('abort', done, { once: true });
+  });
 
 /** The holder lost its lock: stop at once rather than write beside another process. */
 function exitOnCompromise(error: Error): void {
@@ -84,8 +96,24 @@ export async function lockDataFolder(
   const onCompromised = options.onCompromised ?? exitOnCompromise;
   const deadline = Date.now() + (options.waitMs ?? staleMs + 2 * updateMs);
   for (let attempt = 0; ; attempt++) {
-    const { worker, first } = await startHolder(request, onCompromised);
+    options.signal?.throwIfAborted();
+    // Whether this attempt's lock is still this process's: not after its release, nor once
+    // another process has taken it over.
+    let held = false;
+    const { worker, first } = await startHolder(request, (error) => {
+      held = false;
+      onCompromised(error);
+    });
     if (first.type === 'locked') {
+      held = true;
+      // A process that exits holding the lock (process.exit after a stop that hung, an
+      // uncaught error) takes its heartbeat with it: the lock would stay for the stale time and
+      // make the next start wait. It goes with the process instead, as proper-lockfile's own
+      // exit hook would do on the main thread.
+      const dropOnExit = () => {
+        if (held) rmSync(lockPath, { recursive: true, force: true });
+      };
+      process.on('exit', dropOnExit);
       // The holder must not keep the process alive; the release stops it.
       worker.unref();
       let released: Promise<void> | undefined;
@@ -93,7 +121,11 @@ export async function lockDataFolder(
         released ??= new Promise<void>((resolve) => {
           // Keep this process alive until the holder has let go.
           worker.ref();
-          worker.once('exit', () => resolve());
+          worker.once('exit', () => {
+            held = false;
+            process.off('exit', dropOnExit);
+            resolve();
+          });
           worker.postMessage('release');
         });
         return released;
@@ -109,6 +141,6 @@ export async function lockDataFolder(
       log(
         `The data folder ${dir} is locked; waiting up to ${Math.round((deadline - Date.now()) / 1000)} s in case its holder has stopped.`,
       );
-    await sleep(RETRY_MS);
+    await sleep(RETRY_MS, options.signal);
   }
 }

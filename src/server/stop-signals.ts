@@ -1,0 +1,32 @@
+// SIGINT and SIGTERM stop the shop, whatever it is doing when they come. Scripts that run the shop
+// call stopRequestedBySignals() first, before they load the shop's modules, so that no moment of
+// the start (loading, opening the data folder, migrating, seeding, building) is left to Node's
+// default action, which ends the process on the spot with the data folder still locked. The shop
+// (`serveUntilStopped` in main.ts) closes what it has opened and exits 0.
+
+/** A stop that has not finished by then (a request or statement that never ends) exits anyway. */
+export const FORCED_EXIT_MS = 30_000;
+
+/**
+ * Turns the first SIGINT or SIGTERM into an aborted signal; a second one, or a stop still under
+ * way after FORCED_EXIT_MS, exits at once with code 1 (the data-folder lock goes with the process:
+ * lock.ts).
+ */
+export function stopRequestedBySignals(log: (line: string) => void = console.log): AbortSignal {
+  const stop = new AbortController();
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stop.signal.aborted) {
+      log(`${signal} received again: exiting now.`);
+      process.exit(1);
+    }
+    log(`\n${signal} received: closing the shop...`);
+    setTimeout(() => {
+      log(`The shop did not close within ${FORCED_EXIT_MS / 1000} s: exiting now.`);
+      process.exit(1);
+    }, FORCED_EXIT_MS).unref();
+    stop.abort(new Error(`${signal} received`));
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  return stop.signal;
+}
