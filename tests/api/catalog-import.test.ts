@@ -12,7 +12,7 @@ import {
   importSummarySchema,
   type ImportBadRow,
 } from '../../src/api/schemas/catalog-import.ts';
-import { IMPORT_MESSAGES, skuSeenAt } from '../../src/lib/catalog-import.ts';
+import { IMPORT_MESSAGES, skuSeenAt, variationSkuSeenAt } from '../../src/lib/catalog-import.ts';
 import { productTag } from '../../src/lib/page-tags.ts';
 import { PRODUCT_MESSAGES } from '../../src/lib/product-admin.ts';
 import { catalogChangesFor } from '../../src/server/catalog-changes.ts';
@@ -234,6 +234,35 @@ describe('importing a file', () => {
     expect(await bySku(['JSON-1'])).toEqual([]);
   });
 
+  it('refuses a variation SKU that another product of the file already gave, naming its line', async () => {
+    const [first, second] = [0, 1].map((n) => ({
+      ...JSON.parse(EXAMPLE_JSON)[0],
+      sku: `TWIN-${n}`,
+    }));
+    // The second product's first variation takes the first product's second variation's SKU.
+    const taken = first.variations[1].sku;
+    const file = [
+      {
+        ...first,
+        variations: first.variations.map((v: object, i: number) => ({ ...v, sku: `TWIN-0-${i}` })),
+      },
+      {
+        ...second,
+        variations: second.variations.map((v: object, i: number) => ({
+          ...v,
+          sku: i === 0 ? 'TWIN-0-1' : `TWIN-1-${i}`,
+        })),
+      },
+    ];
+    expect(taken).toBeTruthy();
+    const res = await importFile(editor.client, JSON.stringify(file), 'json');
+    expect(res.status).toBe(422);
+    expect(importRejectionSchema.parse(res.body).rows).toEqual([
+      { line: 2, field: 'variations.0.sku', message: variationSkuSeenAt(1) },
+    ]);
+    expect(await bySku(['TWIN-0', 'TWIN-1'])).toEqual([]);
+  });
+
   it('refuses what is not a catalogue file', async () => {
     const plain = await editor.client.request('POST', '/api/admin/catalog/import', {
       raw: 'sku\n',
@@ -296,8 +325,8 @@ describe('importing a file', () => {
       .trim()
       .split('\n')
       .map((line) => importLineSchema.parse(JSON.parse(line)));
-    expect(lines[0]).toEqual({ progress: { done: 0, total: 3 } });
-    expect(lines.at(-2)).toEqual({ progress: { done: 3, total: 3 } });
+    expect(lines[0]).toEqual({ progress: { phase: 'check', done: 0, total: 3 } });
+    expect(lines.at(-2)).toEqual({ progress: { phase: 'check', done: 3, total: 3 } });
     expect(lines.at(-1)).toMatchObject({ summary: { dryRun: true, unchanged: 3 } });
   });
 });
@@ -347,8 +376,8 @@ describe('npm run catalog', () => {
     const imported = await run('import', file);
     expect(imported.code).toBe(0);
     expect(imported.out).toMatch(/; 0 created, 0 updated, \d+ unchanged\.\n$/);
-    expect(imported.err).toMatch(/^Importing: 0% \(0 of \d+ products\)\n/);
-    expect(imported.err).toMatch(/Importing: 100% /);
+    expect(imported.err).toMatch(/^Checking: 0% \(0 of \d+ products\)\n/);
+    expect(imported.err).toMatch(/\nChecking: 100% [^]*\nImporting: 0% [^]*\nImporting: 100% /);
     const [last] = await db().select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
     expect(last).toMatchObject({ actor: 'cli', action: 'catalog.import' });
   });
