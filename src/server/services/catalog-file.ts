@@ -3,6 +3,7 @@
 // over each product as soon as it is read, so memory holds a chunk and a product, never the file.
 // A product is bounded while it is read: at most IMPORT_ROWS_PER_PRODUCT_MAX rows of one SKU and
 // IMPORT_PRODUCT_MAX_BYTES of the file; past either the file is refused at once, read no further.
+// CSV cells lose their formula guard here (unguardCsvCell), before anything else reads them.
 import type { Readable } from 'node:stream';
 import { Readable as ReadableStream } from 'node:stream';
 import { JSONParser } from '@streamparser/json';
@@ -13,6 +14,7 @@ import {
   IMPORT_PRODUCT_MAX_BYTES,
   IMPORT_ROWS_PER_PRODUCT_MAX,
   tooManyRows,
+  unguardCsvCell,
   type CatalogFormat,
 } from '../../lib/catalog-import.ts';
 import { headerProblems, type CsvRow } from './catalog-csv.ts';
@@ -87,7 +89,7 @@ async function* csvItems(input: Readable): AsyncGenerator<CatalogItem> {
       // The row's number in a spreadsheet: rows read so far, and the empty lines skipped.
       const line = info.records + info.empty_lines;
       if (!header) {
-        header = record.map((column) => column.trim());
+        header = record.map((column) => unguardCsvCell(column.trim()));
         const problems = headerProblems(header);
         if (problems.length > 0) throw new CatalogFileError(problems);
         continue;
@@ -97,7 +99,9 @@ async function* csvItems(input: Readable): AsyncGenerator<CatalogItem> {
         yield { kind: 'bad', line, problem: { line, field: '', message } };
         continue;
       }
-      const cells = Object.fromEntries(header.map((column, i) => [column, record[i]!]));
+      const cells = Object.fromEntries(
+        header.map((column, i) => [column, unguardCsvCell(record[i]!)]),
+      );
       const sku = cells['sku']!.trim();
       if (group.length > 0 && sku !== group[0]!.cells['sku']!.trim()) {
         yield { kind: 'csv', line: group[0]!.line, rows: group };
