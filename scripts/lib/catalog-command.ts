@@ -80,6 +80,13 @@ export function parseCatalogCommand(argv: readonly string[]) {
 
 export type CatalogCommand = ReturnType<typeof parseCatalogCommand>;
 
+/** The database's own words for why a write failed: the innermost cause's message (never the query's values). */
+function rootCause(error: unknown): string {
+  let current = error;
+  while (current instanceof Error && current.cause instanceof Error) current = current.cause;
+  return current instanceof Error ? current.message : String(current);
+}
+
 async function runImport(
   deps: ImportDeps,
   io: CatalogIo,
@@ -103,8 +110,7 @@ async function runImport(
     return 1;
   }
   if ('interruption' in outcome) {
-    const cause = outcome.cause instanceof Error ? outcome.cause.message : String(outcome.cause);
-    io.err(`${file}: ${outcome.interruption.message}\n  (${cause})\n`);
+    io.err(`${file}: ${outcome.interruption.message}\n  (${rootCause(outcome.cause)})\n`);
     return 1;
   }
   const { products, created, updated, unchanged } = outcome.summary;

@@ -4,9 +4,12 @@
 // in chunks, each one short transaction, so the shop answers in between; and an import that stops
 // part-way says how many products are in the shop, keeps each chunk whole, and is finished by
 // importing the same file again.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import { count, desc, eq, inArray, like, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   importInterruptionSchema,
   importLineSchema,
@@ -30,6 +33,7 @@ import {
   type ImportDeps,
 } from '../../src/server/services/catalog-import.ts';
 import { writeChunk } from '../../src/server/services/catalog-import-chunk.ts';
+import { catalogCommand, parseCatalogCommand } from '../../scripts/lib/catalog-command.ts';
 import { createTestContext, type TestClient, type TestContext } from './harness.ts';
 import { staffClient } from './staff-fixtures.ts';
 
@@ -285,8 +289,13 @@ describe('written in chunks', () => {
     const file = cables('HALT', 250);
     // The 151st product: in the second chunk, whose other products must not be written either.
     await failInsertOf('HALT-150', '23505');
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const stopped = await post(file);
     await stopFailing();
+    expect(log).toHaveBeenCalledWith(
+      expect.stringMatching(/^Catalogue import stopped after 100 of 250 products: .*23505/s),
+    );
+    log.mockRestore();
     expect(stopped.status).toBe(409);
     expect(importInterruptionSchema.parse(stopped.body)).toEqual({
       message: importInterrupted(IMPORT_MESSAGES.changedMeanwhile, 100, 250),
@@ -324,9 +333,12 @@ describe('written in chunks', () => {
 
   it('stopped by the database failing part-way: 503 with the same account, also as the stream’s last line', async () => {
     await failInsertOf('DOWN-120', 'XX000');
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const plain = await post(cables('DOWN', 130));
     const streamed = await post(cables('DOWN', 130), true);
     await stopFailing();
+    expect(log).toHaveBeenCalledTimes(2);
+    log.mockRestore();
     expect(plain.status).toBe(503);
     const interruption = {
       message: importInterrupted(IMPORT_MESSAGES.writeFailed, 100, 130),
@@ -347,6 +359,29 @@ describe('written in chunks', () => {
     });
     expect(lines).toContainEqual({ progress: { phase: 'write', done: 100, total: 130 } });
     expect(await productsLike('DOWN')).toBe(100);
+  });
+
+  it('npm run catalog says how far an import got when it stopped, and exits 1', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'catalog-stop-'));
+    try {
+      const file = path.join(folder, 'cables.csv');
+      writeFileSync(file, cables('CLISTOP', 150));
+      await failInsertOf('CLISTOP-140', 'XX000');
+      let err = '';
+      const code = await catalogCommand(parseCatalogCommand(['import', file]), depsOf(db()), {
+        out: () => {},
+        err: (text) => (err += text),
+        tty: false,
+      });
+      await stopFailing();
+      expect(code).toBe(1);
+      expect(err).toContain(
+        `${file}: ${importInterrupted(IMPORT_MESSAGES.writeFailed, 100, 150)}\n  (test failure)\n`,
+      );
+      expect(await productsLike('CLISTOP')).toBe(100);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('writes a chunk in one go: creates, then finds nothing to change, then updates with the next version', async () => {
