@@ -1,8 +1,8 @@
 // The SKUs an import has read so far, each with the line it was first on: a SKU given twice in one
 // file is refused, and the file is never held whole, so this is the one thing that grows with it.
 // Kept compact: the SKUs' bytes in one growing buffer and an open-addressing table in typed
-// arrays, about 40 bytes a SKU where a Map of strings takes about 120 (measured: decision 37);
-// IMPORT_SKUS_MAX bounds it.
+// arrays, 55 MB for 1,000,000 SKUs of 30 characters where a Map of strings takes 117 MB
+// (decision 37); IMPORT_SKUS_MAX bounds it.
 
 const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;
