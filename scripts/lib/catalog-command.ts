@@ -1,7 +1,8 @@
 // `npm run catalog -- import FILE [--dry-run]` and `npm run catalog -- export FILE` on an open
 // database (scripts/catalog.ts opens it; tests pass theirs): the format from the file's extension,
 // a progress bar on a terminal (plain lines otherwise), every bad row listed, exit code 1 when the
-// file is refused. The same services as the back office, recorded in the audit log as "cli".
+// file is refused or the import stopped part-way (it says how far it got). The same services as
+// the back office, recorded in the audit log as "cli".
 import { createReadStream, createWriteStream } from 'node:fs';
 import { access, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -30,22 +31,28 @@ const CLI = { actor: 'cli' } as const;
 const BAR_WIDTH = 30;
 const count = (n: number) => n.toLocaleString('en-US');
 
-/** The import's progress: a bar redrawn on a terminal, else a line at every tenth. */
+/** The import's progress: a bar redrawn on a terminal, else a line at every tenth; the check, then the writing. */
 function progressView(io: CatalogIo): (progress: ImportProgress) => void {
   let lastTenth = -1;
-  return ({ done, total }) => {
+  let lastPhase: ImportProgress['phase'] | null = null;
+  return ({ phase, done, total }) => {
     const share = total === 0 ? 1 : done / total;
+    const doing = phase === 'check' ? 'Checking' : 'Importing';
     const text = `${count(done)} of ${count(total)} products`;
+    if (phase !== lastPhase) lastTenth = -1;
+    lastPhase = phase;
     if (io.tty) {
       const filled = Math.round(share * BAR_WIDTH);
       const bar = `${'#'.repeat(filled)}${'-'.repeat(BAR_WIDTH - filled)}`;
-      io.err(`\r[${bar}] ${Math.floor(share * 100)}% ${text}${done === total ? '\n' : ''}`);
+      io.err(
+        `\r${doing} [${bar}] ${Math.floor(share * 100)}% ${text}${done === total ? '\n' : ''}`,
+      );
       return;
     }
     const tenth = Math.floor(share * 10);
     if (tenth === lastTenth) return;
     lastTenth = tenth;
-    io.err(`Importing: ${tenth * 10}% (${text})\n`);
+    io.err(`${doing}: ${tenth * 10}% (${text})\n`);
   };
 }
 
@@ -73,6 +80,13 @@ export function parseCatalogCommand(argv: readonly string[]) {
 
 export type CatalogCommand = ReturnType<typeof parseCatalogCommand>;
 
+/** The database's own words for why a write failed: the innermost cause's message (never the query's values). */
+function rootCause(error: unknown): string {
+  let current = error;
+  while (current instanceof Error && current.cause instanceof Error) current = current.cause;
+  return current instanceof Error ? current.message : String(current);
+}
+
 async function runImport(
   deps: ImportDeps,
   io: CatalogIo,
@@ -93,6 +107,10 @@ async function runImport(
     io.err(`${file} was not imported (nothing was written): ${count(problems)} problem(s).\n`);
     for (const row of rows) io.err(`  ${badRowText(row)}\n`);
     if (problems > rows.length) io.err(`  … and ${count(problems - rows.length)} more.\n`);
+    return 1;
+  }
+  if ('interruption' in outcome) {
+    io.err(`${file}: ${outcome.interruption.message}\n  (${rootCause(outcome.cause)})\n`);
     return 1;
   }
   const { products, created, updated, unchanged } = outcome.summary;

@@ -1,5 +1,7 @@
-// The catalogue file (import and export, CSV or JSON): its formats, its CSV columns, its limits and
-// every message, written once for the API, the CLI and the back office's Import page.
+// The catalogue file (import and export, CSV or JSON): its formats, its CSV columns, its limits,
+// the CSV's guard against spreadsheet formulas and every message, written once for the API, the
+// CLI and the back office's Import page.
+import { PRODUCT_VARIATIONS_MAX } from './product-admin.ts';
 
 export const CATALOG_FORMATS = ['csv', 'json'] as const;
 export type CatalogFormat = (typeof CATALOG_FORMATS)[number];
@@ -20,8 +22,20 @@ export function catalogFormatOf(fileName: string): CatalogFormat | null {
 export const IMPORT_MAX_BYTES = 256 * 1024 * 1024;
 /** Bad rows listed in a rejection (all are counted). */
 export const IMPORT_BAD_ROWS_SHOWN = 500;
-/** Products written between two progress reports. */
+/**
+ * Products checked together (a few statements read what the database holds of them) and written
+ * together (one short transaction of batched statements), with a progress report after each.
+ */
 export const IMPORT_BATCH_SIZE = 100;
+/** SKUs (products and variations together) one file may hold: each is remembered until the end. */
+export const IMPORT_SKUS_MAX = 1_000_000;
+/**
+ * The most of the file one product may take (all its CSV rows, or its JSON value): several
+ * times what the contract's largest product takes, and what a product costs in memory at most.
+ */
+export const IMPORT_PRODUCT_MAX_BYTES = 4 * 1024 * 1024;
+/** A product's CSV rows: one per variation, so at most as many as a product has variations. */
+export const IMPORT_ROWS_PER_PRODUCT_MAX = PRODUCT_VARIATIONS_MAX;
 
 /**
  * The CSV's columns, named after the product's fields: one row per product, or one row per
@@ -82,7 +96,27 @@ export const IMPORT_MESSAGES = {
   colorHexWithoutName: 'A colour needs its name too',
   colorNameWithoutHex: 'A colour needs its hex code too',
   failed: 'The import failed: nothing was imported',
+  productTooLarge: `This product takes more than ${IMPORT_PRODUCT_MAX_BYTES / 1024 / 1024} MB of the file: the file was not read further`,
+  tooManySkus: `The file holds more than ${IMPORT_SKUS_MAX.toLocaleString('en-US')} SKUs (products and variations): split it into smaller files`,
+  /** Why an import stopped part-way: something changed in the database meanwhile. */
+  changedMeanwhile:
+    'The catalogue changed while the file was being imported (a SKU or a category was taken or removed by another edit).',
+  /** Why an import stopped part-way: anything else (the database went away). */
+  writeFailed: 'Writing to the database failed while the file was being imported.',
+  fileChanged: 'The file changed after it was checked.',
 } as const;
+
+/** The rows of one SKU past the limit: said as soon as it is passed, and the file is read no further. */
+export const tooManyRows = (sku: string): string =>
+  `Product ${sku} has more than ${IMPORT_ROWS_PER_PRODUCT_MAX} rows (one a variation, and a product has at most ${PRODUCT_VARIATIONS_MAX} variations): the file was not read further`;
+
+/** A variation's SKU seen again further on, in another product. */
+export const variationSkuSeenAt = (line: number): string =>
+  `This variation SKU is already on line ${line}: give each variation its own SKU`;
+
+/** An import that stopped part-way: what was written, and how to finish it. */
+export const importInterrupted = (reason: string, applied: number, products: number): string =>
+  `${reason} The import stopped after ${applied.toLocaleString('en-US')} of ${products.toLocaleString('en-US')} products, which are in the shop now; nothing after them was written. Import the same file again to finish: the products already imported are left as they are.`;
 
 /** A product's SKU seen again further on (a product's rows go together, one SKU a product). */
 export const skuSeenAt = (line: number): string =>
@@ -91,3 +125,23 @@ export const skuSeenAt = (line: number): string =>
 /** A bad row as the CLI prints it: `line 12, variation.price: Must be a whole number` (line 0: the file). */
 export const badRowText = (row: { line: number; field: string; message: string }): string =>
   `${row.line > 0 ? `line ${row.line}` : 'file'}${row.field ? `, ${row.field}` : ''}: ${row.message}`;
+
+/**
+ * A CSV cell a spreadsheet would run as a formula: one beginning with =, +, - or @ (after any
+ * spaces, tabs and line breaks), or with a tab or carriage return. Leading apostrophes are looked
+ * past, so that a value that itself begins with an apostrophe before one of those is guarded too.
+ */
+const FORMULA_START = /^'*[ \t\r\n]*[=+\-@\t\r]/;
+
+/**
+ * A text cell as the export writes it: one a spreadsheet would run as a formula gets an apostrophe
+ * in front, which spreadsheets show as text. Numbers in number columns are written as they are
+ * (`-5` is the number -5 to a spreadsheet, never a formula); text that looks like a number
+ * (`+84 912 345 678`, `-5` as a String field) is text and guarded.
+ */
+export const guardCsvCell = (text: string): string =>
+  FORMULA_START.test(text) ? `'${text}` : text;
+
+/** A cell as the import reads it: exactly one guarding apostrophe removed, so the round trip is exact. */
+export const unguardCsvCell = (cell: string): string =>
+  cell.startsWith("'") && FORMULA_START.test(cell) ? cell.slice(1) : cell;

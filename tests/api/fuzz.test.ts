@@ -1306,7 +1306,16 @@ const ADMIN_ROUTES: Route[] = [
     name: 'POST /admin/auth/totp/setup',
     bearer: true,
     success: totpSetupResponseSchema,
-    requests: () => adminRequests({ method: 'POST', url: withQuery('/api/admin/auth/totp/setup') }),
+    runShare: DEAR,
+    requests: () =>
+      adminRequests({
+        method: 'POST',
+        url: withQuery('/api/admin/auth/totp/setup'),
+        body: jsonBody(
+          fc.record({ password: fc.constantFrom(STAFF_PASSWORD, 'wrong-password-1') }),
+          { mutated: 4 },
+        ),
+      }),
     client: asAdmin,
   },
   {
@@ -1723,6 +1732,20 @@ const ADMIN_ROUTES: Route[] = [
           .tuple(pathId(staffIds), queryString({}))
           .map(([id, q]) => `/api/admin/staff/${id}/role${q}`),
         body: jsonBody(fc.record({ role: fc.constantFrom(...STAFF_ROLES) })),
+      }),
+    client: asAdmin,
+  },
+  {
+    name: 'POST /admin/staff/{id}/totp/reset',
+    bearer: true,
+    success: staffMeResponseSchema,
+    requests: () =>
+      adminRequests({
+        method: 'POST',
+        url: fc
+          .tuple(pathId(staffIds), queryString({}))
+          .map(([id, q]) => `/api/admin/staff/${id}/totp/reset${q}`),
+        body: jsonBody(fc.constant({})),
       }),
     client: asAdmin,
   },

@@ -28,10 +28,30 @@ export const importSummarySchema = z.object({
   created: countSchema(),
   updated: countSchema(),
   unchanged: countSchema(),
-  /** The catalogue change that publishes the import; null when nothing changed (or dry). */
+  /**
+   * The last catalogue change that publishes the import (each chunk that changed something records
+   * one); null when nothing changed (or dry).
+   */
   change: z.nullable(z.int()),
 });
 export type ImportSummary = z.infer<typeof importSummarySchema>;
+
+/**
+ * 409 (the catalogue changed meanwhile) or 503 (the database failed): the import stopped while
+ * writing. The products before it (`applied`, whole chunks) are in the shop, none after; importing
+ * the same file again finishes it.
+ */
+export const importInterruptionSchema = z.object({
+  message: z.string(),
+  /** The file's products. */
+  products: countSchema(),
+  /** Products written before it stopped, of which created, updated and left unchanged. */
+  applied: countSchema(),
+  created: countSchema(),
+  updated: countSchema(),
+  unchanged: countSchema(),
+});
+export type ImportInterruption = z.infer<typeof importInterruptionSchema>;
 
 /** 422: the file's bad rows (the first IMPORT_BAD_ROWS_SHOWN of its `problems`); nothing was written. */
 export const importRejectionSchema = z.object({
@@ -44,19 +64,28 @@ export const importRejectionSchema = z.object({
 });
 export type ImportRejection = z.infer<typeof importRejectionSchema>;
 
-/** Products of the file gone through so far, of `total`. */
-export const importProgressSchema = z.object({ done: countSchema(), total: countSchema() });
+/** An import checks the whole file first (a dry run stops there), then writes it. */
+export const IMPORT_PHASES = ['check', 'write'] as const;
+export type ImportPhase = (typeof IMPORT_PHASES)[number];
+
+/** Products of the file checked (or written) so far, of `total`. */
+export const importProgressSchema = z.object({
+  phase: z.enum(IMPORT_PHASES),
+  done: countSchema(),
+  total: countSchema(),
+});
 export type ImportProgress = z.infer<typeof importProgressSchema>;
 
 /**
  * With `Accept: application/x-ndjson` the import answers 200 with one JSON object a line:
- * `{ progress }` as it goes, then `{ summary }`, `{ rejected }` (the 422's body) or
- * `{ failed: { message } }` last.
+ * `{ progress }` as it goes, then `{ summary }`, `{ rejected }` (the 422's body),
+ * `{ interrupted }` (the 409's or 503's body) or `{ failed: { message } }` last.
  */
 export const importLineSchema = z.union([
   z.object({ progress: importProgressSchema }),
   z.object({ summary: importSummarySchema }),
   z.object({ rejected: importRejectionSchema }),
+  z.object({ interrupted: importInterruptionSchema }),
   z.object({ failed: z.object({ message: z.string() }) }),
 ]);
 export type ImportLine = z.infer<typeof importLineSchema>;

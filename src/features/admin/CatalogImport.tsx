@@ -129,7 +129,8 @@ export default function CatalogImport() {
     }
   };
 
-  const doing = running === 'check' ? 'Checking' : 'Importing';
+  // An import checks the whole file first, then writes it: the progress says which.
+  const doing = (progress?.phase ?? 'check') === 'check' ? 'Checking' : 'Importing';
   return (
     <>
       <section className="admin-section admin-card" aria-labelledby="import-heading">

@@ -36,7 +36,13 @@ export async function importCatalogFile(
     },
   });
   if ('summary' in last || 'rejected' in last) return last;
-  const message = 'failed' in last ? last.failed.message : IMPORT_MESSAGES.failed;
+  // Stopped part-way: its message says how many products are in the shop, and how to finish.
+  const message =
+    'interrupted' in last
+      ? last.interrupted.message
+      : 'failed' in last
+        ? last.failed.message
+        : IMPORT_MESSAGES.failed;
   throw new ApiError(500, message, message);
 }
 

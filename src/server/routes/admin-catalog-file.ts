@@ -1,10 +1,11 @@
 // The catalogue file in the back office (editors and admins; operators, customers and the
 // ADMIN_TOKEN are refused): POST /admin/catalog/import and GET /admin/catalog/export. The upload
 // is written to a temporary file as it arrives (its own size limit: the app's JSON limit does not
-// apply here), so no transaction is open while a slow client sends it, and the import reads it
-// twice without holding it in memory. Progress: with `Accept: application/x-ndjson` the answer
-// streams one line per batch of products and ends with the result, so it needs no job store and
-// works on every engine and behind any load balancer; without it, the plain answer is 200 or 422.
+// apply here), so nothing waits on a slow client, and the import reads it three times (count,
+// check, write) without holding it in memory. Progress: with `Accept: application/x-ndjson` the
+// answer streams one line per chunk of products and ends with the result, so it needs no job
+// store and works on every engine and behind any load balancer; without it, the plain answer is
+// 200, 422 (bad rows: nothing written), or 409/503 when the import stopped part-way.
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,7 @@ import { stream } from 'hono/streaming';
 import {
   IMPORT_STREAM_TYPE,
   exportQuerySchema,
+  importInterruptionSchema,
   importLineSchema,
   importQuerySchema,
   importRejectionSchema,
@@ -99,22 +101,41 @@ adminCatalogFileRoutes.post('/catalog/import', async (c) => {
       },
     ).finally(upload.done);
 
+  /** An import that stopped part-way is logged with its cause (a concurrent edit, the database). */
+  const logged = (outcome: ImportOutcome): ImportOutcome => {
+    if ('interruption' in outcome)
+      console.error(
+        `Catalogue import stopped after ${outcome.interruption.applied} of ${outcome.interruption.products} products: ${describeError(outcome.cause)}`,
+      );
+    return outcome;
+  };
+
   if (!(c.req.header('Accept') ?? '').includes(IMPORT_STREAM_TYPE)) {
-    const outcome = await run();
+    const outcome = logged(await run());
     if ('summary' in outcome) return c.json(importSummarySchema.parse(outcome.summary));
+    if ('interruption' in outcome)
+      return c.json(
+        importInterruptionSchema.parse(outcome.interruption),
+        outcome.conflict ? 409 : 503,
+      );
     return c.json(importRejectionSchema.parse(outcome.rejection), 422);
   }
   c.header('Content-Type', `${IMPORT_STREAM_TYPE}; charset=utf-8`);
   return stream(c, async (out) => {
-    // A browser that went away does not stop the import: it goes on to its end, all or nothing.
+    // A browser that went away does not stop the import: it goes on to its end.
     const send = async (line: ImportLine) => {
       if (out.aborted) return;
       await out.write(`${JSON.stringify(importLineSchema.parse(line))}\n`).catch(() => {});
     };
     let last: ImportLine;
     try {
-      const outcome = await run((line) => void send(line));
-      last = 'summary' in outcome ? { summary: outcome.summary } : { rejected: outcome.rejection };
+      const outcome = logged(await run((line) => void send(line)));
+      last =
+        'summary' in outcome
+          ? { summary: outcome.summary }
+          : 'interruption' in outcome
+            ? { interrupted: outcome.interruption }
+            : { rejected: outcome.rejection };
     } catch (error) {
       console.error(`Catalogue import failed: ${describeError(error)}`);
       last = { failed: { message: IMPORT_MESSAGES.failed } };

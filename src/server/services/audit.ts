@@ -21,21 +21,31 @@ export type AuditInput = AuditWho & {
 
 /** Appends one entry; call it with the transaction that makes the change. */
 export async function recordAudit(db: Db, input: AuditInput): Promise<void> {
-  const who =
-    'staff' in input
-      ? { staffId: input.staff.id, actor: input.staff.email }
-      : { staffId: null, actor: input.actor };
-  await db.insert(auditLog).values({
-    ...who,
-    action: input.action,
-    // The target type is the action's first part: it is written once, in the action.
-    targetType: input.action.slice(0, input.action.indexOf('.')),
-    targetId: input.targetId ?? null,
-    before: input.before ?? null,
-    after: input.after ?? null,
-    // Always from JavaScript (millisecond precision), so page cursors match entries exactly.
-    at: input.at ?? new Date(),
-  });
+  await recordAudits(db, [input]);
+}
+
+/** Appends entries in one statement (an import's chunk of products); call it in their transaction. */
+export async function recordAudits(db: Db, inputs: readonly AuditInput[]): Promise<void> {
+  if (inputs.length === 0) return;
+  await db.insert(auditLog).values(
+    inputs.map((input) => {
+      const who =
+        'staff' in input
+          ? { staffId: input.staff.id, actor: input.staff.email }
+          : { staffId: null, actor: input.actor };
+      return {
+        ...who,
+        action: input.action,
+        // The target type is the action's first part: it is written once, in the action.
+        targetType: input.action.slice(0, input.action.indexOf('.')),
+        targetId: input.targetId ?? null,
+        before: input.before ?? null,
+        after: input.after ?? null,
+        // Always from JavaScript (millisecond precision), so page cursors match entries exactly.
+        at: input.at ?? new Date(),
+      };
+    }),
+  );
 }
 
 /** The page cursor of an entry: its time in milliseconds and its id. */

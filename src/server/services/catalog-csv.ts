@@ -1,13 +1,16 @@
 // The catalogue's CSV, as a shop manager edits it in a spreadsheet: one row per product, or one
 // row per variation with the product's columns repeated; lists joined by "|"; a specification
 // field per `fields.<name>` column, typed by the product's category. Converts a product's rows to
-// the contract's product write (and back), and says which row and column a problem is in.
+// the contract's product write (and back), and says which row and column a problem is in. Text
+// cells are written guarded against spreadsheet formulas (guardCsvCell); the reader of the file
+// (catalog-file.ts) removes the guard before any cell gets here.
 import type { ImportBadRow } from '../../api/schemas/catalog-import.ts';
 import type { ProductWrite, VariationWrite } from '../../api/schemas/admin-products.ts';
 import type { CategoryField } from '../../api/schemas/catalog.ts';
 import {
   FIELD_COLUMN_PREFIX,
   IMPORT_MESSAGES,
+  guardCsvCell,
   LIST_SEPARATOR,
   PRODUCT_COLUMNS,
   VARIATION_COLUMNS,
@@ -254,42 +257,51 @@ export function readCsvProduct(
 }
 
 const yesNoText = (value: boolean) => (value ? 'true' : 'false');
+/** A number column's cell: the number as it is (a spreadsheet reads `-5` as a number, not a formula). */
 const numberText = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
 
-/** A product's rows for the export, in `header`'s column order. */
+/**
+ * A product's rows for the export, in `header`'s column order. Every text cell is guarded against
+ * spreadsheet formulas; numbers (prices, stock, Number fields) and yes/no cells are written as they are.
+ */
 export function csvRows(write: ProductWrite, header: readonly string[]): string[][] {
   const product: Record<string, string> = {
-    sku: write.sku,
-    name: write.name,
-    category: write.category,
-    brand: write.brand,
+    sku: guardCsvCell(write.sku),
+    name: guardCsvCell(write.name),
+    category: guardCsvCell(write.category),
+    brand: guardCsvCell(write.brand),
     price: numberText(write.price),
     salePrice: numberText(write.salePrice),
     stock: numberText(write.stock),
     featured: yesNoText(write.featured),
-    criteria: write.criteria.join(LIST_SEPARATOR),
-    images: write.images.join(LIST_SEPARATOR),
-    shortDescription: write.shortDescription,
-    description: write.description,
+    criteria: guardCsvCell(write.criteria.join(LIST_SEPARATOR)),
+    images: guardCsvCell(write.images.join(LIST_SEPARATOR)),
+    shortDescription: guardCsvCell(write.shortDescription),
+    description: guardCsvCell(write.description),
   };
   for (const [name, value] of Object.entries(write.fields))
     product[FIELD_COLUMN_PREFIX + name] =
-      typeof value === 'boolean' ? yesNoText(value) : String(value);
+      typeof value === 'boolean'
+        ? yesNoText(value)
+        : typeof value === 'number'
+          ? numberText(value)
+          : guardCsvCell(value);
   const variationCells = (v: VariationWrite): Record<string, string> => {
     const color = v.attributes.find((a) => a.type === 'Color');
     const size = v.attributes.find((a) => a.type === 'Size');
     return {
-      'variation.sku': v.sku,
+      'variation.sku': guardCsvCell(v.sku),
       // Left empty when it is the attributes' own name, so a new colour renames it.
-      'variation.name': v.name && v.name !== variationNameOf(v.attributes) ? v.name : '',
-      'variation.price': String(v.price),
+      'variation.name':
+        v.name && v.name !== variationNameOf(v.attributes) ? guardCsvCell(v.name) : '',
+      'variation.price': numberText(v.price),
       'variation.salePrice': numberText(v.salePrice),
-      'variation.stock': String(v.stock),
+      'variation.stock': numberText(v.stock),
       'variation.isDefault': yesNoText(v.isDefault),
-      'variation.color': color?.value.name ?? '',
-      'variation.colorHex': color?.value.hex ?? '',
-      'variation.size': size?.value ?? '',
+      'variation.color': guardCsvCell(color?.value.name ?? ''),
+      'variation.colorHex': guardCsvCell(color?.value.hex ?? ''),
+      'variation.size': guardCsvCell(size?.value ?? ''),
     };
   };
   const rows = write.variations.length > 0 ? write.variations.map(variationCells) : [{}];

@@ -52,9 +52,16 @@ async function fieldNames(db: Db): Promise<string[]> {
   return [...new Set(rows.flatMap((row) => row.fields.map((field) => field.name)))];
 }
 
+/** The CSV export's first line: a UTF-8 byte-order mark (so spreadsheets read Vietnamese right) and the header. */
+export const csvHeaderText = (header: readonly string[]): string => `\uFEFF${stringify([header])}`;
+
+/** Products as CSV rows (text cells guarded against spreadsheet formulas: csvRows). */
+export const csvProductsText = (page: readonly ProductWrite[], header: readonly string[]): string =>
+  stringify(page.flatMap((product) => csvRows(product, header)));
+
 /**
  * The export's text in chunks (a page of products each). JSON: an array with a product a line.
- * CSV: a UTF-8 byte-order mark (so spreadsheets read Vietnamese right), the header, the rows.
+ * CSV: a UTF-8 byte-order mark, the header, the rows.
  * `onPage` hears how many products each page holds.
  */
 export async function* catalogText(
@@ -83,9 +90,8 @@ export async function* catalogText(
     return;
   }
   const header = csvHeader(await fieldNames(db));
-  yield `\uFEFF${stringify([header])}`;
-  for await (const page of pages())
-    yield stringify(page.flatMap((product) => csvRows(product, header)));
+  yield csvHeaderText(header);
+  for await (const page of pages()) yield csvProductsText(page, header);
 }
 
 /** An export in the audit log (who took a copy of the catalogue, and when). */

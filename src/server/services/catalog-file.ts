@@ -1,12 +1,22 @@
 // Reading a catalogue file one product at a time, whatever its size: the bytes decoded strictly as
 // UTF-8, then a CSV parser (csv-parse) or a streaming JSON parser (@streamparser/json) that hands
 // over each product as soon as it is read, so memory holds a chunk and a product, never the file.
+// A product is bounded while it is read: at most IMPORT_ROWS_PER_PRODUCT_MAX rows of one SKU and
+// IMPORT_PRODUCT_MAX_BYTES of the file; past either the file is refused at once, read no further.
+// CSV cells lose their formula guard here (unguardCsvCell), before anything else reads them.
 import type { Readable } from 'node:stream';
 import { Readable as ReadableStream } from 'node:stream';
 import { JSONParser } from '@streamparser/json';
 import { CsvError, parse, type Info } from 'csv-parse';
 import type { ImportBadRow } from '../../api/schemas/catalog-import.ts';
-import { IMPORT_MESSAGES, type CatalogFormat } from '../../lib/catalog-import.ts';
+import {
+  IMPORT_MESSAGES,
+  IMPORT_PRODUCT_MAX_BYTES,
+  IMPORT_ROWS_PER_PRODUCT_MAX,
+  tooManyRows,
+  unguardCsvCell,
+  type CatalogFormat,
+} from '../../lib/catalog-import.ts';
 import { headerProblems, type CsvRow } from './catalog-csv.ts';
 
 /** One product of the file: a JSON value at its position, a CSV product's rows, or a row that is not one. */
@@ -52,24 +62,34 @@ async function* utf8Chunks(input: Readable): AsyncGenerator<string> {
 
 type CsvRecord = { record: string[]; info: Info };
 
+/** csv-parse's error, with where it stopped (its reading state is copied onto it). */
+type CsvFailure = CsvError & { records?: number; empty_lines?: number };
+
 async function* csvItems(input: Readable): AsyncGenerator<CatalogItem> {
   const parser = parse({
     info: true,
     skip_empty_lines: true,
     relax_column_count: true,
     record_delimiter: ['\r\n', '\n', '\r'],
+    // One row can be no larger than a whole product may be.
+    max_record_size: IMPORT_PRODUCT_MAX_BYTES,
   });
   const source = ReadableStream.from(utf8Chunks(input));
   source.on('error', (error) => parser.destroy(error));
   source.pipe(parser);
   let header: string[] | null = null;
   let group: CsvRow[] = [];
+  /** Where the group's first row starts in the file (csv-parse's count of bytes read). */
+  let groupStart = 0;
+  let rowStart = 0;
   try {
     for await (const { record, info } of parser as AsyncIterable<CsvRecord>) {
+      const start = rowStart;
+      rowStart = info.bytes;
       // The row's number in a spreadsheet: rows read so far, and the empty lines skipped.
       const line = info.records + info.empty_lines;
       if (!header) {
-        header = record.map((column) => column.trim());
+        header = record.map((column) => unguardCsvCell(column.trim()));
         const problems = headerProblems(header);
         if (problems.length > 0) throw new CatalogFileError(problems);
         continue;
@@ -79,17 +99,30 @@ async function* csvItems(input: Readable): AsyncGenerator<CatalogItem> {
         yield { kind: 'bad', line, problem: { line, field: '', message } };
         continue;
       }
-      const cells = Object.fromEntries(header.map((column, i) => [column, record[i]!]));
-      if (group.length > 0 && cells['sku']!.trim() !== group[0]!.cells['sku']!.trim()) {
+      const cells = Object.fromEntries(
+        header.map((column, i) => [column, unguardCsvCell(record[i]!)]),
+      );
+      const sku = cells['sku']!.trim();
+      if (group.length > 0 && sku !== group[0]!.cells['sku']!.trim()) {
         yield { kind: 'csv', line: group[0]!.line, rows: group };
         group = [];
       }
+      if (group.length === 0) groupStart = start;
+      // Bounded while grouping: a product's rows are held until its last one is read.
+      if (group.length === IMPORT_ROWS_PER_PRODUCT_MAX)
+        throw fileError(tooManyRows(sku), line, 'sku');
+      if (info.bytes - groupStart > IMPORT_PRODUCT_MAX_BYTES)
+        throw fileError(IMPORT_MESSAGES.productTooLarge, group[0]!.line, 'sku');
       group.push({ line, cells });
     }
     if (group.length > 0) yield { kind: 'csv', line: group[0]!.line, rows: group };
   } catch (error) {
-    if (error instanceof CsvError)
+    if (error instanceof CsvError) {
+      const { code, records = 0, empty_lines = 0 } = error as CsvFailure;
+      if (code === 'CSV_MAX_RECORD_SIZE')
+        throw fileError(IMPORT_MESSAGES.productTooLarge, records + empty_lines + 1);
       throw fileError(`${IMPORT_MESSAGES.badCsv}: ${error.message}`, 0);
+    }
     throw error;
   } finally {
     source.destroy();
@@ -113,6 +146,8 @@ async function* jsonItems(input: Readable): AsyncGenerator<CatalogItem> {
     }
   };
   let started = false;
+  /** Bytes fed since a product was last completed: what the parser holds of the next one. */
+  let pending = 0;
   for await (const text of utf8Chunks(input)) {
     if (!started) {
       const start = text.trimStart();
@@ -120,7 +155,11 @@ async function* jsonItems(input: Readable): AsyncGenerator<CatalogItem> {
       if (!start.startsWith('[')) throw fileError(IMPORT_MESSAGES.notJsonArray);
       started = true;
     }
+    const before = read;
     feed(() => parser.write(text));
+    pending = read > before ? 0 : pending + Buffer.byteLength(text);
+    if (pending > IMPORT_PRODUCT_MAX_BYTES)
+      throw fileError(IMPORT_MESSAGES.productTooLarge, read + 1);
     yield* ready.splice(0);
   }
   if (!started) throw fileError(IMPORT_MESSAGES.notJsonArray);

@@ -1,15 +1,23 @@
-// Importing a catalogue file (CSV or JSON), all or nothing. A first pass counts the products (the
-// progress's total) and finds a file that cannot be read at all; the second reads one product at a
-// time, checks it with the contract's schema and the categories, and inserts or updates it by SKU
-// (upsertProductBySku) in ONE transaction. Every bad row is collected with its line and field;
-// if there is any, or on a dry run, the transaction is rolled back and nothing is written.
-// Otherwise the pages it touched are recorded as one catalogue change, applied after the commit.
+// Importing a catalogue file (CSV or JSON) in three passes over it, never holding it whole:
+//  1. count: how many products (the progress's total); a file that cannot be read is refused.
+//  2. check: every product checked with the contract's schema, its category's fields and the
+//     file's other SKUs, and, a chunk of IMPORT_BATCH_SIZE products at a time, against what the
+//     database holds (planChunk: plain reads, no transaction, no lock). Every bad row is collected
+//     with its line and field; if there is any, nothing is written. A dry run ends here.
+//  3. write: chunk by chunk, each in one short transaction of batched statements (writeChunk),
+//     with its audit records and the catalogue change that publishes it, applied after its
+//     commit; the shop answers between chunks. A chunk that fails (the catalogue changed
+//     meanwhile, the database went away) rolls back alone: the answer says how many products were
+//     applied before it, and importing the same file again finishes the job (rows match by SKU).
+// Why chunks and not one transaction: docs/decisions/0037-catalogue-import-checked-then-chunked.md.
 import type { Readable } from 'node:stream';
 import * as z from 'zod/mini';
 import { productWriteSchema, type ProductWrite } from '../../api/schemas/admin-products.ts';
 import type { CategoryField } from '../../api/schemas/catalog.ts';
 import type {
   ImportBadRow,
+  ImportInterruption,
+  ImportPhase,
   ImportProgress,
   ImportRejection,
   ImportSummary,
@@ -18,13 +26,16 @@ import {
   IMPORT_BAD_ROWS_SHOWN,
   IMPORT_BATCH_SIZE,
   IMPORT_MESSAGES,
+  IMPORT_SKUS_MAX,
+  importInterrupted,
   skuSeenAt,
+  variationSkuSeenAt,
   type CatalogFormat,
 } from '../../lib/catalog-import.ts';
-import { EVERY_PAGE_TAG } from '../../lib/page-tags.ts';
 import { PRODUCT_MESSAGES, specificationProblems } from '../../lib/product-admin.ts';
 import type { CatalogChanges, RecordedChange } from '../catalog-changes.ts';
 import type { Db } from '../db/connect.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import { categories } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { cleanInput } from '../http/input-text.ts';
@@ -36,8 +47,13 @@ import {
   readCatalogFile,
   type CatalogItem,
 } from './catalog-file.ts';
-import { upsertProductBySku } from './product-write.ts';
-import { isUniqueViolation } from '../db/errors.ts';
+import {
+  planChunk,
+  writeChunk,
+  type ChunkWritten,
+  type PlannedStatus,
+} from './catalog-import-chunk.ts';
+import { SkuLines } from './catalog-skus.ts';
 import { inTransaction } from '../db/transaction.ts';
 
 /** What an import needs of the app: the database, its clock and where catalogue changes go. */
@@ -47,7 +63,7 @@ export interface ImportDeps {
   catalogChanges: CatalogChanges;
 }
 
-/** The file: its format, a way to read it from the start (it is read twice), and a name for the audit log. */
+/** The file: its format, a way to read it from the start (it is read three times), and a name for the audit log. */
 export interface CatalogSource {
   format: CatalogFormat;
   open: () => Readable;
@@ -61,10 +77,14 @@ export interface ImportOptions {
   onProgress?: (progress: ImportProgress) => void;
 }
 
-export type ImportOutcome = { summary: ImportSummary } | { rejection: ImportRejection };
-
-/** Past this many pages to drop, an import drops every cached page instead (one tag, not thousands). */
-const IMPORT_TAGS_MAX = 1000;
+export type ImportOutcome =
+  | { summary: ImportSummary }
+  | { rejection: ImportRejection }
+  /**
+   * Stopped part-way through writing: `conflict` when the catalogue changed meanwhile (409), else
+   * the database failed (503); `cause` is for the log.
+   */
+  | { interruption: ImportInterruption; conflict: boolean; cause: unknown };
 
 /** The first IMPORT_BAD_ROWS_SHOWN problems, and how many there are. */
 class Problems {
@@ -74,10 +94,6 @@ class Problems {
   add(row: ImportBadRow): void {
     this.count += 1;
     if (this.rows.length < IMPORT_BAD_ROWS_SHOWN) this.rows.push(row);
-  }
-
-  get full(): boolean {
-    return this.count >= IMPORT_BAD_ROWS_SHOWN;
   }
 
   rejection(): ImportRejection {
@@ -115,8 +131,8 @@ function issueProblems(issues: readonly z.core.$ZodIssue[], locate: Checked['loc
   });
 }
 
-/** A product of the file checked with the contract's schema and its category's fields. */
-function checkItem(
+/** A product of the file checked alone: the contract's schema and its category's fields. */
+export function checkCatalogItem(
   item: Exclude<CatalogItem, { kind: 'bad' }>,
   fieldsOf: ReadonlyMap<string, readonly CategoryField[]>,
 ): Checked {
@@ -178,16 +194,6 @@ const pathOfField = (field: string): Path =>
     ? ['fields', field.slice('fields.'.length)]
     : field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 
-/** Thrown to roll the transaction back with what to answer. */
-class Rollback extends Error {
-  readonly outcome: ImportOutcome;
-
-  constructor(outcome: ImportOutcome) {
-    super('rolled back');
-    this.outcome = outcome;
-  }
-}
-
 async function fieldsByCategory(db: Db): Promise<Map<string, CategoryField[]>> {
   const rows = await db
     .select({ name: categories.name, fields: categories.fields })
@@ -195,16 +201,219 @@ async function fieldsByCategory(db: Db): Promise<Map<string, CategoryField[]>> {
   return new Map(rows.map((row) => [row.name, row.fields]));
 }
 
+/** The file's items a chunk at a time. */
+async function* chunksOf(items: AsyncIterable<CatalogItem>): AsyncGenerator<CatalogItem[]> {
+  let chunk: CatalogItem[] = [];
+  for await (const item of items) {
+    chunk.push(item);
+    if (chunk.length === IMPORT_BATCH_SIZE) {
+      yield chunk;
+      chunk = [];
+    }
+  }
+  if (chunk.length > 0) yield chunk;
+}
+
+type Counts = Record<PlannedStatus, number>;
+const noCounts = (): Counts => ({ created: 0, updated: 0, unchanged: 0 });
+const addCounts = (to: Counts, from: Counts) => {
+  for (const key of Object.keys(to) as PlannedStatus[]) to[key] += from[key];
+};
+
+/** A product checked alone, and good so far. */
+type Good = Checked & { input: ProductWrite };
+
 /**
- * Imports the file: every product inserted or updated by SKU in one transaction, or nothing at
- * all when any row is bad (the answer lists them). Importing the same file again changes nothing.
+ * Remembers the product's SKU and its variations' SKUs, each with its line; a SKU the file already
+ * gave is a problem (the product is then not checked further).
+ */
+function rememberSkus(
+  good: Good,
+  line: number,
+  skus: { products: SkuLines; variations: SkuLines },
+  problems: Problems,
+): boolean {
+  const first = skus.products.firstLine(good.input.sku, line);
+  if (first !== undefined) {
+    problems.add({ ...good.locate(['sku']), message: skuSeenAt(first) });
+    return false;
+  }
+  let fine = true;
+  good.input.variations.forEach((v, index) => {
+    const at = good.locate(['variations', index, 'sku']);
+    const seen = skus.variations.firstLine(v.sku, at.line);
+    if (seen === undefined) return;
+    problems.add({ ...at, message: variationSkuSeenAt(seen) });
+    fine = false;
+  });
+  return fine;
+}
+
+/**
+ * The check pass: every product of the file, nothing written and no transaction opened. Answers
+ * the rejection, or what writing the file would do.
+ */
+async function checkFile(
+  db: Db,
+  source: CatalogSource,
+  fieldsOf: ReadonlyMap<string, readonly CategoryField[]>,
+  progress: (phase: ImportPhase, done: number) => void,
+): Promise<{ rejection: ImportRejection } | { counts: Counts }> {
+  const problems = new Problems();
+  const skus = { products: new SkuLines(), variations: new SkuLines() };
+  const counts = noCounts();
+  let done = 0;
+  for await (const chunk of chunksOf(readCatalogFile(source.format, source.open()))) {
+    // The chunk's problems, put in reading order once the database has been asked too.
+    const found = new Problems();
+    const good: Good[] = [];
+    for (const item of chunk) {
+      if (item.kind === 'bad') {
+        found.add(item.problem);
+        continue;
+      }
+      const checked = checkCatalogItem(item, fieldsOf);
+      for (const problem of checked.problems) found.add(problem);
+      if (checked.input && rememberSkus(checked as Good, item.line, skus, found))
+        good.push(checked as Good);
+    }
+    if (skus.products.size + skus.variations.size > IMPORT_SKUS_MAX)
+      throw new CatalogFileError([{ line: 0, field: '', message: IMPORT_MESSAGES.tooManySkus }]);
+    // Past the listed problems, only count: the database is asked no more.
+    if (good.length > 0 && problems.count + found.count < IMPORT_BAD_ROWS_SHOWN) {
+      const planned = await planChunk(
+        db,
+        good.map((product) => product.input),
+        false,
+      );
+      planned.forEach((plan, i) => {
+        const entries = Object.entries(plan.problems);
+        for (const [field, message] of entries)
+          found.add({ ...good[i]!.locate(pathOfField(field)), message });
+        if (entries.length === 0) counts[plan.status] += 1;
+      });
+    }
+    for (const problem of found.rows.sort((a, b) => a.line - b.line)) problems.add(problem);
+    problems.count += found.count - found.rows.length;
+    done += chunk.length;
+    progress('check', done);
+  }
+  if (problems.count > 0) return { rejection: problems.rejection() };
+  return { counts };
+}
+
+/** The file no longer reads as it did when it was checked (it was edited meanwhile). */
+class FileChanged extends Error {}
+
+/** An interruption's cause is the catalogue changing meanwhile (not the database failing). */
+const isConflict = (error: unknown) =>
+  error instanceof FileChanged ||
+  isUniqueViolation(error) ||
+  (error instanceof HttpError && error.status < 500);
+
+/**
+ * The write pass: the file read again, each chunk written in a transaction of its own. The last
+ * chunk's transaction also records the import in the audit log, so a finished import is recorded
+ * with its last products; one that stops part-way is recorded (if the database still answers) with
+ * how far it got.
+ */
+async function writeFile(
+  deps: ImportDeps,
+  source: CatalogSource,
+  fieldsOf: ReadonlyMap<string, readonly CategoryField[]>,
+  total: number,
+  options: ImportOptions,
+  progress: (phase: ImportPhase, done: number) => void,
+): Promise<ImportOutcome> {
+  const { who } = options;
+  const at = deps.now();
+  const counts = noCounts();
+  let applied = 0;
+  let change: RecordedChange | null = null;
+  const audit = (tx: Db, extra: Record<string, unknown>) =>
+    recordAudit(tx, {
+      ...who,
+      action: 'catalog.import',
+      after: { format: source.format, file: source.name ?? null, products: total, ...extra },
+      at,
+    });
+  const write = async (writes: ProductWrite[], last: boolean) => {
+    const result = await inTransaction(deps.db, async (tx) => {
+      const written: ChunkWritten = await writeChunk(tx, writes, who, at);
+      const recorded =
+        written.tags.length > 0 ? await deps.catalogChanges.record(tx, written.tags) : null;
+      if (last) {
+        const all = noCounts();
+        addCounts(all, counts);
+        addCounts(all, written.counts);
+        await audit(tx, all);
+      }
+      return { counts: written.counts, recorded };
+    });
+    if (result.recorded) {
+      deps.catalogChanges.apply(result.recorded);
+      change = result.recorded;
+    }
+    addCounts(counts, result.counts);
+    applied += writes.length;
+    progress('write', applied);
+  };
+  progress('write', 0);
+  try {
+    // One chunk is held back until the next is read, so the last one is known as the last.
+    let waiting: ProductWrite[] | null = null;
+    for await (const chunk of chunksOf(readCatalogFile(source.format, source.open()))) {
+      const writes = chunk.map((item) => {
+        const input = item.kind === 'bad' ? null : checkCatalogItem(item, fieldsOf).input;
+        if (!input) throw new FileChanged();
+        return input;
+      });
+      if (waiting) await write(waiting, false);
+      waiting = writes;
+    }
+    if (applied + (waiting?.length ?? 0) !== total) throw new FileChanged();
+    if (waiting) await write(waiting, true);
+  } catch (error) {
+    const conflict = isConflict(error) || error instanceof CatalogFileError;
+    const reason =
+      error instanceof FileChanged || error instanceof CatalogFileError
+        ? IMPORT_MESSAGES.fileChanged
+        : conflict
+          ? IMPORT_MESSAGES.changedMeanwhile
+          : IMPORT_MESSAGES.writeFailed;
+    // Recorded if the database still answers: the products before it are in the shop.
+    await audit(deps.db, { ...counts, applied, interrupted: true }).catch(() => {});
+    return {
+      interruption: {
+        message: importInterrupted(reason, applied, total),
+        products: total,
+        applied,
+        ...counts,
+      },
+      conflict,
+      cause: error,
+    };
+  }
+  return {
+    summary: {
+      dryRun: false,
+      products: total,
+      ...counts,
+      change: (change as RecordedChange | null)?.id ?? null,
+    },
+  };
+}
+
+/**
+ * Imports the file: checked whole first (nothing written, no transaction), then written chunk by
+ * chunk, each product inserted or updated by SKU. A file with any bad row writes nothing (the
+ * answer lists them); importing the same file again changes nothing.
  */
 export async function importCatalog(
   deps: ImportDeps,
   source: CatalogSource,
   options: ImportOptions,
 ): Promise<ImportOutcome> {
-  const { dryRun, who } = options;
   let total: number;
   try {
     total = await countCatalogFile(source.format, source.open());
@@ -213,79 +422,19 @@ export async function importCatalog(
     throw error;
   }
   if (total === 0) return rejectionOf([{ line: 0, field: '', message: IMPORT_MESSAGES.empty }]);
+  const progress = (phase: ImportPhase, done: number) =>
+    options.onProgress?.({ phase, done, total });
+  progress('check', 0);
   const fieldsOf = await fieldsByCategory(deps.db);
-  const at = deps.now();
-  const progress = (done: number) => options.onProgress?.({ done, total });
-  progress(0);
-
-  let change: RecordedChange | null = null;
-  let summary: ImportSummary;
+  let checked;
   try {
-    summary = await inTransaction(deps.db, async (tx) => {
-      const problems = new Problems();
-      const counts = { created: 0, updated: 0, unchanged: 0 };
-      const skus = new Map<string, number>();
-      const tags = new Set<string>();
-      let everyPage = false;
-      /** The database refused a statement: the transaction can run no more. */
-      let broken = false;
-      let done = 0;
-      for await (const item of readCatalogFile(source.format, source.open())) {
-        done += 1;
-        if (done % IMPORT_BATCH_SIZE === 0) progress(done);
-        if (item.kind === 'bad') {
-          problems.add(item.problem);
-          continue;
-        }
-        const checked = checkItem(item, fieldsOf);
-        for (const problem of checked.problems) problems.add(problem);
-        const { input } = checked;
-        if (!input) continue;
-        const seenAt = skus.get(input.sku);
-        if (seenAt !== undefined) {
-          problems.add({ ...checked.locate(['sku']), message: skuSeenAt(seenAt) });
-          continue;
-        }
-        skus.set(input.sku, item.line);
-        // Past the listed problems, or once the database refused a statement, only count.
-        if (broken || problems.full) continue;
-        try {
-          const result = await upsertProductBySku(tx, input, who, at);
-          counts[result.status] += 1;
-          if (!everyPage) for (const tag of result.tags) tags.add(tag);
-          if (tags.size > IMPORT_TAGS_MAX) {
-            everyPage = true;
-            tags.clear();
-          }
-        } catch (error) {
-          if (error instanceof HttpError && error.errors)
-            for (const [field, message] of Object.entries(error.errors))
-              problems.add({ ...checked.locate(pathOfField(field)), message });
-          else if (isUniqueViolation(error)) {
-            problems.add({ ...checked.locate(['sku']), message: PRODUCT_MESSAGES.skuTaken });
-            broken = true;
-          } else throw error;
-        }
-      }
-      progress(done);
-      if (problems.count > 0) throw new Rollback({ rejection: problems.rejection() });
-      const result = { dryRun, products: done, ...counts, change: null };
-      if (dryRun) throw new Rollback({ summary: result });
-      if (everyPage || tags.size > 0)
-        change = await deps.catalogChanges.record(tx, everyPage ? [EVERY_PAGE_TAG] : [...tags]);
-      await recordAudit(tx, {
-        ...who,
-        action: 'catalog.import',
-        after: { format: source.format, file: source.name ?? null, products: done, ...counts },
-        at,
-      });
-      return { ...result, change: change?.id ?? null };
-    });
+    checked = await checkFile(deps.db, source, fieldsOf, progress);
   } catch (error) {
-    if (error instanceof Rollback) return error.outcome;
     if (error instanceof CatalogFileError) return rejectionOf(error.rows);
     throw error;
   }
-  if (change) deps.catalogChanges.apply(change);
-  return { summary };
+  if ('rejection' in checked) return checked;
+  if (options.dryRun)
+    return { summary: { dryRun: true, products: total, ...checked.counts, change: null } };
+  return writeFile(deps, source, fieldsOf, total, options, progress);
 }

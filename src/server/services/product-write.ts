@@ -1,5 +1,6 @@
-// Writing whole products from the back office and the import: create, update (optimistic
-// concurrency on products.version), duplicate, archive and restore, and insert-or-update by SKU.
+// Writing whole products from the back office: create, update (optimistic concurrency on
+// products.version), duplicate, archive and restore. The import writes many at once with the
+// same rules (catalog-import-chunk.ts: normalise, differences, productColumnsOf, tagsOf).
 // Each write runs in one transaction with its audit record and the catalogue change that makes it
 // live (catalog-changes.ts), and keeps the search columns (search-text.ts) in step.
 import { newId } from '../db/ids.ts';
@@ -36,14 +37,6 @@ export interface ProductWriteResult {
   product: AdminProduct;
   /** Null when nothing changed (nothing to publish). */
   change: RecordedChange | null;
-}
-
-/** What upsertProductBySku did with one product. */
-export interface UpsertResult {
-  status: 'created' | 'updated' | 'unchanged';
-  id: string;
-  /** The page-cache tags the write invalidates (empty when unchanged): record them once per import. */
-  tags: string[];
 }
 
 const productNotFound = () => notFound(PRODUCT_MESSAGES.notFound);
@@ -106,7 +99,7 @@ export function toAdminProduct(
 }
 
 /** A write with what it leaves to the server filled in: variation names, and derived prices. */
-function normalise(input: ProductWrite): ProductWrite {
+export function normalise(input: ProductWrite): ProductWrite {
   const variationsOut = input.variations.map((v) => ({
     ...v,
     name: v.name?.trim() || variationNameOf(v.attributes),
@@ -153,7 +146,7 @@ const WRITE_KEYS: WriteKey[] = [
 ];
 
 /** The fields of `after` that differ from `before`, with both sides' values. */
-function differences(before: ProductWrite, after: ProductWrite) {
+export function differences(before: ProductWrite, after: ProductWrite) {
   const changed = WRITE_KEYS.filter(
     (key) => canonical(before[key] ?? null) !== canonical(after[key] ?? null),
   );
@@ -205,7 +198,7 @@ async function checkAgainstDatabase(
 }
 
 /** The products row's written columns (search columns included) for a normalised write. */
-function productColumnsOf(input: ProductWrite, category: CategoryRow) {
+export function productColumnsOf(input: ProductWrite, category: CategoryRow) {
   return {
     sku: input.sku,
     name: input.name,
@@ -287,7 +280,7 @@ async function writeVariations(tx: Db, productId: string, list: readonly Variati
 }
 
 /** The pages a product write touches: its own (and its cards), its listings, home and the sitemap. */
-const tagsOf = (id: string, ...categoryNames: string[]) => [
+export const tagsOf = (id: string, ...categoryNames: string[]) => [
   productTag(id),
   ...[...new Set(categoryNames)].map(listingTag),
   HOME_TAG,
@@ -570,60 +563,6 @@ export const archiveProduct = (deps: Deps, id: string, who: AuditWho, expectedVe
 
 export const restoreProduct = (deps: Deps, id: string, who: AuditWho, expectedVersion?: number) =>
   setArchived(deps, id, false, who, expectedVersion);
-
-/**
- * Inserts the product, or updates the one with its SKU, inside the caller's transaction (the
- * import runs every row in one). Answers "unchanged" when the product already is exactly so, so
- * importing the same file twice changes nothing. Field problems are thrown as 422 HttpErrors
- * naming the field. Record the returned tags with deps.catalogChanges.record(tx, tags) once for
- * all rows, and apply the change after the commit.
- */
-export async function upsertProductBySku(
-  tx: Db,
-  raw: ProductWrite,
-  who: AuditWho,
-  at: Date,
-): Promise<UpsertResult> {
-  const input = normalise(raw);
-  const category = await categoryNamed(tx, input.category);
-  const [existing] = await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(eq(products.sku, input.sku))
-    .limit(1);
-  await checkAgainstDatabase(tx, input, category, existing?.id ?? null);
-  if (!existing) {
-    const id = await insertProduct(tx, input, category, at);
-    const after = { ...input, version: 1 };
-    await recordAudit(tx, {
-      ...who,
-      action: 'product.create',
-      targetId: id,
-      after,
-      at,
-    });
-    return { status: 'created', id, tags: tagsOf(id, category.name) };
-  }
-  const row = await lockProduct(tx, existing.id);
-  const current = (await loadAdminProduct(tx, existing.id))!;
-  const diff = differences(normalise(toProductWrite(current)), input);
-  if (diff.changed.length === 0) return { status: 'unchanged', id: existing.id, tags: [] };
-  const version = row.product.version + 1;
-  await rewriteProduct(tx, existing.id, input, category, version, at);
-  await recordAudit(tx, {
-    ...who,
-    action: 'product.update',
-    targetId: existing.id,
-    before: { ...diff.before, version: row.product.version },
-    after: { ...diff.after, version },
-    at,
-  });
-  return {
-    status: 'updated',
-    id: existing.id,
-    tags: tagsOf(existing.id, row.categoryName, category.name),
-  };
-}
 
 /** The product's version and archived state, for a publish-status answer. */
 export async function productState(db: Db, id: string) {
