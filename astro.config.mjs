@@ -61,7 +61,7 @@ export default defineConfig({
   adapter: node({ mode: 'middleware', staticHeaders: true }),
   security: { csp },
   cache: {
-    provider: { entrypoint: new URL('./src/server/page-cache/provider.ts', import.meta.url) },
+    provider: { entrypoint: new URL('./src/server/host/page-cache/provider.ts', import.meta.url) },
   },
   // The shop keeps no Astro sessions (accounts are the API's); an in-memory driver keeps the adapter
   // from creating a session folder.

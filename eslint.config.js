@@ -89,11 +89,11 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    // One way to open a transaction: inTransaction (src/server/db/transaction.ts), which runs it
+    // One way to open a transaction: inTransaction (src/server/api/db/transaction.ts), which runs it
     // again when it loses a race (deadlock, serialization failure) and answers 503 when it keeps
     // losing. The browser's IndexedDB transactions (src/features) are another thing.
     files: ['src/server/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.{ts,tsx}'],
-    ignores: ['src/server/db/**'],
+    ignores: ['src/server/api/db/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -101,7 +101,7 @@ export default tseslint.config(
           selector:
             "CallExpression[callee.property.name='transaction'], CallExpression[callee.property.value='transaction']",
           message:
-            'Open transactions with inTransaction (src/server/db/transaction.ts): it retries a transaction that lost a race and answers 503 when it keeps losing.',
+            'Open transactions with inTransaction (src/server/api/db/transaction.ts): it retries a transaction that lost a race and answers 503 when it keeps losing.',
         },
       ],
     },

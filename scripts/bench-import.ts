@@ -19,12 +19,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { PRODUCT_COLUMNS, VARIATION_COLUMNS } from '../src/lib/catalog-import.ts';
-import { createApp } from '../src/server/app.ts';
-import { catalogChangesFor } from '../src/server/catalog-changes.ts';
+import { createApp } from '../src/server/api/app.ts';
+import { catalogChangesFor } from '../src/server/api/catalog-changes.ts';
 import { loadConfig } from '../src/server/config.ts';
-import { openDatabase, type Database } from '../src/server/db/connect.ts';
-import { seedIfEmpty } from '../src/server/seed/seed.ts';
-import { importCatalog } from '../src/server/services/catalog-import.ts';
+import { openDatabase, type Database } from '../src/server/api/db/connect.ts';
+import { seedIfEmpty } from '../src/server/api/seed/seed.ts';
+import { importCatalog } from '../src/server/api/services/catalog-import.ts';
 import { findPostgresBin, startTempPostgres, type TempPostgres } from './lib/postgres.ts';
 import { freePort } from './lib/shop-process.ts';
 

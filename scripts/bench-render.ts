@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import type { ProductList } from '../src/api/schemas/catalog.ts';
-import { currentBuild } from '../src/server/site-build.ts';
+import { currentBuild } from '../src/server/host/site-build.ts';
 import { freePort } from './lib/shop-process.ts';
 
 const siteDir = process.env['SITE_DIR'] ?? 'dist-bench';

@@ -1,6 +1,6 @@
 // `node scripts/build-storefront.ts [SITE_DIR]`: builds the storefront into SITE_DIR (default
 // ./dist) the way a running shop does, with no shop running (the build reads no catalogue).
-import { buildAndSwap } from '../src/server/site-build.ts';
+import { buildAndSwap } from '../src/server/host/site-build.ts';
 
 const siteDir = process.argv[2] ?? process.env['SITE_DIR'] ?? 'dist';
 const started = Date.now();

@@ -1,17 +1,17 @@
 // `npm run catalog:generate -- --products N [--seed S] [--force]`: replaces the catalogue of the
 // database DATABASE_URL names (default ./data/shop) with N synthetic products, the same ones for
-// the same N and seed (src/server/seed/synthetic). A data folder must not be open in a running
+// the same N and seed (src/server/api/seed/synthetic). A data folder must not be open in a running
 // shop; a database that holds orders is refused unless --force. Every failure is one line.
 import { parseArgs } from 'node:util';
-import { shown } from '../src/server/db/backup.ts';
-import { isPostgresUrl } from '../src/server/db/connect.ts';
+import { shown } from '../src/server/api/db/backup.ts';
+import { isPostgresUrl } from '../src/server/api/db/connect.ts';
 import { PICTURES_DIR } from '../src/lib/picture-paths.ts';
-import { MAX_PRODUCTS } from '../src/server/seed/synthetic/plan.ts';
+import { MAX_PRODUCTS } from '../src/server/api/seed/synthetic/plan.ts';
 import {
   CatalogueHasOrdersError,
   type CatalogueProgress,
-} from '../src/server/seed/synthetic/replace-catalogue.ts';
-import { replaceCatalogueInWorker } from '../src/server/seed/synthetic/replace-in-worker.ts';
+} from '../src/server/api/seed/synthetic/replace-catalogue.ts';
+import { replaceCatalogueInWorker } from '../src/server/api/seed/synthetic/replace-in-worker.ts';
 
 const USAGE = 'Usage: npm run catalog:generate -- --products N [--seed S] [--force]';
 /** A progress line at most this often (products). */

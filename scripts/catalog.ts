@@ -2,9 +2,9 @@
 // from or to a CSV or JSON file (format by extension; see README "Import and export"), in the
 // database DATABASE_URL names (default ./data/shop). Says plainly when the shop holds the data
 // folder. The work itself is scripts/lib/catalog-command.ts.
-import { catalogChangesFor } from '../src/server/catalog-changes.ts';
-import { openDatabase, type Database } from '../src/server/db/connect.ts';
-import { DataFolderInUseError } from '../src/server/db/lock.ts';
+import { catalogChangesFor } from '../src/server/api/catalog-changes.ts';
+import { openDatabase, type Database } from '../src/server/api/db/connect.ts';
+import { DataFolderInUseError } from '../src/server/api/db/lock.ts';
 import { CatalogUsageError, catalogCommand, parseCatalogCommand } from './lib/catalog-command.ts';
 
 async function main(): Promise<number> {

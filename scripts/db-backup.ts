@@ -3,8 +3,8 @@
 // http://localhost:$PORT) when it holds the folder; pg_dump's custom format for PostgreSQL.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { backupDatabase } from '../src/server/db/backup.ts';
-import { isPostgresUrl } from '../src/server/db/connect.ts';
+import { backupDatabase } from '../src/server/api/db/backup.ts';
+import { isPostgresUrl } from '../src/server/api/db/connect.ts';
 import { runDbCommand } from './lib/db-command.ts';
 
 /** ADMIN_TOKEN, else the token config.ts keeps in secrets.json beside the data folder. */

@@ -6,8 +6,8 @@ import { stopRequestedBySignals } from '../src/server/stop-signals.ts';
 
 const stopRequested = stopRequestedBySignals();
 const { servingShoppers, serveUntilStopped } = await import('../src/server/main.ts');
-const { currentBuild } = await import('../src/server/site-build.ts');
-const { createStaff, isStaffInputError } = await import('../src/server/services/staff.ts');
+const { currentBuild } = await import('../src/server/host/site-build.ts');
+const { createStaff, isStaffInputError } = await import('../src/server/api/services/staff.ts');
 const { E2E_ADMIN } = await import('../tests/e2e/admin-account.ts');
 const { E2E_OUTBOX_DIR } = await import('../tests/e2e/mail-outbox.ts');
 

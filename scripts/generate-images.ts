@@ -2,8 +2,8 @@
 // three home banners (public/images/banners, committed). Run: node scripts/generate-images.ts
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BANNERS, renderBannerSvg } from '../src/server/seed/banners.ts';
-import { SEED_IMAGES_DIR, writeProductImages } from '../src/server/seed/images.ts';
+import { BANNERS, renderBannerSvg } from '../src/server/api/seed/banners.ts';
+import { SEED_IMAGES_DIR, writeProductImages } from '../src/server/api/seed/images.ts';
 
 const bannerDir = 'public/images/banners';
 

@@ -6,11 +6,11 @@ import { parseArgs } from 'node:util';
 import { ORDER_STATUSES, type OrderStatus } from '../src/lib/constants.ts';
 import { statusLabel } from '../src/lib/order-display.ts';
 import { ORDER_ADMIN_MESSAGES, TRANSITION_NOTE_MAX } from '../src/lib/order-status.ts';
-import { openDatabase, type Database } from '../src/server/db/connect.ts';
-import { DataFolderInUseError } from '../src/server/db/lock.ts';
-import { HttpError } from '../src/server/http/errors.ts';
-import { findOrderRow, transitionOrder } from '../src/server/services/order-admin.ts';
-import { createTestPaymentGateway } from '../src/server/services/payments.ts';
+import { openDatabase, type Database } from '../src/server/api/db/connect.ts';
+import { DataFolderInUseError } from '../src/server/api/db/lock.ts';
+import { HttpError } from '../src/server/api/http/errors.ts';
+import { findOrderRow, transitionOrder } from '../src/server/api/services/order-admin.ts';
+import { createTestPaymentGateway } from '../src/server/api/services/payments.ts';
 
 const USAGE = `Usage: npm run orders -- advance ORDER_NUMBER [--to ${ORDER_STATUSES.join('|')}] [--note TEXT]`;
 

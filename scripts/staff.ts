@@ -4,9 +4,9 @@
 // when piped. Checked like the API checks it; recorded in the audit log as "cli".
 import { parseArgs } from 'node:util';
 import { STAFF_ROLES, validateNewStaff, type StaffRole } from '../src/lib/staff.ts';
-import { openDatabase, type Database } from '../src/server/db/connect.ts';
-import { DataFolderInUseError } from '../src/server/db/lock.ts';
-import { createStaff, isStaffInputError } from '../src/server/services/staff.ts';
+import { openDatabase, type Database } from '../src/server/api/db/connect.ts';
+import { DataFolderInUseError } from '../src/server/api/db/lock.ts';
+import { createStaff, isStaffInputError } from '../src/server/api/services/staff.ts';
 
 const USAGE = `Usage: npm run staff -- create EMAIL --role ${STAFF_ROLES.join('|')} [--name NAME]`;
 

@@ -9,7 +9,7 @@ import {
   PAGE_SIZE,
 } from '../../src/lib/constants.ts';
 import { labelSlug } from '../../src/lib/labels.ts';
-import { pagesToWarm } from '../../src/server/page-warm.ts';
+import { pagesToWarm } from '../../src/server/host/page-warm.ts';
 import {
   addFailure,
   getJson,
@@ -36,7 +36,7 @@ export async function sitemapIds(url: string): Promise<string[]> {
   }
 }
 
-/** The product ids the shop renders ahead when a build goes live (src/server/page-warm.ts). */
+/** The product ids the shop renders ahead when a build goes live (src/server/host/page-warm.ts). */
 export async function warmedIds(url: string): Promise<Set<string>> {
   const paths = await pagesToWarm(`${url}/api`);
   return new Set(paths.filter((p) => p.startsWith('/product/')).map((p) => p.slice(9)));

@@ -11,8 +11,8 @@ import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import type { ImportProgress } from '../../src/api/schemas/catalog-import.ts';
 import { badRowText, catalogFormatOf } from '../../src/lib/catalog-import.ts';
-import { catalogText, recordExport } from '../../src/server/services/catalog-export.ts';
-import { importCatalog, type ImportDeps } from '../../src/server/services/catalog-import.ts';
+import { catalogText, recordExport } from '../../src/server/api/services/catalog-export.ts';
+import { importCatalog, type ImportDeps } from '../../src/server/api/services/catalog-import.ts';
 
 export const CATALOG_USAGE =
   'Usage: npm run catalog -- import FILE [--dry-run] | npm run catalog -- export FILE (FILE ends in .csv or .json)';

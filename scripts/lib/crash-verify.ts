@@ -2,8 +2,8 @@
 // the lines it was sent, no refused order is, and every product's and variation's stock moved by
 // exactly the orders the run left behind.
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../../src/server/db/connect.ts';
-import { orderItems, orders, products, variations } from '../../src/server/db/schema.ts';
+import type { Db } from '../../src/server/api/db/connect.ts';
+import { orderItems, orders, products, variations } from '../../src/server/api/db/schema.ts';
 import type { Attempt, PlannedLine } from './crash-load.ts';
 
 /** Stock by `product:<id>` and `variation:<id>`. */

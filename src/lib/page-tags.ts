@@ -1,5 +1,5 @@
 // The names under which rendered catalogue pages are cached: each page lists the tags of what it
-// shows, and a catalogue change invalidates the tags of what it touched (src/server/page-cache).
+// shows, and a catalogue change invalidates the tags of what it touched (src/server/host/page-cache).
 
 /** A product's own page and every page that shows its card (listings, home, related products). */
 export const productTag = (id: string): string => `product:${id}`;

@@ -3,8 +3,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { folderBesideData, isPostgresUrl } from './db/connect.ts';
-import { loadMailConfig, type MailConfig } from './mail/config.ts';
+import { folderBesideData, isPostgresUrl } from './api/db/connect.ts';
+import { loadMailConfig, type MailConfig } from './api/mail/config.ts';
 
 /** At most `max` counted events in a fixed window of `windowMs` that opens with the first one. */
 export interface RateLimitRule {
@@ -55,7 +55,7 @@ export interface Config {
   uploadQuotaBytes: number;
   refreshTokenTtlDays: number;
   rateLimits: RateLimits;
-  /** SMTP server or outbox folder, sender and worker poll (src/server/mail/config.ts). */
+  /** SMTP server or outbox folder, sender and worker poll (src/server/api/mail/config.ts). */
   mail: MailConfig;
 }
 

@@ -6,27 +6,32 @@ import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { answerApiInProcess } from '../api/http.ts';
 import { UPLOADS_URL } from '../lib/product-admin.ts';
-import { createApp } from './app.ts';
+import { createApp } from './api/app.ts';
 import { loadConfig, type Config } from './config.ts';
-import { openDatabase, type Database } from './db/connect.ts';
+import { openDatabase, type Database } from './api/db/connect.ts';
 import {
   adminRoutes,
   type RebuildStatus,
   type RefreshWaiting,
   type SiteBuilder,
-} from './routes/admin.ts';
-import { adminBackupRoutes } from './routes/admin-backup.ts';
-import { seedIfEmpty, seedReviewsIfMissing } from './seed/seed.ts';
-import { reconcileReviewFigures } from './services/review-figures.ts';
-import { reindexMissingSearchColumns } from './services/search-reindex.ts';
-import { catalogChangesFor, followCatalogChanges } from './catalog-changes.ts';
-import { idleWarmer, pagesToWarm, pageWarmer, type PageWarmer } from './page-warm.ts';
-import { followBuilds } from './build-follower.ts';
-import { buildAndSwap, currentBuild, newBuildId, readBuildInfo } from './site-build.ts';
-import { answerClientError, createSiteServer, pageMethodsOnly, type SiteServer } from './site.ts';
-import type { AppEnv } from './context.ts';
-import { createMailSender } from './mail/sender.ts';
-import { startMailWorker } from './mail/worker.ts';
+} from './api/routes/admin.ts';
+import { adminBackupRoutes } from './api/routes/admin-backup.ts';
+import { seedIfEmpty, seedReviewsIfMissing } from './api/seed/seed.ts';
+import { reconcileReviewFigures } from './api/services/review-figures.ts';
+import { reindexMissingSearchColumns } from './api/services/search-reindex.ts';
+import { catalogChangesFor, followCatalogChanges } from './api/catalog-changes.ts';
+import { idleWarmer, pagesToWarm, pageWarmer, type PageWarmer } from './host/page-warm.ts';
+import { followBuilds } from './host/build-follower.ts';
+import { buildAndSwap, currentBuild, newBuildId, readBuildInfo } from './host/site-build.ts';
+import {
+  answerClientError,
+  createSiteServer,
+  pageMethodsOnly,
+  type SiteServer,
+} from './host/site.ts';
+import type { AppEnv } from './api/context.ts';
+import { createMailSender } from './api/mail/sender.ts';
+import { startMailWorker } from './api/mail/worker.ts';
 
 export interface RunningShop {
   config: Config;

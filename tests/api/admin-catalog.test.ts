@@ -6,7 +6,7 @@ import { desc, eq } from 'drizzle-orm';
 import { ADMIN_MESSAGES } from '../../src/api/schemas/admin.ts';
 import { productResponseSchema, type Product } from '../../src/api/schemas/catalog.ts';
 import { HOME_TAG, SITEMAP_TAG, listingTag, productTag } from '../../src/lib/page-tags.ts';
-import { catalogChanges, products } from '../../src/server/db/schema.ts';
+import { catalogChanges, products } from '../../src/server/api/db/schema.ts';
 import { createTestContext, type TestClient, type TestContext } from './harness.ts';
 
 let ctx: TestContext;

@@ -14,13 +14,13 @@ import {
 import type { OrderStatus } from '../../src/lib/constants.ts';
 import { ORDER_ADMIN_MESSAGES } from '../../src/lib/order-status.ts';
 import { STAFF_MESSAGES } from '../../src/lib/staff.ts';
-import { auditLog, orderEvents, orders } from '../../src/server/db/schema.ts';
-import { findOrderRow, transitionOrder } from '../../src/server/services/order-admin.ts';
+import { auditLog, orderEvents, orders } from '../../src/server/api/db/schema.ts';
+import { findOrderRow, transitionOrder } from '../../src/server/api/services/order-admin.ts';
 import {
   createTestPaymentGateway,
   type CardRefund,
   type PaymentGateway,
-} from '../../src/server/services/payments.ts';
+} from '../../src/server/api/services/payments.ts';
 import { createTestContext, type TestClient, type TestContext } from './harness.ts';
 import { CARD, orderRequest, pickProduct, setStock, stockOf, type Pick } from './order-fixtures.ts';
 import { staffClient, type TestStaff } from './staff-fixtures.ts';

@@ -16,7 +16,7 @@ import {
 import type { Category } from '../../src/api/schemas/catalog.ts';
 import { HOME_TAG, categoryTag, listingTag, productTag } from '../../src/lib/page-tags.ts';
 import { IMAGE_UPLOAD_MAX_BYTES, PRODUCT_MESSAGES } from '../../src/lib/product-admin.ts';
-import { auditLog, catalogChanges, products } from '../../src/server/db/schema.ts';
+import { auditLog, catalogChanges, products } from '../../src/server/api/db/schema.ts';
 import { createTestContext, type TestClient, type TestContext } from './harness.ts';
 import { staffClient } from './staff-fixtures.ts';
 

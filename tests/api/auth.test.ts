@@ -8,10 +8,10 @@ import {
 } from '../../src/api/schemas/index.ts';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../src/lib/constants.ts';
 import { MESSAGES } from '../../src/lib/validation.ts';
-import { createApp } from '../../src/server/app.ts';
-import { isIssuedCsrfSecret } from '../../src/server/auth/csrf.ts';
+import { createApp } from '../../src/server/api/app.ts';
+import { isIssuedCsrfSecret } from '../../src/server/api/auth/csrf.ts';
 import { loadRateLimits } from '../../src/server/config.ts';
-import { users } from '../../src/server/db/schema.ts';
+import { users } from '../../src/server/api/db/schema.ts';
 import { createTestContext, DEMO, TestClient, type TestContext } from './harness.ts';
 
 let ctx: TestContext;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditPageSchema, buildsStatusSchema } from '../../src/api/schemas/index.ts';
 import { STAFF_MESSAGES } from '../../src/lib/staff.ts';
-import { catalogChangesFor, followCatalogChanges } from '../../src/server/catalog-changes.ts';
-import { adminRoutes, type RebuildStatus } from '../../src/server/routes/admin.ts';
+import { catalogChangesFor, followCatalogChanges } from '../../src/server/api/catalog-changes.ts';
+import { adminRoutes, type RebuildStatus } from '../../src/server/api/routes/admin.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 import { staffClient } from './staff-fixtures.ts';
 

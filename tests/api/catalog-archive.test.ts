@@ -8,7 +8,7 @@ import {
   type Product,
 } from '../../src/api/schemas/index.ts';
 import { PAGE_SIZE } from '../../src/lib/constants.ts';
-import { products } from '../../src/server/db/schema.ts';
+import { products } from '../../src/server/api/db/schema.ts';
 import {
   createTestContext,
   listProducts,

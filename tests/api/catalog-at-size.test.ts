@@ -16,12 +16,12 @@ import {
 } from '../../src/api/schemas/catalog.ts';
 import { COUNT_CAP, PAGE_SIZE } from '../../src/lib/constants.ts';
 import { SEARCH_RESULT_CAP } from '../../src/lib/search.ts';
-import type { Db } from '../../src/server/db/connect.ts';
-import * as schema from '../../src/server/db/schema.ts';
-import * as catalog from '../../src/server/services/catalog.ts';
-import { fieldParams } from '../../src/server/services/field-filters.ts';
-import { searchProducts, titleMatches } from '../../src/server/services/search.ts';
-import { suggest } from '../../src/server/services/search-suggest.ts';
+import type { Db } from '../../src/server/api/db/connect.ts';
+import * as schema from '../../src/server/api/db/schema.ts';
+import * as catalog from '../../src/server/api/services/catalog.ts';
+import { fieldParams } from '../../src/server/api/services/field-filters.ts';
+import { searchProducts, titleMatches } from '../../src/server/api/services/search.ts';
+import { suggest } from '../../src/server/api/services/search-suggest.ts';
 import { createTestContext, type TestClient, type TestContext } from './harness.ts';
 
 /** Copies of each seed product (182 of them): about 9,000 products, 23,000 variations. */

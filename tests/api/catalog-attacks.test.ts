@@ -6,7 +6,7 @@ import {
   productListSchema,
 } from '../../src/api/schemas/index.ts';
 import { MAX_PAGE_LIMIT } from '../../src/lib/constants.ts';
-import { categories, products } from '../../src/server/db/schema.ts';
+import { categories, products } from '../../src/server/api/db/schema.ts';
 import { createTestContext, type TestClient, type TestContext } from './harness.ts';
 
 let ctx: TestContext;

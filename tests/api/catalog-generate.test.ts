@@ -7,12 +7,12 @@ import {
   type Product,
 } from '../../src/api/schemas/catalog.ts';
 import { CATEGORY_NAMES } from '../../src/lib/constants.ts';
-import { orders, products, reviews, users, variations } from '../../src/server/db/schema.ts';
-import { SEED_CATALOG } from '../../src/server/seed/catalog-data.ts';
+import { orders, products, reviews, users, variations } from '../../src/server/api/db/schema.ts';
+import { SEED_CATALOG } from '../../src/server/api/seed/catalog-data.ts';
 import {
   CatalogueHasOrdersError,
   replaceCatalogue,
-} from '../../src/server/seed/synthetic/replace-catalogue.ts';
+} from '../../src/server/api/seed/synthetic/replace-catalogue.ts';
 import { createTestContext, type TestClient, type TestContext } from './harness.ts';
 import { orderRequest, pickProduct } from './order-fixtures.ts';
 

@@ -4,7 +4,7 @@
 // in chunks, each one short transaction, so the shop answers in between; and an import that stops
 // part-way says how many products are in the shop, keeps each chunk whole, and is finished by
 // importing the same file again.
-import { inTransaction } from '../../src/server/db/transaction.ts';
+import { inTransaction } from '../../src/server/api/db/transaction.ts';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,15 +25,15 @@ import {
   importInterrupted,
   tooManyRows,
 } from '../../src/lib/catalog-import.ts';
-import { catalogChangesFor } from '../../src/server/catalog-changes.ts';
-import type { Db } from '../../src/server/db/connect.ts';
-import { auditLog, products, variations } from '../../src/server/db/schema.ts';
+import { catalogChangesFor } from '../../src/server/api/catalog-changes.ts';
+import type { Db } from '../../src/server/api/db/connect.ts';
+import { auditLog, products, variations } from '../../src/server/api/db/schema.ts';
 import {
   importCatalog,
   type CatalogSource,
   type ImportDeps,
-} from '../../src/server/services/catalog-import.ts';
-import { writeChunk } from '../../src/server/services/catalog-import-chunk.ts';
+} from '../../src/server/api/services/catalog-import.ts';
+import { writeChunk } from '../../src/server/api/services/catalog-import-chunk.ts';
 import { catalogCommand, parseCatalogCommand } from '../../scripts/lib/catalog-command.ts';
 import { createTestContext, type TestClient, type TestContext } from './harness.ts';
 import { staffClient } from './staff-fixtures.ts';

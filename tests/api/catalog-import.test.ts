@@ -16,8 +16,8 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import { IMPORT_MESSAGES, skuSeenAt, variationSkuSeenAt } from '../../src/lib/catalog-import.ts';
 import { productTag } from '../../src/lib/page-tags.ts';
 import { PRODUCT_MESSAGES } from '../../src/lib/product-admin.ts';
-import { catalogChangesFor } from '../../src/server/catalog-changes.ts';
-import { auditLog, catalogChanges, products, variations } from '../../src/server/db/schema.ts';
+import { catalogChangesFor } from '../../src/server/api/catalog-changes.ts';
+import { auditLog, catalogChanges, products, variations } from '../../src/server/api/db/schema.ts';
 import {
   catalogCommand,
   parseCatalogCommand,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOG_CACHE_CONTROL } from '../../src/server/services/catalog.ts';
+import { CATALOG_CACHE_CONTROL } from '../../src/server/api/services/catalog.ts';
 import {
   apiErrorSchema,
   productListSchema,

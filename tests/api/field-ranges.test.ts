@@ -7,7 +7,7 @@ import {
   categoryListingSchema,
   type Product,
 } from '../../src/api/schemas/index.ts';
-import { products } from '../../src/server/db/schema.ts';
+import { products } from '../../src/server/api/db/schema.ts';
 import { createTestContext, queryString, type TestClient, type TestContext } from './harness.ts';
 
 let ctx: TestContext;

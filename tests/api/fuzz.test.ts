@@ -85,14 +85,14 @@ import {
 import { CATEGORY_NAMES, ORDER_STATUSES, SHIPPING_METHOD_IDS } from '../../src/lib/constants.ts';
 import { ADMIN_PRODUCT_SORTS } from '../../src/lib/product-admin.ts';
 import { STAFF_ROLES } from '../../src/lib/staff.ts';
-import { createApp } from '../../src/server/app.ts';
+import { createApp } from '../../src/server/api/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
-import type { AppEnv } from '../../src/server/context.ts';
-import { orders, products, reviews } from '../../src/server/db/schema.ts';
+import type { AppEnv } from '../../src/server/api/context.ts';
+import { orders, products, reviews } from '../../src/server/api/db/schema.ts';
 import { shopAdminRoutes } from '../../src/server/main.ts';
-import type { RebuildStatus, SiteBuilder } from '../../src/server/routes/admin.ts';
-import { moveOrder } from '../../src/server/services/order-transition.ts';
-import { createTestPaymentGateway } from '../../src/server/services/payments.ts';
+import type { RebuildStatus, SiteBuilder } from '../../src/server/api/routes/admin.ts';
+import { moveOrder } from '../../src/server/api/services/order-transition.ts';
+import { createTestPaymentGateway } from '../../src/server/api/services/payments.ts';
 import {
   CONTENT_TYPES,
   contentType,

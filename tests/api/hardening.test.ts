@@ -6,9 +6,9 @@ import { apiErrorSchema } from '../../src/api/schemas/common.ts';
 import { orderListSchema, orderResponseSchema } from '../../src/api/schemas/order.ts';
 import { ORDER_LINE_MAX_VND, ORDER_TOTAL_MAX_VND } from '../../src/lib/constants.ts';
 import { MESSAGES } from '../../src/lib/validation.ts';
-import { orders, products, users } from '../../src/server/db/schema.ts';
-import { INPUT_MESSAGES } from '../../src/server/http/input-text.ts';
-import { IDEMPOTENCY_KEY_REUSED } from '../../src/server/services/order-reserve.ts';
+import { orders, products, users } from '../../src/server/api/db/schema.ts';
+import { INPUT_MESSAGES } from '../../src/server/api/http/input-text.ts';
+import { IDEMPOTENCY_KEY_REUSED } from '../../src/server/api/services/order-reserve.ts';
 import { createTestContext, DEMO, type TestClient, type TestContext } from './harness.ts';
 import {
   ADDRESS,

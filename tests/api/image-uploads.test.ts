@@ -7,9 +7,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../src/api/schemas/index.ts';
 import { PRODUCT_MESSAGES, SVG_MAX_DEPTH, SVG_MAX_ELEMENTS } from '../../src/lib/product-admin.ts';
-import { createApp } from '../../src/server/app.ts';
+import { createApp } from '../../src/server/api/app.ts';
 import { DEFAULT_UPLOAD_QUOTA_MB, loadConfig, type Config } from '../../src/server/config.ts';
-import { createSvgPool, type SvgPool } from '../../src/server/services/svg-pool.ts';
+import { createSvgPool, type SvgPool } from '../../src/server/api/services/svg-pool.ts';
 import { TestClient, createTestContext, type TestContext } from './harness.ts';
 import { staffClient } from './staff-fixtures.ts';
 

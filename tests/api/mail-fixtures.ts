@@ -3,9 +3,9 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import type { Db } from '../../src/server/db/connect.ts';
-import { smtpSender } from '../../src/server/mail/sender.ts';
-import { deliverDueMail, type DeliveryReport } from '../../src/server/mail/worker.ts';
+import type { Db } from '../../src/server/api/db/connect.ts';
+import { smtpSender } from '../../src/server/api/mail/sender.ts';
+import { deliverDueMail, type DeliveryReport } from '../../src/server/api/mail/worker.ts';
 
 export interface TestMailServer {
   url: string;

@@ -8,12 +8,12 @@ import { orderResponseSchema, type Order } from '../../src/api/schemas/order.ts'
 import type { OrderStatus } from '../../src/lib/constants.ts';
 import { formatVnd } from '../../src/lib/format.ts';
 import { SHOP } from '../../src/lib/shop.ts';
-import { mailQueue } from '../../src/server/db/schema.ts';
-import { publicSiteUrl } from '../../src/server/mail/config.ts';
-import { queueMail } from '../../src/server/mail/queue.ts';
-import { outboxSender, type MailSender } from '../../src/server/mail/sender.ts';
-import { passwordChangedMail } from '../../src/server/mail/templates.ts';
-import { MAIL_MAX_ATTEMPTS, deliverDueMail } from '../../src/server/mail/worker.ts';
+import { mailQueue } from '../../src/server/api/db/schema.ts';
+import { publicSiteUrl } from '../../src/server/api/mail/config.ts';
+import { queueMail } from '../../src/server/api/mail/queue.ts';
+import { outboxSender, type MailSender } from '../../src/server/api/mail/sender.ts';
+import { passwordChangedMail } from '../../src/server/api/mail/templates.ts';
+import { MAIL_MAX_ATTEMPTS, deliverDueMail } from '../../src/server/api/mail/worker.ts';
 import { testClock } from './clock.ts';
 import { createTestContext, type TestClient, type TestContext } from './harness.ts';
 import { deliverTo, startMailServer, type TestMailServer } from './mail-fixtures.ts';

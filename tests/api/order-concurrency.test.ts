@@ -4,7 +4,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../src/api/schemas/common.ts';
 import { orderResponseSchema } from '../../src/api/schemas/order.ts';
-import { orderItems, orders } from '../../src/server/db/schema.ts';
+import { orderItems, orders } from '../../src/server/api/db/schema.ts';
 import {
   adminProductResponseSchema,
   toProductWrite,

@@ -14,8 +14,8 @@ import type {
 } from '../../src/api/schemas/order.ts';
 import type { ShippingMethod } from '../../src/lib/constants.ts';
 import { buildOrderTotals, deliveryDateFor, effectivePrice } from '../../src/lib/pricing.ts';
-import type { Db } from '../../src/server/db/connect.ts';
-import { orderItems, orders, products, variations } from '../../src/server/db/schema.ts';
+import type { Db } from '../../src/server/api/db/connect.ts';
+import { orderItems, orders, products, variations } from '../../src/server/api/db/schema.ts';
 import type { TestClient } from './harness.ts';
 
 export const ADDRESS: ShippingAddress = {

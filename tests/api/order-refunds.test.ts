@@ -5,14 +5,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../src/api/schemas/common.ts';
 import { orderResponseSchema, type Order } from '../../src/api/schemas/order.ts';
-import { orders } from '../../src/server/db/schema.ts';
+import { orders } from '../../src/server/api/db/schema.ts';
 import {
   createTestPaymentGateway,
   type CardRefund,
   type PaymentGateway,
-} from '../../src/server/services/payments.ts';
-import { refundKeyOf } from '../../src/server/services/order-payment.ts';
-import { moveOrder } from '../../src/server/services/order-transition.ts';
+} from '../../src/server/api/services/payments.ts';
+import { refundKeyOf } from '../../src/server/api/services/order-payment.ts';
+import { moveOrder } from '../../src/server/api/services/order-transition.ts';
 import { createTestContext, type TestClient, type TestContext } from './harness.ts';
 import { CARD, orderRequest, pickProduct, setStock, stockOf, type Pick } from './order-fixtures.ts';
 

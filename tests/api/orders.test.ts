@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../src/api/schemas/common.ts';
 import { orderListSchema, orderResponseSchema, type Order } from '../../src/api/schemas/order.ts';
 import { effectivePrice } from '../../src/lib/pricing.ts';
-import { orderItems, orders } from '../../src/server/db/schema.ts';
+import { orderItems, orders } from '../../src/server/api/db/schema.ts';
 import {
   generateOrderNumber,
   ORDER_NUMBER_PATTERN,
-} from '../../src/server/services/order-number.ts';
+} from '../../src/server/api/services/order-number.ts';
 import { testClock } from './clock.ts';
 import { createTestContext, type TestClient, type TestContext } from './harness.ts';
 import {

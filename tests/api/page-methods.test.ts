@@ -10,9 +10,9 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openDatabase } from '../../src/server/db/connect.ts';
+import { openDatabase } from '../../src/server/api/db/connect.ts';
 import { startShop, type RunningShop } from '../../src/server/main.ts';
-import { currentBuild } from '../../src/server/site-build.ts';
+import { currentBuild } from '../../src/server/host/site-build.ts';
 import { freePort } from '../../scripts/lib/shop-process.ts';
 import { freshDatabaseUrl } from './harness.ts';
 

@@ -8,9 +8,9 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/connect.ts';
+import { openDatabase } from '../../src/server/api/db/connect.ts';
 import { startShop, type RunningShop } from '../../src/server/main.ts';
-import { currentBuild } from '../../src/server/site-build.ts';
+import { currentBuild } from '../../src/server/host/site-build.ts';
 import { freePort } from '../../scripts/lib/shop-process.ts';
 import { freshDatabaseUrl } from './harness.ts';
 

@@ -5,7 +5,7 @@ import { apiErrorSchema, forgotPasswordResponseSchema } from '../../src/api/sche
 import { PASSWORD_RESET_MESSAGES } from '../../src/lib/password-reset.ts';
 import { MESSAGES } from '../../src/lib/validation.ts';
 import { loadRateLimits } from '../../src/server/config.ts';
-import { passwordResets } from '../../src/server/db/schema.ts';
+import { passwordResets } from '../../src/server/api/db/schema.ts';
 import { createTestContext, type TestClient, type TestContext } from './harness.ts';
 import { deliverTo, startMailServer, type TestMailServer } from './mail-fixtures.ts';
 

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOG_CACHE_CONTROL } from '../../src/server/services/catalog.ts';
+import { CATALOG_CACHE_CONTROL } from '../../src/server/api/services/catalog.ts';
 import {
   apiErrorSchema,
   categoriesResponseSchema,
@@ -17,7 +17,7 @@ import {
   CATEGORY_NAMES,
   PAGE_SIZE,
 } from '../../src/lib/constants.ts';
-import { variations as variationTable } from '../../src/server/db/schema.ts';
+import { variations as variationTable } from '../../src/server/api/db/schema.ts';
 import {
   createTestContext,
   listProducts,

@@ -6,10 +6,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { Hono } from 'hono';
-import { createApp } from '../../src/server/app.ts';
-import type { AppEnv } from '../../src/server/context.ts';
-import { openDatabase } from '../../src/server/db/connect.ts';
-import { rateLimits } from '../../src/server/db/schema.ts';
+import { createApp } from '../../src/server/api/app.ts';
+import type { AppEnv } from '../../src/server/api/context.ts';
+import { openDatabase } from '../../src/server/api/db/connect.ts';
+import { rateLimits } from '../../src/server/api/db/schema.ts';
 import { createTestContext, freshDatabaseUrl, TestClient, type TestContext } from './harness.ts';
 
 const TOO_MANY_SIGN_INS = 'Too many sign-in attempts. Please try again later.';

@@ -26,10 +26,10 @@ import {
   orders,
   products,
   reviews,
-} from '../../src/server/db/schema.ts';
-import { SEED_CATALOG, SEED_REVIEWS } from '../../src/server/seed/catalog-data.ts';
-import { seedReviewsIfMissing } from '../../src/server/seed/seed.ts';
-import { reconcileReviewFigures } from '../../src/server/services/review-figures.ts';
+} from '../../src/server/api/db/schema.ts';
+import { SEED_CATALOG, SEED_REVIEWS } from '../../src/server/api/seed/catalog-data.ts';
+import { seedReviewsIfMissing } from '../../src/server/api/seed/seed.ts';
+import { reconcileReviewFigures } from '../../src/server/api/services/review-figures.ts';
 import { createTestContext, type TestClient, type TestContext } from './harness.ts';
 import { orderRequest, pickProduct, setStock, type Pick } from './order-fixtures.ts';
 import { staffClient, type TestStaff } from './staff-fixtures.ts';

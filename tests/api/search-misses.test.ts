@@ -11,7 +11,7 @@ import {
 } from '../../src/api/schemas/index.ts';
 import { PAGE_SIZE } from '../../src/lib/constants.ts';
 import { SEARCH_MISS_MAX_CHARS, SEARCH_MISS_MAX_ROWS } from '../../src/lib/search.ts';
-import { searchMisses } from '../../src/server/db/schema.ts';
+import { searchMisses } from '../../src/server/api/db/schema.ts';
 import { testClock } from './clock.ts';
 import { createTestContext, type TestClient, type TestContext } from './harness.ts';
 

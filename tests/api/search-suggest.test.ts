@@ -9,7 +9,7 @@ import {
   type SuggestResponse,
 } from '../../src/api/schemas/index.ts';
 import { SUGGEST_MAX_CHARS, SUGGEST_PRODUCT_LIMIT } from '../../src/lib/suggest.ts';
-import { CATALOG_CACHE_CONTROL } from '../../src/server/services/catalog.ts';
+import { CATALOG_CACHE_CONTROL } from '../../src/server/api/services/catalog.ts';
 import { createTestContext, type TestClient, type TestContext } from './harness.ts';
 
 let ctx: TestContext;

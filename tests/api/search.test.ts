@@ -7,8 +7,8 @@ import {
   type ProductList,
 } from '../../src/api/schemas/index.ts';
 import { PAGE_SIZE } from '../../src/lib/constants.ts';
-import { products } from '../../src/server/db/schema.ts';
-import { reindexMissingSearchColumns } from '../../src/server/services/search-reindex.ts';
+import { products } from '../../src/server/api/db/schema.ts';
+import { reindexMissingSearchColumns } from '../../src/server/api/services/search-reindex.ts';
 import { createTestContext, type TestClient, type TestContext } from './harness.ts';
 
 let ctx: TestContext;

@@ -7,10 +7,10 @@ import {
   userResponseSchema,
 } from '../../src/api/schemas/index.ts';
 import type { Hono } from 'hono';
-import { createApp } from '../../src/server/app.ts';
-import { issueCsrfToken } from '../../src/server/auth/csrf.ts';
+import { createApp } from '../../src/server/api/app.ts';
+import { issueCsrfToken } from '../../src/server/api/auth/csrf.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
-import type { AppEnv } from '../../src/server/context.ts';
+import type { AppEnv } from '../../src/server/api/context.ts';
 import { createTestContext, TestClient, type TestContext } from './harness.ts';
 import { staffClient } from './staff-fixtures.ts';
 

@@ -11,10 +11,10 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/connect.ts';
-import { lockDataFolder } from '../../src/server/db/lock.ts';
-import { products } from '../../src/server/db/schema.ts';
-import { currentBuild } from '../../src/server/site-build.ts';
+import { openDatabase } from '../../src/server/api/db/connect.ts';
+import { lockDataFolder } from '../../src/server/api/db/lock.ts';
+import { products } from '../../src/server/api/db/schema.ts';
+import { currentBuild } from '../../src/server/host/site-build.ts';
 import { freePort } from '../../scripts/lib/shop-process.ts';
 import { freshDatabaseUrl } from './harness.ts';
 

@@ -4,7 +4,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_MESSAGES } from '../../src/lib/staff.ts';
-import { staff } from '../../src/server/db/schema.ts';
+import { staff } from '../../src/server/api/db/schema.ts';
 import { createTestContext, type TestClient, type TestContext } from './harness.ts';
 import { addStaff, signInStaff, type TestStaff } from './staff-fixtures.ts';
 

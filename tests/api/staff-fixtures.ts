@@ -3,8 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import { totpSetupResponseSchema } from '../../src/api/schemas/staff.ts';
 import type { StaffRole } from '../../src/lib/staff.ts';
-import { totpCodeAt } from '../../src/server/auth/totp.ts';
-import { createStaff } from '../../src/server/services/staff.ts';
+import { totpCodeAt } from '../../src/server/api/auth/totp.ts';
+import { createStaff } from '../../src/server/api/services/staff.ts';
 import type { TestClient, TestContext } from './harness.ts';
 
 export const STAFF_PASSWORD = 'staff-password-1';

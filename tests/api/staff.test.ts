@@ -8,8 +8,8 @@ import {
   type AuditEntry,
 } from '../../src/api/schemas/index.ts';
 import { STAFF_MESSAGES } from '../../src/lib/staff.ts';
-import { totpCodeAt } from '../../src/server/auth/totp.ts';
-import { adminRoutes, type RebuildStatus } from '../../src/server/routes/admin.ts';
+import { totpCodeAt } from '../../src/server/api/auth/totp.ts';
+import { adminRoutes, type RebuildStatus } from '../../src/server/api/routes/admin.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 import {
   addStaff,

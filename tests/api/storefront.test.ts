@@ -5,11 +5,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../src/api/schemas/catalog.ts';
 import { effectivePrice } from '../../src/lib/pricing.ts';
-import { openDatabase, type Database } from '../../src/server/db/connect.ts';
-import { products } from '../../src/server/db/schema.ts';
+import { openDatabase, type Database } from '../../src/server/api/db/connect.ts';
+import { products } from '../../src/server/api/db/schema.ts';
 import { startShop, type RunningShop } from '../../src/server/main.ts';
-import { replaceCatalogue } from '../../src/server/seed/synthetic/replace-catalogue.ts';
-import { currentBuild } from '../../src/server/site-build.ts';
+import { replaceCatalogue } from '../../src/server/api/seed/synthetic/replace-catalogue.ts';
+import { currentBuild } from '../../src/server/host/site-build.ts';
 import { freePort } from '../../scripts/lib/shop-process.ts';
 import { freshDatabaseUrl } from './harness.ts';
 

@@ -4,9 +4,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiErrorSchema } from '../../src/api/schemas/common.ts';
-import { catalogChanges } from '../../src/server/db/schema.ts';
-import { TRANSACTION_ATTEMPTS, inTransaction } from '../../src/server/db/transaction.ts';
-import { BUSY_MESSAGE } from '../../src/server/http/errors.ts';
+import { catalogChanges } from '../../src/server/api/db/schema.ts';
+import { TRANSACTION_ATTEMPTS, inTransaction } from '../../src/server/api/db/transaction.ts';
+import { BUSY_MESSAGE } from '../../src/server/api/http/errors.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 
 let ctx: TestContext;

@@ -7,7 +7,7 @@ import {
 } from '../../src/api/schemas/index.ts';
 import { MESSAGES } from '../../src/lib/validation.ts';
 import { loadRateLimits } from '../../src/server/config.ts';
-import { orders, users } from '../../src/server/db/schema.ts';
+import { orders, users } from '../../src/server/api/db/schema.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 
 let ctx: TestContext;

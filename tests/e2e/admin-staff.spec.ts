@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { totpSetupResponseSchema } from '../../src/api/schemas/staff.ts';
 import { STAFF_MESSAGES } from '../../src/lib/staff.ts';
-import { totpCodeAt } from '../../src/server/auth/totp.ts';
+import { totpCodeAt } from '../../src/server/api/auth/totp.ts';
 import { E2E_ADMIN, addStaff } from './admin-account.ts';
 import { apiCall, apiFetch, expectNoSeriousAxeViolations } from './helpers.ts';
 

@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../src/server/db/connect.ts';
-import { seedIfEmpty } from '../../src/server/seed/seed.ts';
+import { openDatabase } from '../../src/server/api/db/connect.ts';
+import { seedIfEmpty } from '../../src/server/api/seed/seed.ts';
 import { findPostgresBin, startTempPostgres } from '../../scripts/lib/postgres.ts';
 import { freePort } from '../../scripts/lib/shop-process.ts';
 

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { followBuilds } from '../../src/server/build-follower.ts';
-import { createSiteServer, type SiteServer } from '../../src/server/site.ts';
+import { followBuilds } from '../../src/server/host/build-follower.ts';
+import { createSiteServer, type SiteServer } from '../../src/server/host/site.ts';
 
 let siteDir = '';
 let site: SiteServer;

@@ -10,12 +10,12 @@ import * as z from 'zod/mini';
 import { productWriteSchema, type ProductWrite } from '../../src/api/schemas/admin-products.ts';
 import type { CategoryField } from '../../src/api/schemas/catalog.ts';
 import { guardCsvCell, unguardCsvCell } from '../../src/lib/catalog-import.ts';
-import { csvHeader, csvRows } from '../../src/server/services/catalog-csv.ts';
-import { csvHeaderText, csvProductsText } from '../../src/server/services/catalog-export.ts';
-import { readCatalogFile } from '../../src/server/services/catalog-file.ts';
-import { checkCatalogItem } from '../../src/server/services/catalog-import.ts';
-import { SkuLines } from '../../src/server/services/catalog-skus.ts';
-import { normalise } from '../../src/server/services/product-write.ts';
+import { csvHeader, csvRows } from '../../src/server/api/services/catalog-csv.ts';
+import { csvHeaderText, csvProductsText } from '../../src/server/api/services/catalog-export.ts';
+import { readCatalogFile } from '../../src/server/api/services/catalog-file.ts';
+import { checkCatalogItem } from '../../src/server/api/services/catalog-import.ts';
+import { SkuLines } from '../../src/server/api/services/catalog-skus.ts';
+import { normalise } from '../../src/server/api/services/product-write.ts';
 
 const FORMULA_FIRST = /^[=+\-@\t\r]/;
 

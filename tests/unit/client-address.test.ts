@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressGroup, clientAddress } from '../../src/server/auth/client-address.ts';
+import { addressGroup, clientAddress } from '../../src/server/api/auth/client-address.ts';
 
 /** A request as Hono's node server gives it: headers and the socket's peer address. */
 const request = (forwardedFor: string | undefined, remoteAddress = '10.0.0.1') => ({

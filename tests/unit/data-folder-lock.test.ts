@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { lockDataFolder, type LockOptions } from '../../src/server/db/lock.ts';
+import { lockDataFolder, type LockOptions } from '../../src/server/api/db/lock.ts';
 
 const HOLDER = path.resolve('tests/unit/fixtures/hold-data-folder.ts');
 const TWICE = path.resolve('tests/unit/fixtures/lock-twice.ts');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
-import { describeError } from '../../src/server/http/error-log.ts';
+import { describeError } from '../../src/server/api/http/error-log.ts';
 
 /** A database error as node-postgres and PGlite raise it: fields beside the message. */
 function databaseError(message: string, fields: Record<string, string>): Error {

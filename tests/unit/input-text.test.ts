@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { INPUT_MESSAGES, cleanInput, jsonDeeperThan } from '../../src/server/http/input-text.ts';
+import {
+  INPUT_MESSAGES,
+  cleanInput,
+  jsonDeeperThan,
+} from '../../src/server/api/http/input-text.ts';
 
 describe('jsonDeeperThan', () => {
   it('counts nesting of arrays and objects, not brackets inside strings', () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { precompress } from '../../src/server/site-build.ts';
+import { precompress } from '../../src/server/host/site-build.ts';
 
 let dir = '';
 afterEach(() => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { SEED_CATALOG } from '../../src/server/seed/catalog-data.ts';
-import type { SeedProduct } from '../../src/server/seed/catalog-types.ts';
-import { productImageFiles } from '../../src/server/seed/images.ts';
-import { lookOf, sharedLook } from '../../src/server/seed/looks.ts';
+import { SEED_CATALOG } from '../../src/server/api/seed/catalog-data.ts';
+import type { SeedProduct } from '../../src/server/api/seed/catalog-types.ts';
+import { productImageFiles } from '../../src/server/api/seed/images.ts';
+import { lookOf, sharedLook } from '../../src/server/api/seed/looks.ts';
 
 const product = (name: string): SeedProduct => {
   const found = SEED_CATALOG.products.find((candidate) => candidate.name === name);

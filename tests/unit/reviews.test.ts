@@ -11,8 +11,8 @@ import {
   showingLabel,
   starsLabel,
 } from '../../src/lib/reviews.ts';
-import { SEED_CATALOG, SEED_REVIEWS } from '../../src/server/seed/catalog-data.ts';
-import { seedReviews } from '../../src/server/seed/reviews.ts';
+import { SEED_CATALOG, SEED_REVIEWS } from '../../src/server/api/seed/catalog-data.ts';
+import { seedReviews } from '../../src/server/api/seed/reviews.ts';
 
 describe('review rules', () => {
   it('shows the first name and the last initial, never more', () => {

@@ -1,9 +1,13 @@
 // Reading a search query: synonyms of search-synonyms.ts (longest phrase first, with or without
 // diacritics), words, numbers; and the edits that make a typo a catalogue word.
 import { describe, expect, it } from 'vitest';
-import { allOf, completePhrase, parseQuery } from '../../src/server/services/search-query.ts';
-import { normalizeSearchText } from '../../src/server/services/search-text.ts';
-import { editDistance, nearestWords, oneEditAway } from '../../src/server/services/search-words.ts';
+import { allOf, completePhrase, parseQuery } from '../../src/server/api/services/search-query.ts';
+import { normalizeSearchText } from '../../src/server/api/services/search-text.ts';
+import {
+  editDistance,
+  nearestWords,
+  oneEditAway,
+} from '../../src/server/api/services/search-words.ts';
 
 const read = (query: string) => allOf(parseQuery(normalizeSearchText(query)));
 

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { productSchema, variationSchema } from '../../src/api/schemas/catalog.ts';
 import { CATEGORY_BRANDS, CATEGORY_CRITERIA, CATEGORY_NAMES } from '../../src/lib/constants.ts';
-import { CATALOGUE_END, CATALOGUE_START } from '../../src/server/seed/build-catalog.ts';
-import { SEED_CATALOG } from '../../src/server/seed/catalog-data.ts';
-import { effectivePrice } from '../../src/server/seed/pricing.ts';
+import { CATALOGUE_END, CATALOGUE_START } from '../../src/server/api/seed/build-catalog.ts';
+import { SEED_CATALOG } from '../../src/server/api/seed/catalog-data.ts';
+import { effectivePrice } from '../../src/server/api/seed/pricing.ts';
 import {
   buildSearchText,
   normalizeSearchText,
   searchColumns,
-} from '../../src/server/services/search-text.ts';
+} from '../../src/server/api/services/search-text.ts';
 
 const { categories, products } = SEED_CATALOG;
 const withVariations = products.filter((p) => p.hasVariations);

@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../src/server/db/connect.ts';
-import { categories, products, users, variations } from '../../src/server/db/schema.ts';
-import { SEED_CATALOG } from '../../src/server/seed/catalog-data.ts';
-import { seedIfEmpty } from '../../src/server/seed/seed.ts';
+import { openDatabase, type Database } from '../../src/server/api/db/connect.ts';
+import { categories, products, users, variations } from '../../src/server/api/db/schema.ts';
+import { SEED_CATALOG } from '../../src/server/api/seed/catalog-data.ts';
+import { seedIfEmpty } from '../../src/server/api/seed/seed.ts';
 
 let database: Database;
 

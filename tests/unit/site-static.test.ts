@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSiteServer, type SiteServer } from '../../src/server/site.ts';
+import { createSiteServer, type SiteServer } from '../../src/server/host/site.ts';
 
 const PAGE = Buffer.from(
   `<!doctype html><title>Trang chủ</title>${'<p>Điện thoại</p>'.repeat(300)}`,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { safeNextPath } from '../../src/features/admin/paths.ts';
 import { navFor, roleAllows, STAFF_MESSAGES, validateNewStaff } from '../../src/lib/staff.ts';
-import { checkTotp, newTotpSecret, totpCodeAt } from '../../src/server/auth/totp.ts';
+import { checkTotp, newTotpSecret, totpCodeAt } from '../../src/server/api/auth/totp.ts';
 
 describe('staff roles', () => {
   it('lets admin do everything and the other roles only what names them', () => {

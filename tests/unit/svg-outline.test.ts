@@ -2,7 +2,7 @@
 // tags count, and it stops at the first limit passed.
 import { describe, expect, it } from 'vitest';
 import { SVG_MAX_DEPTH, SVG_MAX_ELEMENTS } from '../../src/lib/product-admin.ts';
-import { svgOutlineProblem } from '../../src/server/services/svg-outline.ts';
+import { svgOutlineProblem } from '../../src/server/api/services/svg-outline.ts';
 
 const deep = (levels: number, inner = '') =>
   `${'<g>'.repeat(levels)}${inner}${'</g>'.repeat(levels)}`;

@@ -1,14 +1,14 @@
-// inTransaction (src/server/db/transaction.ts): a transaction that lost a race (40001, 40P01,
+// inTransaction (src/server/api/db/transaction.ts): a transaction that lost a race (40001, 40P01,
 // also inside an error's causes, as drizzle wraps the driver's) runs again; any other failure is
 // thrown at once; when every attempt loses, TransactionContention, which the API answers 503.
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../src/server/db/connect.ts';
+import type { Db } from '../../src/server/api/db/connect.ts';
 import {
   TRANSACTION_ATTEMPTS,
   TransactionContention,
   inTransaction,
-} from '../../src/server/db/transaction.ts';
-import { HttpError, httpErrorOf } from '../../src/server/http/errors.ts';
+} from '../../src/server/api/db/transaction.ts';
+import { HttpError, httpErrorOf } from '../../src/server/api/http/errors.ts';
 
 /** A driver error with a SQLSTATE, as node-postgres and PGlite throw them. */
 const sqlError = (code: string, message = `SQLSTATE ${code}`) =>

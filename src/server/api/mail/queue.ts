@@ -1,0 +1,79 @@
+// Queuing e-mail: a mail_queue row, written with the transaction of the change that causes it, so
+// the message goes out if and only if the change commits, and the request never waits for a mail
+// server. The worker (worker.ts) sends it. Messages are rendered here, when they are queued.
+import { eq } from 'drizzle-orm';
+import type { OrderStatus } from '../../../lib/constants.ts';
+import { newId } from '../db/ids.ts';
+import type { Db } from '../db/connect.ts';
+import { mailQueue, orders, users } from '../db/schema.ts';
+import { withItems } from '../services/order-view.ts';
+import { publicSiteUrl } from './config.ts';
+import {
+  orderConfirmationMail,
+  orderStatusMail,
+  type MailContent,
+  type OrderStatusMailStatus,
+} from './templates.ts';
+
+/** Adds a message to the queue (pass the transaction of the change it reports); its id. */
+export async function queueMail(db: Db, to: string, content: MailContent): Promise<string> {
+  const id = newId();
+  // Due from the application's clock, as the worker reads it (the database's now() has
+  // microseconds: a message queued and claimed within one millisecond was not yet due).
+  await db.insert(mailQueue).values({ id, to, ...content, nextAttemptAt: new Date() });
+  return id;
+}
+
+const MAILED_STATUSES: readonly OrderStatus[] = ['shipped', 'delivered', 'cancelled'];
+
+async function orderWithOwner(db: Db, orderId: string) {
+  const [found] = await db
+    .select({ order: orders, orderUpdates: users.notificationSettings })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  if (!found) return null;
+  const [order] = await withItems(db, [found.order]);
+  return order ? { row: found.order, order, settings: found.orderUpdates } : null;
+}
+
+/** Queues the confirmation of a placed order, to the e-mail given at checkout. */
+export async function queueOrderConfirmation(db: Db, orderId: string): Promise<string | null> {
+  const found = await orderWithOwner(db, orderId);
+  if (!found) return null;
+  const mail = orderConfirmationMail(found.order, {
+    siteUrl: publicSiteUrl(),
+    account: found.row.userId !== null,
+  });
+  return queueMail(db, found.order.shippingAddress.email, mail);
+}
+
+/**
+ * Queues the e-mail of an order's move to `status` (shipped, delivered, or cancelled with its
+ * refund); other statuses send nothing. Call it inside the transaction that moves the order,
+ * after the move (and the refund), so the message says what was committed. Shipped and
+ * delivered are skipped for a customer who turned off e-mail order updates in Settings; a
+ * cancellation is always sent, since it concerns their money.
+ */
+export async function queueOrderStatusMail(
+  tx: Db,
+  orderId: string,
+  status: OrderStatus,
+): Promise<string | null> {
+  if (!MAILED_STATUSES.includes(status)) return null;
+  const found = await orderWithOwner(tx, orderId);
+  if (!found) return null;
+  const mailStatus = status as OrderStatusMailStatus;
+  if (mailStatus !== 'cancelled' && found.settings && !found.settings.emailOrderUpdates)
+    return null;
+  const { row } = found;
+  const refunded = row.refundedAt !== null && row.paymentReference !== null;
+  const mail = orderStatusMail(found.order, mailStatus, {
+    siteUrl: publicSiteUrl(),
+    account: row.userId !== null,
+    refund: refunded
+      ? { amount: row.totalAmount, cardBrand: row.cardBrand, cardLast4: row.cardLast4 }
+      : null,
+  });
+  return queueMail(tx, found.order.shippingAddress.email, mail);
+}

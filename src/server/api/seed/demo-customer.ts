@@ -1,0 +1,16 @@
+// The demo account seeded with the catalogue, for trying sign-in, orders and settings.
+import type { Address } from '../../../api/schemas/user.ts';
+
+export const DEMO_CUSTOMER = {
+  name: 'Demo Customer',
+  email: 'demo@shop.vn',
+  phone: '0912345678',
+  password: 'demo12345',
+  address: {
+    street: '12 Tràng Tiền',
+    city: 'Hà Nội',
+    state: 'Hoàn Kiếm',
+    zipCode: '100000',
+    country: 'Vietnam',
+  } satisfies Address,
+} as const;

@@ -1,0 +1,296 @@
+// One chunk of an import (up to IMPORT_BATCH_SIZE products) against the database, in a fixed
+// number of statements whatever the chunk holds:
+//  - planChunk reads what the database holds of the chunk's products (by SKU, with their
+//    variations) and which of their variation SKUs other products hold, and says of each product
+//    whether it would be created, updated or left unchanged. The check pass calls it with plain
+//    reads (no transaction, no lock); the write pass in the chunk's transaction, rows locked.
+//  - writeChunk writes a planned chunk: new and changed products in one statement (insert, or
+//    update on the id), stale variations removed in one, the variations in one per thousand, the
+//    audit records in one. Products match by SKU, so writing the same chunk again changes nothing.
+// The rules are the product form's (product-write.ts): the same normalising, the same comparison,
+// the same columns, the same page tags.
+import { and, asc, eq, getTableColumns, inArray, notInArray, sql } from 'drizzle-orm';
+import { toProductWrite, type ProductWrite } from '../../../api/schemas/admin-products.ts';
+import { IMPORT_MESSAGES } from '../../../lib/catalog-import.ts';
+import { PRODUCT_MESSAGES, variationNameOf } from '../../../lib/product-admin.ts';
+import type { Db } from '../db/connect.ts';
+import { newId } from '../db/ids.ts';
+import { categories, products, variations } from '../db/schema.ts';
+import { conflict } from '../http/errors.ts';
+import { stableId } from '../seed/ids.ts';
+import { recordAudits, type AuditInput, type AuditWho } from './audit.ts';
+import type { CategoryRow, VariationRow } from './product-view.ts';
+import {
+  differences,
+  normalise,
+  productColumnsOf,
+  tagsOf,
+  toAdminProduct,
+} from './product-write.ts';
+
+export type PlannedStatus = 'created' | 'updated' | 'unchanged';
+
+/** One product of a chunk: its write (normalised), what the database holds of it, what would happen. */
+export interface PlannedProduct {
+  input: ProductWrite;
+  status: PlannedStatus;
+  current: {
+    product: typeof products.$inferSelect;
+    categoryName: string;
+    variations: VariationRow[];
+  } | null;
+  /** The changed fields, before and after (updates only). */
+  diff: ReturnType<typeof differences> | null;
+  /** Field path (`variations.2.sku`) → message: variation SKUs other products hold. */
+  problems: Record<string, string>;
+}
+
+/** Rows of one variations statement: 1,000 rows of 10 values stay far below the 65,535 parameters of a statement. */
+const VARIATION_ROWS_PER_STATEMENT = 1000;
+
+/**
+ * What the database holds of `writes` (products of distinct SKUs) and what writing them would do.
+ * `lock`: take the products' rows for update (in the transaction that writes them), in id order so
+ * that two imports lock in the same order.
+ */
+export async function planChunk(
+  db: Db,
+  writes: readonly ProductWrite[],
+  lock: boolean,
+): Promise<PlannedProduct[]> {
+  const inputs = writes.map(normalise);
+  const query = db
+    .select({ product: products, categoryName: categories.name })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(
+      inArray(
+        products.sku,
+        inputs.map((input) => input.sku),
+      ),
+    )
+    .orderBy(asc(products.id));
+  const rows = lock ? await query.for('update', { of: products }) : await query;
+  const bySku = new Map(rows.map((row) => [row.product.sku, row]));
+  const ids = rows.map((row) => row.product.id);
+  const variationRows =
+    ids.length === 0
+      ? []
+      : await db
+          .select()
+          .from(variations)
+          .where(inArray(variations.productId, ids))
+          .orderBy(asc(variations.productId), asc(variations.position), asc(variations.id));
+  const variationsOf = new Map<string, VariationRow[]>();
+  for (const row of variationRows)
+    variationsOf.set(row.productId, [...(variationsOf.get(row.productId) ?? []), row]);
+  const variationSkus = inputs.flatMap((input) => input.variations.map((v) => v.sku));
+  const owners = new Map(
+    variationSkus.length === 0
+      ? []
+      : (
+          await db
+            .select({ sku: variations.sku, productId: variations.productId })
+            .from(variations)
+            .where(inArray(variations.sku, variationSkus))
+        ).map((row) => [row.sku, row.productId]),
+  );
+  return inputs.map((input) => {
+    const row = bySku.get(input.sku);
+    const current = row ? { ...row, variations: variationsOf.get(row.product.id) ?? [] } : null;
+    const problems: Record<string, string> = {};
+    input.variations.forEach((v, index) => {
+      const owner = owners.get(v.sku);
+      if (owner !== undefined && owner !== current?.product.id)
+        problems[`variations.${index}.sku`] = PRODUCT_MESSAGES.skuTaken;
+    });
+    if (!current) return { input, status: 'created', current, diff: null, problems };
+    const before = normalise(
+      toProductWrite(toAdminProduct(current.product, current.categoryName, current.variations)),
+    );
+    const diff = differences(before, input);
+    const status = diff.changed.length === 0 ? 'unchanged' : 'updated';
+    return { input, status, current, diff, problems };
+  });
+}
+
+/** Ids for new rows: each SKU's stable id (as the seed's) when free, else a random one. */
+async function freeIds(
+  tx: Db,
+  table: typeof products | typeof variations,
+  kind: string,
+  skus: readonly string[],
+): Promise<string[]> {
+  const ids = skus.map((sku) => stableId(kind, sku));
+  if (ids.length === 0) return [];
+  const used = new Set(
+    (await tx.select({ id: table.id }).from(table).where(inArray(table.id, ids))).map(
+      (row) => row.id,
+    ),
+  );
+  return ids.map((id) => (used.has(id) ? newId() : id));
+}
+
+/** `set` of an insert's update on conflict: each named column from the row that was refused. */
+function fromExcluded<T extends Record<string, { name: string }>>(
+  columns: T,
+  keys: readonly (keyof T & string)[],
+) {
+  return Object.fromEntries(
+    keys.map((key) => [key, sql`excluded.${sql.identifier(columns[key]!.name)}`]),
+  );
+}
+
+const PRODUCT_COLUMNS = getTableColumns(products);
+const VARIATION_COLUMNS = getTableColumns(variations);
+
+/** What a chunk's write did: how many of each, and the pages it touched. */
+export interface ChunkWritten {
+  counts: Record<PlannedStatus, number>;
+  tags: string[];
+}
+
+/**
+ * Writes the chunk (products of distinct SKUs and variation SKUs, each checked) in the caller's
+ * transaction: plans it again with the rows locked, so a change made since the check is seen; a
+ * SKU or category taken or removed meanwhile is a 409 and the transaction rolls back.
+ */
+export async function writeChunk(
+  tx: Db,
+  writes: readonly ProductWrite[],
+  who: AuditWho,
+  at: Date,
+): Promise<ChunkWritten> {
+  const planned = await planChunk(tx, writes, true);
+  const counts = { created: 0, updated: 0, unchanged: 0 };
+  for (const plan of planned) counts[plan.status] += 1;
+  const changed = planned.filter((plan) => plan.status !== 'unchanged');
+  if (planned.some((plan) => Object.keys(plan.problems).length > 0))
+    throw conflict(IMPORT_MESSAGES.changedMeanwhile, { sku: PRODUCT_MESSAGES.skuTaken });
+  if (changed.length === 0) return { counts, tags: [] };
+  const categoryRows = await tx.select().from(categories);
+  const categoryNamed = new Map<string, CategoryRow>(categoryRows.map((row) => [row.name, row]));
+  const categoryOf = (input: ProductWrite) => {
+    const category = categoryNamed.get(input.category.toLowerCase());
+    if (!category)
+      throw conflict(IMPORT_MESSAGES.changedMeanwhile, {
+        category: PRODUCT_MESSAGES.categoryUnknown,
+      });
+    return category;
+  };
+
+  const created = changed.filter((plan) => plan.current === null);
+  const newIds = await freeIds(
+    tx,
+    products,
+    'product',
+    created.map((plan) => plan.input.sku),
+  );
+  const idOf = new Map(created.map((plan, i) => [plan, newIds[i]!]));
+  for (const plan of changed) if (plan.current) idOf.set(plan, plan.current.product.id);
+
+  const productRows = changed.map((plan) => ({
+    id: idOf.get(plan)!,
+    ...productColumnsOf(plan.input, categoryOf(plan.input)),
+    version: plan.current ? plan.current.product.version + 1 : 1,
+    createdAt: at,
+    updatedAt: at,
+  }));
+  // An update keeps what the import does not write: created, archived, rating.
+  const updated = Object.keys(productColumnsOf(changed[0]!.input, categoryOf(changed[0]!.input)));
+  await tx
+    .insert(products)
+    .values(productRows)
+    .onConflictDoUpdate({
+      target: products.id,
+      set: fromExcluded(PRODUCT_COLUMNS, [
+        ...(updated as (keyof typeof PRODUCT_COLUMNS)[]),
+        'version',
+        'updatedAt',
+      ]),
+    });
+
+  // Variations matched by SKU within their product: a kept SKU keeps its row and id.
+  const rewritten = changed.filter((plan) => plan.current !== null);
+  const keptSkus = rewritten.flatMap((plan) => plan.input.variations.map((v) => v.sku));
+  if (rewritten.length > 0)
+    await tx.delete(variations).where(
+      and(
+        inArray(
+          variations.productId,
+          rewritten.map((plan) => idOf.get(plan)!),
+        ),
+        keptSkus.length > 0 ? notInArray(variations.sku, keptSkus) : undefined,
+      ),
+    );
+  const existingIds = new Map(
+    rewritten.flatMap((plan) => plan.current!.variations.map((v) => [v.sku, v.id] as const)),
+  );
+  const list = changed.flatMap((plan) =>
+    plan.input.variations.map((v, position) => ({ plan, v, position })),
+  );
+  const fresh = list.filter(({ v }) => !existingIds.has(v.sku));
+  const freshIds = await freeIds(
+    tx,
+    variations,
+    'variation',
+    fresh.map(({ v }) => v.sku),
+  );
+  fresh.forEach(({ v }, i) => existingIds.set(v.sku, freshIds[i]!));
+  const variationRows = list.map(({ plan, v, position }) => ({
+    id: existingIds.get(v.sku)!,
+    productId: idOf.get(plan)!,
+    sku: v.sku,
+    name: v.name ?? variationNameOf(v.attributes),
+    price: v.price,
+    salePrice: v.salePrice ?? null,
+    stock: v.stock,
+    isDefault: v.isDefault,
+    attributes: v.attributes,
+    position,
+  }));
+  for (let start = 0; start < variationRows.length; start += VARIATION_ROWS_PER_STATEMENT)
+    await tx
+      .insert(variations)
+      .values(variationRows.slice(start, start + VARIATION_ROWS_PER_STATEMENT))
+      .onConflictDoUpdate({
+        target: variations.id,
+        set: fromExcluded(VARIATION_COLUMNS, [
+          'name',
+          'price',
+          'salePrice',
+          'stock',
+          'isDefault',
+          'attributes',
+          'position',
+        ]),
+      });
+
+  const audits: AuditInput[] = changed.map((plan) => {
+    const targetId = idOf.get(plan)!;
+    if (!plan.current)
+      return {
+        ...who,
+        action: 'product.create',
+        targetId,
+        after: { ...plan.input, version: 1 },
+        at,
+      };
+    const version = plan.current.product.version;
+    return {
+      ...who,
+      action: 'product.update',
+      targetId,
+      before: { ...plan.diff!.before, version },
+      after: { ...plan.diff!.after, version: version + 1 },
+      at,
+    };
+  });
+  await recordAudits(tx, audits);
+  const tags = changed.flatMap((plan) =>
+    plan.current
+      ? tagsOf(idOf.get(plan)!, plan.current.categoryName, categoryOf(plan.input).name)
+      : tagsOf(idOf.get(plan)!, categoryOf(plan.input).name),
+  );
+  return { counts, tags: [...new Set(tags)] };
+}

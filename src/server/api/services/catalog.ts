@@ -1,0 +1,135 @@
+// Catalogue reads: product lists, categories, a category's filtered listing, one product and
+// its variations. Every value from the query string reaches SQL as a bound parameter.
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type {
+  Category,
+  CategoryListing,
+  CategoryListingQuery,
+  Product,
+  ProductListQuery,
+  Variation,
+} from '../../../api/schemas/catalog.ts';
+import type { Db } from '../db/connect.ts';
+import { categories, products, variations } from '../db/schema.ts';
+import { fieldFilters, type FieldParam } from './field-filters.ts';
+import {
+  brandMatches,
+  categorySortOrder,
+  criteriaMatches,
+  effectivePrice,
+  fetchListingPage,
+  inCategory,
+  live,
+  onSale,
+  sortOrder,
+  type ProductPage,
+} from './product-query.ts';
+import {
+  productColumns,
+  toCategory,
+  toProduct,
+  toVariation,
+  type CategoryRow,
+} from './product-view.ts';
+
+/**
+ * A change to the catalogue is live in seconds (pages are rendered again at once), so a browser
+ * may reuse a catalogue answer for a few seconds only: an island never shows a price older than
+ * the page around it by more than that.
+ */
+export const CATALOG_CACHE_CONTROL = 'public, max-age=5';
+
+export function listProducts(db: Db, query: ProductListQuery): Promise<ProductPage> {
+  const conditions: (SQL | undefined)[] = [
+    query.featured ? eq(products.featured, true) : undefined,
+    query.discount ? onSale : undefined,
+    query.category === undefined ? undefined : inCategory(query.category),
+    query.exclude === undefined ? undefined : ne(products.id, query.exclude),
+  ];
+  return fetchListingPage(db, {
+    where: and(...conditions),
+    order: query.category === undefined ? sortOrder(query.sortBy) : categorySortOrder(query.sortBy),
+    page: query.page,
+    limit: query.limit,
+  });
+}
+
+export async function listCategories(db: Db): Promise<Category[]> {
+  const rows = await db
+    .select()
+    .from(categories)
+    .orderBy(asc(categories.position), asc(categories.id));
+  return rows.map(toCategory);
+}
+
+export async function findCategoryByName(db: Db, name: string): Promise<CategoryRow | undefined> {
+  const [row] = await db.select().from(categories).where(eq(categories.name, name.toLowerCase()));
+  return row;
+}
+
+/**
+ * A category's products filtered as the listing page asks; `fieldParams` are the `field[...]`
+ * entries (exact values and Number ranges). Prices are compared as bigint: the query allows more
+ * digits than an integer column.
+ */
+export async function categoryListing(
+  db: Db,
+  category: CategoryRow,
+  query: CategoryListingQuery,
+  fieldParams: Map<string, FieldParam>,
+): Promise<CategoryListing> {
+  const conditions: (SQL | undefined)[] = [
+    inCategory(category.id),
+    query.brand ? brandMatches(query.brand) : undefined,
+    query.criteria ? criteriaMatches(category.id, query.criteria) : undefined,
+    query.minPrice === undefined ? undefined : sql`${effectivePrice} >= ${query.minPrice}::bigint`,
+    query.maxPrice === undefined ? undefined : sql`${effectivePrice} <= ${query.maxPrice}::bigint`,
+    query.inStock ? sql`${products.inStock}` : undefined,
+    ...fieldFilters(fieldParams, category),
+  ];
+  const page = await fetchListingPage(db, {
+    where: and(...conditions),
+    order: categorySortOrder(query.sortBy),
+    page: query.page,
+    limit: query.limit,
+  });
+  return { category: toCategory(category), products: page.products, ...page.pagination };
+}
+
+/** A product on sale; undefined when there is none with that id or it is archived. */
+export async function findProduct(db: Db, id: string): Promise<Product | undefined> {
+  const [row] = await db
+    .select({ product: productColumns, categoryName: categories.name })
+    .from(products)
+    .innerJoin(categories, eq(products.categoryId, categories.id))
+    .where(and(eq(products.id, id), live));
+  return row && toProduct(row.product, row.categoryName);
+}
+
+/** A product's variations in display order; undefined when the product is not on sale. */
+export async function listVariations(db: Db, productId: string): Promise<Variation[] | undefined> {
+  const found = await variationsOf(db, [productId]);
+  return found.get(productId);
+}
+
+/**
+ * The variations of several products (a page of cards) in two queries however many there are, in
+ * display order, keyed by product id; ids of products that do not exist or are archived are absent.
+ */
+export async function variationsOf(db: Db, productIds: readonly string[]) {
+  const byProduct = new Map<string, Variation[]>();
+  if (productIds.length === 0) return byProduct;
+  const shown = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(inArray(products.id, [...productIds]), live));
+  for (const { id } of shown) byProduct.set(id, []);
+  if (byProduct.size === 0) return byProduct;
+  const rows = await db
+    .select()
+    .from(variations)
+    .where(inArray(variations.productId, [...byProduct.keys()]))
+    .orderBy(asc(variations.productId), asc(variations.position), asc(variations.id));
+  for (const row of rows) byProduct.get(row.productId)?.push(toVariation(row));
+  return byProduct;
+}

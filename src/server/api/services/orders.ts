@@ -1,0 +1,161 @@
+// Placing, reading and cancelling orders (API.md "Placing an order: what the server guarantees").
+// Placement: check the fields, price every line from the catalogue (order-lines.ts), then in one
+// short transaction write the order and take the stock with conditional updates
+// (order-reserve.ts). A card is charged after that transaction; a decline deletes the order and
+// gives the stock back (order-payment.ts).
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Pagination } from '../../../api/schemas/common.ts';
+import type { Order, OrderRequest } from '../../../api/schemas/order.ts';
+import { canCancel } from '../../../lib/order-display.ts';
+import { buildOrderTotals } from '../../../lib/pricing.ts';
+import type { Deps } from '../context.ts';
+import type { Db } from '../db/connect.ts';
+import { orders } from '../db/schema.ts';
+import { describeError } from '../http/error-log.ts';
+import { conflict, notFound, validationFailed } from '../http/errors.ts';
+import { queueOrderConfirmation } from '../mail/queue.ts';
+import {
+  assertInStock,
+  assertWithinLimits,
+  fieldErrors,
+  priceChanges,
+  resolveLines,
+} from './order-lines.ts';
+import { chargeCard } from './order-payment.ts';
+import {
+  findByIdempotencyKey,
+  idempotencyScope,
+  replayOf,
+  requestFingerprint,
+  reserveOnce,
+  type Reservation,
+} from './order-reserve.ts';
+import { moveOrder } from './order-transition.ts';
+import { withItems, type OrderRow } from './order-view.ts';
+
+export interface PlaceOrderInput {
+  request: OrderRequest;
+  /** The signed-in customer, or null for a guest checkout. */
+  userId: string | null;
+  idempotencyKey: string | null;
+}
+
+const orderNotFound = () => notFound('Order not found');
+
+async function orderById(db: Db, id: string): Promise<Order> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  if (!row) throw orderNotFound();
+  const [order] = await withItems(db, [row]);
+  if (!order) throw orderNotFound();
+  return order;
+}
+
+export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<Order> {
+  const { request, userId, idempotencyKey } = input;
+  const { db } = deps;
+  const idempotency = idempotencyKey
+    ? {
+        scope: idempotencyScope(userId, request.shippingAddress.email),
+        key: idempotencyKey,
+        fingerprint: requestFingerprint(request),
+      }
+    : null;
+  if (idempotency) {
+    const first = await findByIdempotencyKey(db, idempotency.scope, idempotency.key);
+    if (first) return orderById(db, replayOf(first, idempotency.fingerprint));
+  }
+
+  const invalid = fieldErrors(request);
+  if (Object.keys(invalid).length) throw validationFailed(invalid);
+  const lines = await resolveLines(db, request);
+  assertInStock(lines);
+  const totals = buildOrderTotals(lines, request.shipping.method);
+  assertWithinLimits(lines, totals);
+  const changed = priceChanges(request, lines, totals);
+  if (Object.keys(changed).length) throw conflict('Prices have changed', changed);
+
+  const reservation: Reservation = { request, userId, lines, totals, idempotency, now: deps.now() };
+  const { orderId, replayed } = await reserveOnce(db, reservation);
+  if (!replayed) {
+    await chargeCard(deps, request, orderId, totals.totalAmount);
+    await queueConfirmation(db, orderId);
+  }
+  return orderById(db, orderId);
+}
+
+/**
+ * Queues the confirmation e-mail once the order is placed (and paid, for a card). A failure is
+ * logged, never answered: the order stands, and a retried placement would find it placed.
+ */
+async function queueConfirmation(db: Db, orderId: string): Promise<void> {
+  try {
+    await queueOrderConfirmation(db, orderId);
+  } catch (error) {
+    console.error(
+      `Order ${orderId}: the confirmation e-mail was not queued: ${describeError(error)}`,
+    );
+  }
+}
+
+export async function listOrders(
+  db: Db,
+  userId: string,
+  page: number,
+  limit: number,
+): Promise<{ orders: Order[]; pagination: Pagination }> {
+  const [counted] = await db
+    .select({ total: count() })
+    .from(orders)
+    .where(eq(orders.userId, userId));
+  const total = counted?.total ?? 0;
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  return {
+    orders: await withItems(db, rows),
+    pagination: { total, page, limit, pages: Math.ceil(total / limit) },
+  };
+}
+
+/** The customer's own order; anyone else's (or none) is 404, so no order is ever revealed. */
+export async function ownOrderRow(db: Db, userId: string, id: string): Promise<OrderRow> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.userId, userId)));
+  if (!row) throw orderNotFound();
+  return row;
+}
+
+export async function getOrder(db: Db, userId: string, id: string): Promise<Order> {
+  const row = await ownOrderRow(db, userId, id);
+  const [order] = await withItems(db, [row]);
+  if (!order) throw orderNotFound();
+  return order;
+}
+
+/**
+ * The customer's cancel, through the one order move (order-transition.ts): only the request whose
+ * conditional update wins returns the stock and refunds a card charge, so two cancels do it once.
+ * If the refund fails nothing changes. Recorded in the order's history as "customer".
+ */
+export async function cancelOrder(deps: Deps, userId: string, id: string): Promise<Order> {
+  const { db } = deps;
+  // A move that lost a race to a status that still allows cancelling (pending → processing) is
+  // tried again from the new status; a cancel race leaves the loser a cancelled order: 409.
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const row = await ownOrderRow(db, userId, id);
+    if (!canCancel(row.status)) break;
+    const moved = await moveOrder(deps, {
+      row,
+      to: 'cancelled',
+      by: { staffId: null, actor: 'customer' },
+    });
+    if (moved) return getOrder(db, userId, id);
+  }
+  throw conflict('Order cannot be cancelled');
+}

@@ -1,0 +1,84 @@
+// Database rows → the API's Category, Product and Variation shapes (API.md "Shapes").
+import { getTableColumns } from 'drizzle-orm';
+import type { Category, Product, Variation } from '../../../api/schemas/catalog.ts';
+import { products, type categories, type variations } from '../db/schema.ts';
+
+const {
+  searchText: _searchText,
+  searchVector: _searchVector,
+  effectivePrice: _effectivePrice,
+  brandKey: _brandKey,
+  criteriaKeys: _criteriaKeys,
+  inStock: _inStock,
+  fieldText: _fieldText,
+  productType: _productType,
+  searchTitle: _searchTitle,
+  titleVector: _titleVector,
+  popularity: _popularity,
+  ...productFields
+} = getTableColumns(products);
+
+/** Every product column a response needs (the search document and listing keys stay in the database). */
+export const productColumns = productFields;
+
+export type ProductRow = Omit<
+  typeof products.$inferSelect,
+  | 'searchText'
+  | 'searchVector'
+  | 'effectivePrice'
+  | 'brandKey'
+  | 'criteriaKeys'
+  | 'inStock'
+  | 'fieldText'
+  | 'productType'
+  | 'searchTitle'
+  | 'titleVector'
+  | 'popularity'
+>;
+export type CategoryRow = typeof categories.$inferSelect;
+export type VariationRow = typeof variations.$inferSelect;
+
+/** float4 ratings come back as 4.699999809 from some drivers; two decimals is what was stored. */
+const roundRating = (rating: number) => Math.round(rating * 100) / 100;
+
+export function toCategory(row: CategoryRow): Category {
+  return { _id: row.id, name: row.name, description: row.description, fields: row.fields };
+}
+
+export function toProduct(row: ProductRow, categoryName: string): Product {
+  return {
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    shortDescription: row.shortDescription,
+    price: row.price,
+    ...(row.salePrice === null ? {} : { salePrice: row.salePrice }),
+    productImages: row.images,
+    hasVariations: row.hasVariations,
+    sku: row.sku,
+    stock: row.stock,
+    category: { _id: row.categoryId, name: categoryName },
+    brand: row.brand,
+    criteria: row.criteria,
+    featured: row.featured,
+    fields: row.fields,
+    rating: roundRating(row.rating),
+    ratingCount: row.ratingCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toVariation(row: VariationRow): Variation {
+  return {
+    _id: row.id,
+    product: row.productId,
+    name: row.name,
+    price: row.price,
+    ...(row.salePrice === null ? {} : { salePrice: row.salePrice }),
+    stock: row.stock,
+    sku: row.sku,
+    isDefault: row.isDefault,
+    attributes: row.attributes,
+  };
+}

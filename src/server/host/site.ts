@@ -1,0 +1,199 @@
+// Serves the built storefront like a CDN would: the build's prerendered files (static-files.ts:
+// precompressed, validators, byte ranges; immutable caching for hashed assets, revalidation for
+// HTML), then its on-demand catalogue pages (site-render.ts, cached by the page cache), and a real
+// 404 for anything else. A build folder holds `client/` (files) and `server/` (the on-demand pages).
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Duplex } from 'node:stream';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { pageCache } from './page-cache/registry.ts';
+import { PICTURES_URL, PUBLIC_DIR } from '../../lib/picture-paths.ts';
+import { loadRenderer, renderOnDemand, serverEntry, SITE_HEADERS } from './site-render.ts';
+import { staticFiles } from './static-files.ts';
+
+const HASHED_ASSET = /^\/_astro\//;
+
+function cacheControlFor(urlPath: string): string {
+  if (HASHED_ASSET.test(urlPath)) return 'public, max-age=31536000, immutable';
+  if (/\.(html|xml|txt)$/.test(urlPath) || !path.extname(urlPath))
+    return 'public, max-age=0, must-revalidate';
+  return 'public, max-age=3600';
+}
+
+/** The methods a page answers: GET and HEAD, and OPTIONS, which says so. */
+export const PAGE_METHODS = ['GET', 'HEAD', 'OPTIONS'] as const;
+const ALLOW = PAGE_METHODS.join(', ');
+const METHOD_NOT_ALLOWED = 'Method Not Allowed';
+
+/**
+ * Pages (prerendered, rendered on demand, files, the 404) answer GET and HEAD; OPTIONS is 204
+ * with `Allow`, and any other method 405 with `Allow` and a short text, before a file or a page is
+ * looked at: Astro's renderer cannot even make a request of TRACE (undici refuses the method),
+ * and a 405 is no error, so nothing is logged. Mount it after the API's routes, which answer
+ * methods of their own.
+ */
+export const pageMethodsOnly: MiddlewareHandler = async (c, next) => {
+  const method = c.req.method;
+  if (method === 'GET' || method === 'HEAD') return next();
+  c.header('Allow', ALLOW);
+  for (const [name, value] of Object.entries(SITE_HEADERS)) c.header(name, value);
+  if (method === 'OPTIONS') return c.body(null, 204);
+  return c.text(METHOD_NOT_ALLOWED, 405);
+};
+
+/** What Node's HTTP server answers a request its parser refused, by the parser's error code. */
+const PARSER_REFUSALS: Record<string, string> = {
+  HPE_HEADER_OVERFLOW: '431 Request Header Fields Too Large',
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: '413 Payload Too Large',
+  ERR_HTTP_REQUEST_TIMEOUT: '408 Request Timeout',
+};
+
+/**
+ * The HTTP server's `clientError` handler. Node's parser knows a fixed list of methods and answers
+ * any other ("FOO / HTTP/1.1") with a bare 400 before the app sees it; here such a request gets
+ * the 405 the methods pages refuse get. Every other refusal is answered as Node answers it when no
+ * handler is registered (a handler replaces Node's): 431, 413, 408 or 400, then the connection is
+ * closed; nothing is written into a response already under way.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  const inFlight = (socket as Duplex & { _httpMessage?: { headersSent: boolean } | null })
+    ._httpMessage;
+  if (!socket.writable || inFlight?.headersSent) {
+    socket.destroy();
+    return;
+  }
+  socket.write(
+    error.code === 'HPE_INVALID_METHOD'
+      ? [
+          'HTTP/1.1 405 Method Not Allowed',
+          `Allow: ${ALLOW}`,
+          'Content-Type: text/plain; charset=UTF-8',
+          `Content-Length: ${METHOD_NOT_ALLOWED.length}`,
+          'Connection: close',
+          '',
+          METHOD_NOT_ALLOWED,
+        ].join('\r\n')
+      : `HTTP/1.1 ${PARSER_REFUSALS[error.code ?? ''] ?? '400 Bad Request'}\r\nConnection: close\r\n\r\n`,
+  );
+  socket.destroy();
+}
+
+export interface SiteServer {
+  app: Hono;
+  /** The built 404 page with a real 404 status; the top-level app must use it as its notFound. */
+  notFound(c: Context): Response;
+  /** Loads a build's on-demand pages, then serves that build (the old one serves until then). */
+  setRoot(root: string): Promise<void>;
+  /** The build folder served now (absolute), '' before the first. */
+  servedRoot(): string;
+  hasBuild(): boolean;
+}
+
+export interface SiteOptions {
+  /** Where `npm run catalog:generate` writes the synthetic catalogue's pictures (under
+   * PICTURES_URL); they are served from there when the build predates them. */
+  publicDir?: string;
+}
+
+/** Where Astro's Node adapter writes the prerendered pages' headers (`staticHeaders`). */
+const PAGE_HEADERS_FILE = '_headers.json';
+
+/**
+ * The Content-Security-Policy of each prerendered page of a build, by the page's path (`/about`,
+ * `/404`): Astro computes it with the hashes of the page's scripts and styles (astro.config.mjs)
+ * and its adapter writes it into the build's _headers.json, read once when the build goes live.
+ * A build without the file (made before the policy) gets none.
+ */
+function readPagePolicies(buildDir: string): Map<string, string> {
+  const policies = new Map<string, string>();
+  const file = path.join(buildDir, PAGE_HEADERS_FILE);
+  if (!existsSync(file)) return policies;
+  const pages = JSON.parse(readFileSync(file, 'utf8')) as {
+    pathname: string;
+    headers: { key: string; value: string }[];
+  }[];
+  for (const { pathname, headers } of pages)
+    for (const { key, value } of headers)
+      if (key.toLowerCase() === 'content-security-policy') policies.set(pathname, value);
+  return policies;
+}
+
+/** The path _headers.json files a page's HTML file under (about/index.html: /about; 404.html: /404). */
+const pagePathOf = (clientDir: string, file: string): string =>
+  `/${path
+    .relative(clientDir, file)
+    .split(path.sep)
+    .join('/')
+    .replace(/(^|\/)index\.html$/, '')
+    .replace(/\.html$/, '')}`;
+
+/** Serves no build until `setRoot` is given one. */
+export function createSiteServer({ publicDir = PUBLIC_DIR }: SiteOptions = {}): SiteServer {
+  let root = '';
+  const files = () => path.join(root, 'client');
+  let renderer: Awaited<ReturnType<typeof loadRenderer>> = null;
+  let policies = new Map<string, string>();
+  /** The headers of a page's HTML file: its Content-Security-Policy. */
+  const pageHeaders = (file: string): Record<string, string> => {
+    const policy = file.endsWith('.html') ? policies.get(pagePathOf(files(), file)) : undefined;
+    return policy ? { 'Content-Security-Policy': policy } : {};
+  };
+  /** A page's HTML file as the answer, with its policy. */
+  const pageFile = (c: Context, file: string, status: 200 | 404 = 200): Response => {
+    for (const [name, value] of Object.entries(pageHeaders(file))) c.header(name, value);
+    return c.html(readFileSync(file, 'utf8'), status);
+  };
+  const app = new Hono();
+  app.use('*', async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(SITE_HEADERS)) c.header(name, value);
+  });
+  // One static page serves every order's invoice, and one every order's review page; each reads
+  // the order's id from the address.
+  const onePage =
+    (...segments: string[]) =>
+    (c: Context, next: () => Promise<void>) => {
+      const page = path.join(files(), ...segments, 'index.html');
+      if (!root || !existsSync(page)) return next();
+      c.header('Cache-Control', 'private, no-store');
+      return pageFile(c, page);
+    };
+  app.get('/orders/:id/invoice', onePage('orders', 'invoice'));
+  app.get('/review/order/:id', onePage('review', 'order'));
+  const serveFiles = staticFiles(files, cacheControlFor, pageHeaders);
+  app.use('*', (c, next) => (root ? serveFiles(c, next) : next()));
+  app.use(
+    `${PICTURES_URL}/*`,
+    staticFiles(() => publicDir, cacheControlFor),
+  );
+  app.use(
+    '*',
+    renderOnDemand(
+      () => renderer,
+      () => pageHeaders(path.join(files(), '404.html')),
+    ),
+  );
+  const notFound = (c: Context): Response => {
+    const page = path.join(files(), '404.html');
+    c.header('Cache-Control', 'public, max-age=0, must-revalidate');
+    if (root && existsSync(page)) return pageFile(c, page, 404);
+    return c.text('Not found', 404);
+  };
+  app.notFound(notFound);
+  return {
+    app,
+    notFound,
+    async setRoot(next) {
+      const dir = path.resolve(next);
+      const loaded = await loadRenderer(dir);
+      const loadedPolicies = readPagePolicies(dir);
+      // The old build's bundle stays in memory (Node never unloads a module): empty its cache.
+      pageCache()?.clear();
+      renderer = loaded;
+      policies = loadedPolicies;
+      root = dir;
+    },
+    servedRoot: () => root,
+    hasBuild: () => root !== '' && existsSync(serverEntry(root)),
+  };
+}
