@@ -113,6 +113,11 @@ describe('the repository explains itself', () => {
     expect(broken, 'links to headings that do not exist').toEqual([]);
   });
 
+  it("keeps README.md a newcomer's manual of at most 300 lines", () => {
+    const lines = readFileSync(path.join(ROOT, 'README.md'), 'utf8').trimEnd().split('\n');
+    expect(lines.length).toBeLessThanOrEqual(300);
+  });
+
   it('writes heading anchors the way GitHub does', () => {
     expect(headingAnchor('API (`tests/api`)')).toBe('api-testsapi');
     expect(headingAnchor('Against the goals (100,000 products, PGlite)')).toBe(
