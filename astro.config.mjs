@@ -52,6 +52,43 @@ const csp = {
   scriptDirective: { hashes: INLINE_SCRIPTS.map(sha256) },
 };
 
+/**
+ * The browser's chunks. Left alone, the bundler cuts the code every shop page shares into some
+ * twenty small files, each compressed apart; two groups make it two files (decision 40,
+ * docs/decisions/0040-ofetch-and-persistent-stores-back.md): `shop-core`, the libraries and pure
+ * modules every page loads, and `shop-state`, the stores kept in the browser, which run when
+ * loaded and so stay apart from the back office's pages.
+ */
+const CLIENT_CHUNK_GROUPS = Object.entries({
+  'shop-core': [
+    ...[
+      'react',
+      'react-dom',
+      'scheduler',
+      'nanostores',
+      '@nanostores',
+      'ofetch',
+      'ufo',
+      'destr',
+    ].map((name) => `/node_modules/${name}/`),
+    ...['constants', 'format', 'text', 'catalog-paths'].map((name) => `/src/lib/${name}.ts`),
+    ...['http', 'api-error', 'catalog'].map((name) => `/src/api/${name}.ts`),
+    '/src/features/shell/use-mounted.ts',
+    '/src/features/shell/icons.tsx',
+    'vite/preload-helper',
+  ],
+  'shop-state': [
+    '/src/features/shell/stored-atom.ts',
+    '/src/features/cart/store.ts',
+    '/src/features/toast/store.ts',
+    '/src/features/auth/user-store.ts',
+  ],
+}).map(([name, paths]) => ({
+  name,
+  /** @param {string} id */
+  test: (id) => paths.some((path) => id.replaceAll('\\', '/').includes(path)),
+}));
+
 export default defineConfig({
   site,
   // Pages are prerendered unless they say `prerender = false`: the catalogue pages (home, listings,
@@ -72,6 +109,11 @@ export default defineConfig({
   integrations: [react()],
   server: { port: Number(process.env.ASTRO_DEV_PORT ?? 4322) },
   vite: {
+    environments: {
+      client: {
+        build: { rolldownOptions: { output: { codeSplitting: { groups: CLIENT_CHUNK_GROUPS } } } },
+      },
+    },
     define: { 'import.meta.env.PUBLIC_API_URL': JSON.stringify(publicApiUrl) },
     server: { proxy: { '/api': `http://localhost:${process.env.PORT ?? 4321}` } },
   },

@@ -1,7 +1,9 @@
-// The catalogue calls (SPEC.md section 7 and API.md), one function each, for islands and for
-// build-time pages alike. Types only from the contract: a build-time page passes the schema its
-// answer is checked with (a broken build beats a wrong page), an island passes none, so the 90 KB
-// pages carry no schema library (DESIGN.md budgets; the API builds every answer from the schemas).
+// The catalogue's reads (categories, listings, products, variations, search, suggestions,
+// reviews, the sitemap), one function each, for islands and for build-time pages alike. Types
+// only from the contract: a build-time page passes the schema its answer is checked with (a
+// broken build beats a wrong page), an island passes none, so the catalogue pages carry no schema
+// library within their JavaScript budget (tests/e2e/budgets.spec.ts; the API builds every answer
+// from the schemas).
 import type * as z from 'zod/mini';
 import { request, type Query } from './http.ts';
 import type {

@@ -1,19 +1,11 @@
-// The browser's API client for calls that change state (SPEC.md sections 7 and 8): cookies
-// always sent, X-CSRF-Token on every non-GET from a token reused for 25 minutes, a forced
-// token refresh at most once a minute, one retry on a 403 mentioning CSRF, the bearer token
-// when signed in, and every response parsed by its contract schema (or, when asked, read as the
-// bytes of a download or as a stream of JSON lines).
+// The browser's API client for the calls of the account, checkout and back-office screens: the
+// one HTTP core (http.ts: cookies, the CSRF token and its one retry, the bearer token when signed
+// in, ApiError) with every answer parsed by its contract schema, or, when asked, read as the bytes
+// of a download or as a stream of JSON lines.
 import type * as z from 'zod/mini';
-import { CSRF_FORCED_REFRESH_MIN_INTERVAL_MS, CSRF_TOKEN_REUSE_MS } from '../lib/constants.ts';
-import { ApiError, checkAnswer, request, type Query, type RequestOptions } from './http.ts';
+import { checkAnswer, createHttp, http, type Http, type HttpOptions, type Query } from './http.ts';
 
-export interface ClientOptions {
-  baseURL?: string;
-  fetch?: typeof globalThis.fetch;
-  now?: () => number;
-  /** The in-memory access token, read at each call. */
-  getAccessToken?: () => string | null;
-}
+export type ClientOptions = HttpOptions;
 
 export interface CallOptions {
   body?: unknown;
@@ -29,16 +21,13 @@ export interface CallOptions {
   onLine?: (line: unknown) => void;
 }
 
-export interface ApiClient {
+export interface ApiClient extends Pick<Http, 'csrfToken' | 'setAccessTokenGetter'> {
   call<S extends z.core.$ZodType>(
     method: string,
     path: string,
     schema: S | null,
     options?: CallOptions,
   ): Promise<z.output<S>>;
-  /** The cached CSRF token, fetched when missing or older than 25 minutes; null when the fetch failed. */
-  csrfToken(force?: boolean): Promise<string | null>;
-  setAccessTokenGetter(getter: () => string | null): void;
 }
 
 /** Reads JSON lines as they arrive, handing each to `onLine`; resolves to the last. */
@@ -59,89 +48,35 @@ async function readLines(
   }
 }
 
-const mentionsCsrf = (error: ApiError) =>
-  error.status === 403 && /csrf/i.test(error.serverMessage ?? error.message);
-
-export function createApiClient(options: ClientOptions = {}): ApiClient {
-  const now = options.now ?? Date.now;
-  let getAccessToken = options.getAccessToken ?? (() => null);
-  let cached: { token: string; at: number } | null = null;
-  let lastForcedAt = -Infinity;
-  let inflight: Promise<string | null> | null = null;
-  const base: Pick<RequestOptions, 'baseURL' | 'fetch'> = {
-    ...(options.baseURL ? { baseURL: options.baseURL } : {}),
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  };
-
-  async function fetchCsrf(): Promise<string | null> {
-    try {
-      const body = (await request('/auth/csrf-token', base)) as { csrfToken?: unknown } | undefined;
-      if (typeof body?.csrfToken !== 'string') return null;
-      cached = { token: body.csrfToken, at: now() };
-      return cached.token;
-    } catch (error) {
-      console.warn('Could not fetch a CSRF token', error);
-      return null;
-    }
-  }
-
-  async function csrfToken(force = false): Promise<string | null> {
-    const fresh = cached && now() - cached.at < CSRF_TOKEN_REUSE_MS;
-    if (force) {
-      if (now() - lastForcedAt < CSRF_FORCED_REFRESH_MIN_INTERVAL_MS) return cached?.token ?? null;
-      lastForcedAt = now();
-    } else if (fresh) {
-      return cached!.token;
-    }
-    inflight ??= fetchCsrf().finally(() => {
-      inflight = null;
-    });
-    return inflight;
-  }
-
-  async function send(
-    method: string,
-    path: string,
-    options: CallOptions,
-    csrf: string | null,
-  ): Promise<unknown> {
-    const headers: Record<string, string> = { ...options.headers };
-    if (csrf) headers['X-CSRF-Token'] = csrf;
-    const token = getAccessToken();
-    if ((options.auth ?? true) && token) headers['Authorization'] = `Bearer ${token}`;
-    const { body, onLine } = options;
-    const raw = body instanceof Blob || body instanceof FormData;
-    const answer = await request(path, {
-      ...base,
-      method,
-      headers,
-      ...(raw ? { rawBody: body } : { body }),
-      ...(options.query ? { query: options.query } : {}),
-      ...(options.keepalive ? { keepalive: true } : {}),
-      ...(onLine || options.blob ? { raw: true } : {}),
-    });
-    if (onLine) return readLines((answer as Response).body!, onLine);
-    return options.blob ? (answer as Response).blob() : answer;
-  }
-
+/** A client on an HTTP core: the shop's own, or one with its own token and CSRF cache. */
+function clientOn(core: Http): ApiClient {
   return {
-    async call(method, path, schema, callOptions = {}) {
-      const safe = method === 'GET' || method === 'HEAD';
-      let body: unknown;
-      try {
-        body = await send(method, path, callOptions, safe ? null : await csrfToken());
-      } catch (error) {
-        if (safe || !(error instanceof ApiError) || !mentionsCsrf(error)) throw error;
-        body = await send(method, path, callOptions, await csrfToken(true));
-      }
+    async call(method, path, schema, options = {}) {
+      const { onLine } = options;
+      const answer = await core.request(path, {
+        method,
+        auth: options.auth ?? true,
+        ...(options.body !== undefined ? { body: options.body } : {}),
+        ...(options.query ? { query: options.query } : {}),
+        ...(options.headers ? { headers: options.headers } : {}),
+        ...(options.keepalive ? { keepalive: true } : {}),
+        ...(onLine
+          ? { responseType: 'stream' as const }
+          : options.blob
+            ? { responseType: 'blob' as const }
+            : {}),
+      });
+      const body = onLine ? await readLines(answer as ReadableStream<Uint8Array>, onLine) : answer;
       return schema ? checkAnswer(schema, body) : (undefined as never);
     },
-    csrfToken,
-    setAccessTokenGetter(getter) {
-      getAccessToken = getter;
-    },
+    csrfToken: core.csrfToken,
+    setAccessTokenGetter: core.setAccessTokenGetter,
   };
 }
 
-/** The one client every island shares. */
-export const apiClient: ApiClient = createApiClient();
+/** A client with its own token getter and CSRF cache (the back office's, a test's server). */
+export const createApiClient = (options: ClientOptions = {}): ApiClient =>
+  clientOn(createHttp(options));
+
+/** The one client every island shares, on the same core as the catalogue's reads. */
+export const apiClient: ApiClient = clientOn(http);

@@ -1,4 +1,5 @@
-// Error texts the screens show (SPEC.md section 8), derived from a failed call.
+// Error texts the screens show, derived from a failed call: the storefront's exact strings,
+// which the browser journeys (tests/e2e) read as written.
 import { ApiError } from './api-error.ts';
 
 export interface ErrorPanelText {
@@ -29,7 +30,7 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** SPEC.md's order failure text: the message, plus the field names when the server named some. */
+/** The checkout's order failure text: the message, plus any field names the server gave. */
 export function orderFailureText(error: unknown): string {
   const base = errorMessage(error, 'There was an error processing your order.');
   const fields = error instanceof ApiError && error.errors ? Object.keys(error.errors) : [];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createApiClient } from '../../src/api/client.ts';
-import { ApiError, request } from '../../src/api/http.ts';
+import { answerApiInProcess, ApiError, createHttp, request } from '../../src/api/http.ts';
 import { errorPanelText, orderFailureText } from '../../src/api/errors.ts';
 
 interface Seen {
@@ -67,8 +67,16 @@ describe('API client', () => {
         : Response.json({ ok: true }),
     );
     const client = createApiClient({ baseURL: 'http://shop.test/api', fetch: server.fetch });
-    await expect(client.call('POST', '/order', ok, { body: {} })).resolves.toEqual({ ok: true });
+    await expect(client.call('POST', '/order', ok, { body: { a: 1 } })).resolves.toEqual({
+      ok: true,
+    });
     expect(server.csrfFetches()).toBe(2);
+    const orders = server.seen.filter((s) => s.url.endsWith('/order'));
+    expect(orders.map((s) => s.headers.get('X-CSRF-Token'))).toEqual(['token-1', 'token-2']);
+    expect(orders.map((s) => s.headers.get('Content-Type'))).toEqual([
+      'application/json',
+      'application/json',
+    ]);
   });
 
   it('passes the error on when the retry fails too, and does not retry other 403s', async () => {
@@ -87,6 +95,16 @@ describe('API client', () => {
     const other = createApiClient({ baseURL: 'http://shop.test/api', fetch: forbidden.fetch });
     await expect(other.call('POST', '/order', ok, { body: {} })).rejects.toBeInstanceOf(ApiError);
     expect(forbidden.seen.filter((s) => s.url.endsWith('/order'))).toHaveLength(1);
+  });
+
+  it('never sends a GET again, even one refused for CSRF', async () => {
+    const server = fakeServer(() =>
+      Response.json({ message: 'Invalid CSRF token' }, { status: 403 }),
+    );
+    const client = createApiClient({ baseURL: 'http://shop.test/api', fetch: server.fetch });
+    await expect(client.call('GET', '/order', ok)).rejects.toMatchObject({ status: 403 });
+    expect(server.seen).toHaveLength(1);
+    expect(server.csrfFetches()).toBe(0);
   });
 
   it('forces a CSRF refresh at most once a minute', async () => {
@@ -120,17 +138,21 @@ describe('API client', () => {
     expect(seen[0]!.get('X-CSRF-Token')).toBeNull();
   });
 
-  it('sends the bearer token when one exists, and not when auth is off', async () => {
+  it("sends the bearer token when one exists, not when auth is off nor with the catalogue's reads", async () => {
     const server = fakeServer(() => Response.json({ ok: true }));
-    const client = createApiClient({
+    const options = {
       baseURL: 'http://shop.test/api',
       fetch: server.fetch,
       getAccessToken: () => 'abc',
-    });
-    await client.call('GET', '/order', ok);
-    await client.call('GET', '/product', ok, { auth: false });
-    expect(server.seen[0]!.headers.get('Authorization')).toBe('Bearer abc');
-    expect(server.seen[1]!.headers.get('Authorization')).toBeNull();
+    };
+    await createApiClient(options).call('GET', '/order', ok);
+    await createApiClient(options).call('GET', '/product', ok, { auth: false });
+    await createHttp(options).request('/product');
+    expect(server.seen.map((s) => s.headers.get('Authorization'))).toEqual([
+      'Bearer abc',
+      null,
+      null,
+    ]);
   });
 
   it('rejects a response that does not match its schema', async () => {
@@ -170,6 +192,17 @@ describe('API client', () => {
     expect(await blob.text()).toBe('[1,2]');
   });
 
+  it("reads a refused download's or stream's answer as the server's message", async () => {
+    const server = fakeServer(() =>
+      Response.json({ message: 'Not allowed', errors: { file: 'Too large' } }, { status: 400 }),
+    );
+    const client = createApiClient({ baseURL: 'http://shop.test/api', fetch: server.fetch });
+    for (const options of [{ blob: true }, { onLine: () => {} }])
+      await expect(client.call('POST', '/import', ok, { body: {}, ...options })).rejects.toEqual(
+        new ApiError(400, 'Not allowed', 'Not allowed', { file: 'Too large' }),
+      );
+  });
+
   it('maps a server error to its message and field errors', async () => {
     const server = fakeServer(() =>
       Response.json(
@@ -205,26 +238,53 @@ describe('API client', () => {
 describe('the HTTP core', () => {
   it('leaves out empty query parameters and checks the answer only when given a schema', async () => {
     const server = fakeServer(() => Response.json({ ok: 'yes' }));
-    const base = { baseURL: 'http://shop.test/api', fetch: server.fetch };
+    const http = createHttp({ baseURL: 'http://shop.test/api', fetch: server.fetch });
     const query = { page: 2, brand: '', sortBy: undefined, inStock: true };
-    expect(await request('/product', { ...base, query })).toEqual({ ok: 'yes' });
+    expect(await http.request('/product', { query })).toEqual({ ok: 'yes' });
     expect(server.seen[0]!.url).toBe('http://shop.test/api/product?page=2&inStock=true');
-    await expect(request('/product', { ...base, schema: ok })).rejects.toThrow(
-      'unexpected response',
-    );
+    await expect(http.request('/product', { schema: ok })).rejects.toThrow('unexpected response');
   });
 
-  it('sends a body as JSON and a raw body (a file) as it is', async () => {
-    const bodies: (string | null)[] = [];
+  it('sends a body as JSON and a file as it is', async () => {
+    const bodies: [string | null, string][] = [];
     const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
       const req = new Request(input, init);
-      bodies.push(req.headers.get('Content-Type'));
-      return new Response(null, { status: 204 });
+      if (!req.url.endsWith('/csrf-token'))
+        bodies.push([req.headers.get('Content-Type'), await req.text()]);
+      return req.url.endsWith('/csrf-token')
+        ? Response.json({ csrfToken: 't' })
+        : new Response(null, { status: 204 });
     }) as typeof globalThis.fetch;
-    const base = { baseURL: 'http://shop.test/api', fetch, method: 'POST' };
-    expect(await request('/x', { ...base, body: { a: 1 } })).toBeUndefined();
-    await request('/x', { ...base, rawBody: new Blob(['a,b'], { type: 'text/csv' }) });
-    expect(bodies).toEqual(['application/json', 'text/csv']);
+    const http = createHttp({ baseURL: 'http://shop.test/api', fetch });
+    expect(await http.request('/x', { method: 'POST', body: { a: 1 } })).toBeUndefined();
+    await http.request('/x', { method: 'POST', body: new Blob(['a,b'], { type: 'text/csv' }) });
+    expect(bodies).toEqual([
+      ['application/json', '{"a":1}'],
+      ['text/csv', 'a,b'],
+    ]);
+  });
+
+  it('asks the in-process API when the process serving the pages set one', async () => {
+    const server = fakeServer(() => Response.json({ ok: true }));
+    answerApiInProcess(server.fetch);
+    try {
+      expect(await request('/product', { query: { page: 1 } })).toEqual({ ok: true });
+      expect(new URL(server.seen[0]!.url).pathname).toBe('/api/product');
+    } finally {
+      delete (globalThis as Record<symbol, unknown>)[
+        Symbol.for('vn-electronics-shop.in-process-api')
+      ];
+    }
+  });
+
+  it('reports an aborted call as an ApiError of status 0', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const error = await request('/search/suggest', { signal: controller.signal }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).isNetworkError).toBe(true);
   });
 });
 

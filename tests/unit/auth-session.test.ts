@@ -217,6 +217,16 @@ describe('a page load with a stored user', () => {
     expect(page.users.$user.get()).toEqual(user);
   });
 
+  it('a stored user the contract refuses means signed out: no refresh, and the value is dropped', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const page = await loadPage({ ...user, notificationSettings: null });
+    expect(await page.session.authReady()).toBe(false);
+    expect(page.users.$user.get()).toBeNull();
+    expect(stored.has('user')).toBe(false);
+    expect(refreshCalls()).toBe(0);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('stored user'), expect.any(Error));
+  });
+
   it('asks for a refresh once the stored user is read', async () => {
     const page = await loadPage(user);
     expect(await page.session.authReady()).toBe(true);

@@ -1,5 +1,6 @@
-// A browser window with localStorage for the stores kept in it (src/features/shell/stored-atom.ts).
-// Imported before a store, it stands in for the window the store finds at start-up.
+// A browser window with localStorage for the stores kept in it (src/features/shell/stored-atom.ts,
+// on @nanostores/persistent). Imported before a store, it stands in for the window the store
+// finds at start-up.
 
 /** What localStorage holds, by key. */
 export const stored = new Map<string, string>();
@@ -26,5 +27,5 @@ export const storedJson = (key: string): unknown => JSON.parse(stored.get(key) ?
 export function storeInOtherTab(key: string, value: string | undefined): void {
   if (value === undefined) stored.delete(key);
   else stored.set(key, value);
-  events.dispatchEvent(new Event('storage'));
+  events.dispatchEvent(Object.assign(new Event('storage'), { key, newValue: value ?? null }));
 }

@@ -8,6 +8,7 @@ import {
   removeFromCart,
   repriceLines,
   updateQuantity,
+  whenCartLoaded,
   type CartLine,
 } from '../../src/features/cart/store.ts';
 
@@ -36,7 +37,9 @@ beforeAll(() => {
   $cart.listen(() => {});
 });
 
-beforeEach(() => {
+beforeEach(async () => {
+  // A value another tab stored in the previous test may still wait for its schema.
+  await whenCartLoaded();
   clearCart();
 });
 
@@ -212,6 +215,47 @@ describe('cart store', () => {
     expect(fresh.$cartLoaded.get()).toBe(true);
     expect(fresh.$cart.get().items).toEqual([phone, cable]);
     expect(fresh.$cart.get().totalItems).toBe(3);
+  });
+
+  it('a page load with a stored cart the contract refuses starts empty and drops the value', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    stored.set('cart', JSON.stringify([phone, { ...cable, price: '190000' }]));
+    vi.resetModules();
+    const fresh = await import('../../src/features/cart/store.ts');
+    expect(fresh.$cartLoaded.get()).toBe(false);
+    await fresh.whenCartLoaded();
+    expect(fresh.$cart.get()).toEqual(emptyCart);
+    expect(storedCart()).toEqual([]);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('stored cart'), expect.any(Error));
+  });
+
+  it('a page load with a stored value that is no list of lines counts as empty at once', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    for (const value of [
+      '{"items": [',
+      JSON.stringify({ theme: 'dark' }),
+      JSON.stringify([null]),
+    ]) {
+      stored.set('cart', value);
+      vi.resetModules();
+      const fresh = await import('../../src/features/cart/store.ts');
+      expect(fresh.$cartLoaded.get()).toBe(true);
+      expect(fresh.$cart.get()).toEqual(emptyCart);
+    }
+    expect(warn).toHaveBeenCalledTimes(3);
+  });
+
+  it('a cart another tab stores while the schema loads is read by it, changes made meanwhile on top', async () => {
+    stored.delete('cart');
+    vi.resetModules();
+    const fresh = await import('../../src/features/cart/store.ts');
+    fresh.$cart.listen(() => {});
+    storeInOtherTab('cart', JSON.stringify([{ ...cable, quantity: 250, role: 'admin' }]));
+    expect(fresh.$cartLoaded.get()).toBe(false);
+    fresh.addToCart(phone);
+    await fresh.whenCartLoaded();
+    expect(fresh.$cart.get().items).toEqual([{ ...cable, quantity: 99 }, phone]);
+    expect(storedCart()).toEqual([{ ...cable, quantity: 99 }, phone]);
   });
 
   it('a first visit has nothing to read: the cart is loaded at once, empty', async () => {

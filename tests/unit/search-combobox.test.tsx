@@ -42,7 +42,7 @@ function stubFetch(): void {
         calls.push({
           url: new URL(url, 'http://shop.test'),
           signal: init.signal!,
-          answer: (body) => resolve({ ok: true, status: 200, json: async () => body }),
+          answer: (body) => resolve(Response.json(body)),
         });
       }),
   );

@@ -1,4 +1,4 @@
-// The cart as the browser keeps it in localStorage (SPEC.md sections 3 and 4). Read back only
+// The cart as the browser keeps it in localStorage under 'cart'. Read back only
 // through this schema: a line of another shape makes the whole stored cart count as empty.
 import * as z from 'zod/mini';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../lib/constants.ts';

@@ -21,13 +21,18 @@ export const importBadRowSchema = z.object({
 });
 export type ImportBadRow = z.infer<typeof importBadRowSchema>;
 
+/** How many of the products an import wrote were created, updated and left unchanged. */
+const writtenCounts = {
+  created: countSchema(),
+  updated: countSchema(),
+  unchanged: countSchema(),
+};
+
 /** What an import did (or, dry, would do) with the file's products. */
 export const importSummarySchema = z.object({
   dryRun: z.boolean(),
   products: countSchema(),
-  created: countSchema(),
-  updated: countSchema(),
-  unchanged: countSchema(),
+  ...writtenCounts,
   /**
    * The last catalogue change that publishes the import (each chunk that changed something records
    * one); null when nothing changed (or dry).
@@ -47,9 +52,7 @@ export const importInterruptionSchema = z.object({
   products: countSchema(),
   /** Products written before it stopped, of which created, updated and left unchanged. */
   applied: countSchema(),
-  created: countSchema(),
-  updated: countSchema(),
-  unchanged: countSchema(),
+  ...writtenCounts,
 });
 export type ImportInterruption = z.infer<typeof importInterruptionSchema>;
 

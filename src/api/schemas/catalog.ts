@@ -1,4 +1,4 @@
-// Catalogue shapes (API.md "Shapes"): categories, products, variations, and their query strings.
+// Catalogue shapes: categories, products, variations, and their query strings.
 import * as z from 'zod/mini';
 import { MAX_PAGE_LIMIT, PAGE_SIZE } from '../../lib/constants.ts';
 import { countSchema, idSchema, isoDateSchema, moneySchema } from './common.ts';

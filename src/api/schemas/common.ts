@@ -1,4 +1,4 @@
-// Shapes every call shares: ids, money, pagination and the error body (API.md "Conventions").
+// Shapes every call shares: ids, money, pagination and the error body `{ message, errors? }`.
 // The schemas use zod/mini, whose functions tree-shake, so a browser page carries only the
 // validators it uses rather than the whole library.
 import * as z from 'zod/mini';

@@ -1,4 +1,4 @@
-// The contract of API.md: one zod schema per shape, used by the server and the client.
+// The API's contract: one zod schema per shape, used by the server and the client.
 export * from './common.ts';
 export * from './catalog.ts';
 export * from './paging.ts';

@@ -1,4 +1,4 @@
-// Order shapes: the request the checkout sends and the order as read (API.md).
+// Order shapes: the request the checkout sends and the order as read.
 import * as z from 'zod/mini';
 import {
   ORDER_STATUSES,

@@ -1,4 +1,4 @@
-// Reviews (issue 11): an order's review page (its products and what was reviewed), writing
+// Reviews: an order's review page (its products and what was reviewed), writing
 // reviews, a product's reviews, whether the signed-in customer may review a product, and the back
 // office's list with hide and unhide. Limits and messages: src/lib/reviews.ts.
 import * as z from 'zod/mini';

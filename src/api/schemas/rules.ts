@@ -1,4 +1,4 @@
-// The rules of SPEC.md section 5 as zod schemas carrying their exact messages. The browser forms
+// The forms' validation rules as zod schemas carrying their exact messages. The browser forms
 // and the API check with these same schemas, so a form and the server always give the same
 // message; the messages and patterns themselves are written once, in lib/validation.ts.
 import * as z from 'zod/mini';
@@ -62,7 +62,7 @@ const confirmsNewPassword = <K extends string>(field: K) =>
     if (message) context.addIssue({ code: 'custom', message, path: ['confirmPassword'] });
   });
 
-/** Sign-up (SPEC.md "Register"): the address is checked only when one is given. */
+/** Sign-up (the Register page): the address is checked only when one is given. */
 export const registrationRules = z
   .object({
     name: required(MESSAGES.fullNameRequired),
@@ -94,7 +94,7 @@ export const registrationRules = z
     ),
   );
 
-/** Profile (SPEC.md "Profile"): name and e-mail required, the phone optional but well formed. */
+/** Profile: name and e-mail required, the phone optional but well formed. */
 export const profileRules = z.object({
   name: required(MESSAGES.fullNameRequired),
   email: requiredEmail,
@@ -104,12 +104,12 @@ export const profileRules = z.object({
 /** The forgotten-password request: an e-mail, required and well formed. */
 export const forgotPasswordRules = z.object({ email: requiredEmail });
 
-/** A new password at a reset (SPEC.md "Change password" rules). */
+/** A new password at a reset (the same rules as a password change). */
 export const newPasswordRules = z
   .object({ password: newPassword, confirmPassword: confirmation })
   .check(confirmsNewPassword('password'));
 
-/** Change password (SPEC.md "Settings"). */
+/** Change password (the account settings). */
 export const passwordChangeRules = z
   .object({
     currentPassword: z
@@ -120,7 +120,7 @@ export const passwordChangeRules = z
   })
   .check(confirmsNewPassword('newPassword'));
 
-/** Contact (SPEC.md "Contact"): every field required, the message at least 10 characters. */
+/** Contact: every field required, the message at least 10 characters. */
 export const contactRules = z.object({
   name: required(MESSAGES.nameRequired),
   email: requiredEmail,

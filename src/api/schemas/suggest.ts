@@ -1,4 +1,4 @@
-// GET /api/search/suggest?q=: a few products and categories while the shopper types (issue 9).
+// GET /api/search/suggest?q=: a few products and categories while the shopper types.
 import * as z from 'zod/mini';
 import { SUGGEST_MAX_CHARS, SUGGEST_MIN_CHARS, SUGGEST_PRODUCT_LIMIT } from '../../lib/suggest.ts';
 import { productSchema } from './catalog.ts';

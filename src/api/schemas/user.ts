@@ -46,7 +46,7 @@ export type User = z.infer<typeof userSchema>;
 
 const passwordSchema = z.string().check(z.maxLength(PASSWORD_MAX));
 
-/** Registration body (SPEC.md section 3); unknown keys such as role or _id are rejected. */
+/** Registration body; unknown keys such as role or _id are rejected. */
 export const signUpBodySchema = z.strictObject({
   name: text(100),
   email: z._default(text(254), ''),

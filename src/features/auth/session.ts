@@ -42,7 +42,7 @@ const tokens = tokenSession<Pick<AuthResponse, 'accessToken' | 'expiresIn' | 'us
 });
 
 export const $accessToken = tokens.$token;
-/** True when an access token exists (SPEC.md section 3). */
+/** True when an access token exists: the shopper counts as signed in. */
 export const $isLoggedIn = computed($accessToken, (token) => token !== null);
 
 apiClient.setAccessTokenGetter(() => $accessToken.get());

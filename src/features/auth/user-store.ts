@@ -1,5 +1,6 @@
 // The signed-in user as the header shows it, kept in localStorage under 'user' so every page
-// knows it before any call. Never holds a token (DESIGN.md: the access token lives in memory).
+// knows it before any call. Never holds a token: the access token lives in memory only
+// (token-session.ts).
 import type { User } from '../../api/schemas/user.ts';
 import { storedAtom } from '../shell/stored-atom.ts';
 
@@ -10,11 +11,12 @@ const stored = storedAtom<User | null>(USER_STORAGE_KEY, {
   what: 'user',
   initial: null,
   schema: async () => (await import('../../api/schemas/user.ts')).userSchema,
-  encode: (user) => user && JSON.stringify(user),
+  holds: (data) => typeof data === 'object' && data !== null && !Array.isArray(data),
+  encode: (user) => (user ? JSON.stringify(user) : undefined),
 });
 
 export const $user = stored.$value;
-/** False until the stored user is read: until then "no user" may just not be read yet. */
+/** False while a stored user waits for its schema: until then "no user" may just not be read yet. */
 export const $userLoaded = stored.$loaded;
 export const whenUserLoaded = stored.whenLoaded;
 

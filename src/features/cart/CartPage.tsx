@@ -1,4 +1,4 @@
-// The cart island (SPEC.md "Cart"): the lines with steppers, Clear Cart, Continue Shopping and
+// The cart island: the lines with steppers, Clear Cart, Continue Shopping and
 // the order summary; 'Your cart is empty' when there is nothing. The cart lives in localStorage,
 // so a neutral placeholder shows until the island is mounted and the stored cart is read. Once
 // the lines' live stock is read, a line above it is lowered to it and says so.

@@ -1,5 +1,5 @@
 // A line's product picture (cart, checkout review): square, decorative (the name beside it says
-// what it is), and the placeholder when it fails to load (SPEC.md section 8).
+// what it is), and the shop's placeholder picture when it fails to load.
 import { showPlaceholder } from '../catalog/image-fallback.ts';
 
 export default function LineImage({ src, size }: { src: string; size: number }) {

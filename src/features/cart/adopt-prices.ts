@@ -1,4 +1,4 @@
-// After the server answers 'Prices have changed' (API.md "Placing an order"), the cart takes the
+// After the server answers 409 'Prices have changed' to an order, the cart takes the
 // catalogue's current prices, so the customer sees the new totals and can place the order again.
 import { effectivePrice } from '../../lib/pricing.ts';
 import { readLiveLine } from './live-lines.ts';

@@ -1,5 +1,5 @@
-// How many of each cart line may be bought (SPEC.md section 9 "Quantity": at most the stock, 99
-// when it is unknown): the live stock of its variation, else its product, read after load as the
+// How many of each cart line may be bought (at most the stock, QUANTITY_MAX (99) when it is
+// unknown): the live stock of its variation, else its product, read after load as the
 // product page does, and the note that says why a stepper stops.
 import { useEffect, useState } from 'react';
 import { QUANTITY_MAX } from '../../lib/constants.ts';

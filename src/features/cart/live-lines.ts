@@ -1,5 +1,6 @@
 // What the catalogue says now about the cart's lines, read after load like the product page's live
-// data (DESIGN.md "Data flow"): the stepper's stock limits, and the prices adopted after a 409.
+// data (pages are cached, so prices and stock are read again in the browser): the stepper's stock
+// limits, and the prices adopted after a 409.
 import { getProduct, getVariations } from '../../api/catalog.ts';
 import type { Product, Variation } from '../../api/schemas/catalog.ts';
 import type { CartLine } from './store.ts';

@@ -1,5 +1,5 @@
-// The cart (SPEC.md sections 3 and 4): lines kept in localStorage under 'cart', shared by every
-// island and synchronised between open tabs; totals recomputed on every change.
+// The cart: lines kept in localStorage under 'cart', shared by every island and synchronised
+// between open tabs; totals recomputed on every change.
 import { computed } from 'nanostores';
 import type { CartLine } from '../../api/schemas/cart.ts';
 import { CART_STORAGE_KEY, QUANTITY_MAX, QUANTITY_MIN } from '../../lib/constants.ts';
@@ -13,17 +13,20 @@ export interface Cart {
   totalPrice: number;
 }
 
+const isRecord = (value: unknown): boolean => typeof value === 'object' && value !== null;
+
 /** Anything stored that is not a list of lines (api/schemas/cart.ts) counts as an empty cart. */
 const stored = storedAtom<readonly CartLine[]>(CART_STORAGE_KEY, {
   what: 'cart',
   initial: [],
   schema: async () => (await import('../../api/schemas/cart.ts')).cartLinesSchema,
+  holds: (data) => Array.isArray(data) && data.every(isRecord),
   encode: JSON.stringify,
 });
 const $cartLines = stored.$value;
 const change = stored.update;
 
-/** False until the stored cart is read: until then an empty cart may just not be read yet. */
+/** False while a stored cart waits for its schema: until then an empty cart may just not be read yet. */
 export const $cartLoaded = stored.$loaded;
 export const whenCartLoaded = stored.whenLoaded;
 

@@ -1,4 +1,4 @@
-// The cart page's order summary (SPEC.md "Cart"): shipping is free there and no tax is added;
+// The cart page's order summary: shipping is free there and no tax is added;
 // the checkout adds the chosen method and the tax.
 import type { Cart } from './store.ts';
 

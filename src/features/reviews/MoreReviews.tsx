@@ -1,6 +1,7 @@
 // "More reviews" under the product page's first page of reviews (which is in its HTML): reads the
-// next pages over plain fetch (reads.ts), shows how many are shown, and moves focus to the first
-// new review. A review already shown (new ones shift the pages) is not shown twice.
+// next pages through the catalogue's reads (api/catalog.ts), shows how many are shown, and moves
+// focus to the first new review. A review already shown (new ones shift the pages) is not shown
+// twice.
 import { useEffect, useRef, useState } from 'react';
 import type { ProductReview } from '../../api/schemas/reviews.ts';
 import { getProductReviews } from '../../api/catalog.ts';

@@ -1,4 +1,5 @@
-// Where the shell's menus point (SPEC.md "Site shell"): one place for every hard-coded link.
+// Where the shell's menus point (header, mobile menu, bottom bar, footer): one place for every
+// hard-coded link.
 import { categoryPath } from '../../lib/catalog-paths.ts';
 import type { CategoryName } from '../../lib/constants.ts';
 
