@@ -15,7 +15,7 @@ import { HttpError } from '../http/errors.ts';
 import { hashPassword } from '../auth/password.ts';
 import { customerSessionStore } from '../auth/session.ts';
 import { hashToken, newRefreshToken } from '../auth/tokens.ts';
-import { publicSiteUrl } from '../mail/config.ts';
+import { publicSiteUrl } from '../../config.ts';
 import { queueMail } from '../mail/queue.ts';
 import { passwordChangedMail, passwordResetMail } from '../mail/templates.ts';
 import { findUserByEmail } from './accounts.ts';
