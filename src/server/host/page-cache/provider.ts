@@ -175,9 +175,12 @@ const cacheable = (response: Response): boolean =>
   maxAgeOf(response.headers.get('CDN-Cache-Control')) > 0 &&
   !response.headers.has('Set-Cookie');
 
-/** The provider Astro's server bundle creates, sized as the host said (pageCacheSettings). */
+/**
+ * The provider Astro's server bundle creates, sized as the host said (pageCacheSettings). Created
+ * where no shop set a size (the prerendering of `astro build`), it keeps no page.
+ */
 export default function pageCacheProvider(): CacheProvider {
-  const store = new PageStore(pageCacheSettings().maxMb * 1024 * 1024);
+  const store = new PageStore((pageCacheSettings()?.maxMb ?? 0) * 1024 * 1024);
   /** Renders under way, so that simultaneous first hits of a page render it once. */
   let inflight = new Map<string, Promise<Entry | null>>();
   /** Bumped by every invalidation; a render started before a bump of one of its tags is not stored. */

@@ -40,13 +40,12 @@ export function configurePageCache(settings: PageCacheSettings): void {
   (globalThis as Record<symbol, unknown>)[SETTINGS_KEY] = settings;
 }
 
-/** The settings the host gave; the bundle's provider reads them when it creates the cache. */
-export function pageCacheSettings(): PageCacheSettings {
-  const settings = (globalThis as Record<symbol, unknown>)[SETTINGS_KEY] as
-    PageCacheSettings | undefined;
-  if (!settings)
-    throw new Error(
-      'The page cache is created by the shop, which sets its size before loading a build',
-    );
-  return settings;
+/**
+ * The settings the host gave, read by the bundle's provider when it creates the cache; null in a
+ * process the shop did not start (`astro build` creates the provider to prerender pages).
+ */
+export function pageCacheSettings(): PageCacheSettings | null {
+  return (
+    ((globalThis as Record<symbol, unknown>)[SETTINGS_KEY] as PageCacheSettings | undefined) ?? null
+  );
 }
