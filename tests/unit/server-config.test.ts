@@ -103,112 +103,32 @@ describe('the environment a shop reads', () => {
     expect(setting(name as Parameters<typeof setting>[0], { [name]: value })).toEqual(expected);
   });
 
-  /** A variable, a value it refuses, and the message that stops the start. */
-  const refused: [string, string, string][] = [
-    ['PORT', '0', 'PORT must be a port number from 1 to 65535 (got "0")'],
-    ['PORT', '70000', 'PORT must be a port number from 1 to 65535 (got "70000")'],
-    ['PORT', 'http', 'PORT must be a port number from 1 to 65535 (got "http")'],
-    [
-      'API_URL',
-      'localhost:4321/api',
-      'API_URL must be an http:// or https:// URL (got "localhost:4321/api")',
-    ],
-    [
-      'SITE_URL',
-      'ftp://viettech.example',
-      'SITE_URL must be an http:// or https:// URL (got "ftp://viettech.example")',
-    ],
-    ['SHOP_URL', 'shop', 'SHOP_URL must be an http:// or https:// URL (got "shop")'],
+  /** A variable, what it accepts as its refusal says it, and values it refuses. */
+  const refused: [string, string, string[]][] = [
+    ['PORT', 'a port number from 1 to 65535', ['0', '70000', 'http']],
+    ['API_URL', 'an http:// or https:// URL', ['localhost:4321/api']],
+    ['SITE_URL', 'an http:// or https:// URL', ['ftp://viettech.example']],
+    ['SHOP_URL', 'an http:// or https:// URL', ['shop']],
     [
       'CORS_ORIGINS',
-      'https://a.example/',
-      'CORS_ORIGINS must be origins separated by commas, each a scheme and a host such as https://shop.example (got "https://a.example/")',
+      'origins separated by commas, each a scheme and a host such as https://shop.example',
+      ['https://a.example/', 'https://a.example, *'],
     ],
-    [
-      'CORS_ORIGINS',
-      'https://a.example, *',
-      'CORS_ORIGINS must be origins separated by commas, each a scheme and a host such as https://shop.example (got "https://a.example, *")',
-    ],
-    ['SECURE_COOKIES', 'yes', 'SECURE_COOKIES must be true or false (got "yes")'],
-    ['CROSS_SITE_COOKIES', '1', 'CROSS_SITE_COOKIES must be true or false (got "1")'],
-    [
-      'TRUST_PROXY',
-      'yes',
-      'TRUST_PROXY must be false, true or a whole number of proxies (got "yes")',
-    ],
-    [
-      'TRUST_PROXY',
-      '-1',
-      'TRUST_PROXY must be false, true or a whole number of proxies (got "-1")',
-    ],
-    [
-      'TRUST_PROXY',
-      '10.0.0.0/8',
-      'TRUST_PROXY must be false, true or a whole number of proxies (got "10.0.0.0/8")',
-    ],
-    [
-      'SIGN_UP_LIMIT_PER_HOUR',
-      '0',
-      'SIGN_UP_LIMIT_PER_HOUR must be a whole number of registrations, at least 1 (got "0")',
-    ],
-    [
-      'UPLOAD_QUOTA_MB',
-      '0',
-      'UPLOAD_QUOTA_MB must be a whole number of megabytes, at least 1 (got "0")',
-    ],
-    [
-      'UPLOAD_QUOTA_MB',
-      '1.5',
-      'UPLOAD_QUOTA_MB must be a whole number of megabytes, at least 1 (got "1.5")',
-    ],
-    [
-      'UPLOAD_QUOTA_MB',
-      '-1',
-      'UPLOAD_QUOTA_MB must be a whole number of megabytes, at least 1 (got "-1")',
-    ],
-    [
-      'PAGE_CACHE_MB',
-      'lots',
-      'PAGE_CACHE_MB must be a whole number of megabytes, at least 1 (got "lots")',
-    ],
-    [
-      'PAGE_CACHE_MB',
-      '0',
-      'PAGE_CACHE_MB must be a whole number of megabytes, at least 1 (got "0")',
-    ],
-    [
-      'PAGE_CACHE_MB',
-      '256MB',
-      'PAGE_CACHE_MB must be a whole number of megabytes, at least 1 (got "256MB")',
-    ],
-    [
-      'STOREFRONT_BUILD',
-      'sometimes',
-      'STOREFRONT_BUILD must be if-missing, always or never (got "sometimes")',
-    ],
-    [
-      'SMTP_URL',
-      'mail.example:587',
-      'SMTP_URL must be an smtp:// or smtps:// URL (got "mail.example:587")',
-    ],
-    [
-      'SMTP_URL',
-      'https://mail.example',
-      'SMTP_URL must be an smtp:// or smtps:// URL (got "https://mail.example")',
-    ],
-    [
-      'MAIL_POLL_MS',
-      '49',
-      'MAIL_POLL_MS must be a whole number of milliseconds, at least 50 (got "49")',
-    ],
-    [
-      'MAIL_POLL_MS',
-      'often',
-      'MAIL_POLL_MS must be a whole number of milliseconds, at least 50 (got "often")',
-    ],
+    ['SECURE_COOKIES', 'true or false', ['yes']],
+    ['CROSS_SITE_COOKIES', 'true or false', ['1']],
+    ['TRUST_PROXY', 'false, true or a whole number of proxies', ['yes', '-1', '10.0.0.0/8']],
+    ['SIGN_UP_LIMIT_PER_HOUR', 'a whole number of registrations, at least 1', ['0']],
+    ['UPLOAD_QUOTA_MB', 'a whole number of megabytes, at least 1', ['0', '1.5', '-1']],
+    ['PAGE_CACHE_MB', 'a whole number of megabytes, at least 1', ['lots', '0', '256MB']],
+    ['STOREFRONT_BUILD', 'if-missing, always or never', ['sometimes']],
+    ['SMTP_URL', 'an smtp:// or smtps:// URL', ['mail.example:587', 'https://mail.example']],
+    ['MAIL_POLL_MS', 'a whole number of milliseconds, at least 50', ['49', 'often']],
   ];
 
-  it.each(refused)('refuses %s=%j, naming it and what it accepts', (name, value, message) => {
+  it.each(
+    refused.flatMap(([name, accepts, values]) => values.map((value) => [name, value, accepts])),
+  )('refuses %s=%j, naming it and what it accepts', (name, value, accepts) => {
+    const message = `${name} must be ${accepts} (got ${JSON.stringify(value)})`;
     expect(refusal({ [name]: value })).toBe(message);
     expect(() => setting(name as Parameters<typeof setting>[0], { [name]: value })).toThrow(
       new ConfigError(message),
