@@ -43,7 +43,7 @@ const proxies = z.union([
 
 /**
  * Every environment variable the shop reads. Unset and blank are the same: the default (or none).
- * README's Configuration table says what each one does.
+ * The comments say what each one does; README's Configuration table says it for operators.
  */
 const ENVIRONMENT = z.object({
   /** memory:// (tests), a folder path (embedded PGlite), or a postgres:// URL (node-postgres). */
@@ -173,7 +173,7 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
-/** Every throttling limit (README, "Rate limits", gives the reasons for the numbers). */
+/** Every throttling limit (decision 0007 gives the reasons for the numbers). */
 export interface RateLimits {
   /** Wrong passwords for one account from one address: blocks that pair only. */
   signInPerPair: RateLimitRule;
@@ -406,7 +406,7 @@ export function shareApiUrl(apiUrl: string): void {
 /**
  * A shop that serves shoppers runs as production unless told otherwise: React's server renderer
  * (loaded with the storefront build, after this) picks its production build from NODE_ENV, and
- * renders a product page in about 60% of the development build's time (README, "Benchmarks").
+ * renders a product page in about two thirds of the development build's time (decision 0034).
  * Tests that start the shop in their own process keep their NODE_ENV ('test').
  */
 export function servingShoppers(env: NodeJS.ProcessEnv = process.env): void {

@@ -128,7 +128,8 @@ export async function resetPassword(
   password: string,
 ): Promise<void> {
   const { db } = deps;
-  // Hashing takes a while: never inside a transaction (DESIGN.md, PGlite).
+  // Hashing takes a while: never inside a transaction (PGlite has one connection, and an open
+  // transaction holds up every other query of the shop).
   const passwordHash = await hashPassword(password);
   const at = deps.now();
   const done = await inTransaction(db, async (tx) => {
