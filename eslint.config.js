@@ -35,9 +35,12 @@ export default tseslint.config(
     },
   },
   {
-    // The layers of DESIGN.md and README "Layout", enforced: lib imports nothing of the project;
-    // api (the contract and its client) imports only lib; the server never imports the browser's
-    // code (features, components, layouts, pages), nor the browser the server's; no import cycles.
+    // The layers of the code, enforced: lib imports nothing of the project; api (the contract and
+    // its client) imports only lib; the server never imports the browser's code (features,
+    // components, layouts, pages), nor the browser the server's; no import cycles. The server is
+    // two programs: the API (src/server/api) and the storefront host (src/server/host) never
+    // import each other; both may import lib, the contract and config.ts, which imports neither;
+    // only main.ts (the composition root), scripts and tests join them.
     files: ['src/**/*.{ts,tsx,astro}'],
     plugins: { 'import-x': importX },
     settings: {
@@ -79,6 +82,24 @@ export default tseslint.config(
               from: './src/server',
               message: 'The browser side never imports the server.',
             },
+            {
+              target: './src/server/api',
+              from: './src/server/host',
+              message:
+                'The API (src/server/api) never imports the storefront host (src/server/host): main.ts joins the two (the host gets a callback or an interface), and pure code both need belongs in src/lib.',
+            },
+            {
+              target: './src/server/host',
+              from: './src/server/api',
+              message:
+                'The storefront host (src/server/host) never imports the API (src/server/api): main.ts joins the two (the host gets a callback or an interface), and pure code both need belongs in src/lib.',
+            },
+            {
+              target: './src/server/config.ts',
+              from: ['./src/server/api', './src/server/host'],
+              message:
+                'config.ts is read by both programs of src/server and imports neither of them.',
+            },
           ],
         },
       ],
@@ -102,6 +123,23 @@ export default tseslint.config(
             "CallExpression[callee.property.name='transaction'], CallExpression[callee.property.value='transaction']",
           message:
             'Open transactions with inTransaction (src/server/api/db/transaction.ts): it retries a transaction that lost a race and answers 503 when it keeps losing.',
+        },
+      ],
+    },
+  },
+  {
+    // The environment is read in one place, config.ts, which checks every variable once (a bad
+    // value stops the start naming it); the rest of the server gets its settings from there.
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/config.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message:
+            'Read settings from src/server/config.ts (its schema checks every variable); add a variable there, not here.',
         },
       ],
     },

@@ -1,8 +1,10 @@
 // `npm run bench:api`: a bounded load test of the running shop's API on this machine.
 // Each scenario runs for DURATION seconds (default 10) with CONCURRENCY clients (default 16)
-// against SHOP_URL (default http://localhost:4321) and reports requests/s and latency percentiles.
+// against SHOP_URL (default http://localhost:$PORT) and reports requests/s and latency percentiles.
 import { performance } from 'node:perf_hooks';
-const base = process.env['SHOP_URL'] ?? 'http://localhost:4321';
+import { shopUrl } from '../src/server/config.ts';
+
+const base = shopUrl();
 const duration = Number(process.env['DURATION'] ?? 10) * 1000;
 const concurrency = Number(process.env['CONCURRENCY'] ?? 16);
 

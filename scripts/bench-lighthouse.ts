@@ -1,12 +1,13 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile) RUNS times (default 5) on the home page, a
 // category listing and a product page of the running shop (SHOP_URL, default
-// http://localhost:4321), reporting the median of each score and of LCP, TBT and CLS.
+// http://localhost:$PORT), reporting the median of each score and of LCP, TBT and CLS.
 // Lighthouse is fetched by npm exec on first use, so `npm ci` does not carry it.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { shopUrl } from '../src/server/config.ts';
 
-const base = process.env['SHOP_URL'] ?? 'http://localhost:4321';
+const base = shopUrl();
 const runs = Number(process.env['RUNS'] ?? 5);
 const chrome =
   process.env['CHROME_PATH'] ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);

@@ -1,9 +1,10 @@
 // `npm run bench:listing`: catalogue reads of a running shop, one request at a time, over a mix of
 // listing filters and sorts (page 1 and a deep page), product detail, related products and the
 // variations of a page of cards. Prints p50/p95/max per kind of request and overall.
-// SHOP_URL (default http://localhost:4321), ROUNDS (default 30: each kind runs once per round,
+// SHOP_URL (default http://localhost:$PORT), ROUNDS (default 30: each kind runs once per round,
 // rotating through the categories and their brands, criteria and fields), DEEP_PAGE (default 50).
 import { performance } from 'node:perf_hooks';
+import { shopUrl } from '../src/server/config.ts';
 import type {
   Category,
   CategoryListing,
@@ -18,7 +19,7 @@ import {
   type CategoryName,
 } from '../src/lib/constants.ts';
 
-const base = process.env['SHOP_URL'] ?? 'http://localhost:4321';
+const base = shopUrl();
 const rounds = Number(process.env['ROUNDS'] ?? 30);
 const deepPage = Number(process.env['DEEP_PAGE'] ?? 50);
 

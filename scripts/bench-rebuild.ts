@@ -1,17 +1,12 @@
 // `npm run bench:rebuild`: how the running shop answers while it rebuilds the storefront. Asks
-// SHOP_URL (default http://localhost:4321) for a rebuild with ADMIN_TOKEN (default: the one in
+// SHOP_URL (default http://localhost:$PORT) for a rebuild with ADMIN_TOKEN (default: the one in
 // data/secrets.json of the embedded database), then reads a product list every 100 ms from this
 // separate process until the rebuild is live, and reports the rebuild time and read latencies.
-import { existsSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
+import { operatorToken, shopUrl } from '../src/server/config.ts';
 
-const base = process.env['SHOP_URL'] ?? 'http://localhost:4321';
-const secretsFile = 'data/secrets.json';
-const token =
-  process.env['ADMIN_TOKEN'] ??
-  (existsSync(secretsFile)
-    ? (JSON.parse(readFileSync(secretsFile, 'utf8')) as { adminToken?: string }).adminToken
-    : undefined);
+const base = shopUrl();
+const token = operatorToken();
 if (!token) throw new Error('Set ADMIN_TOKEN, or run from the folder of an `npm start` shop.');
 const admin = { Authorization: `Bearer ${token}` };
 

@@ -1,4 +1,4 @@
-// `npm run bench:search`: GET /api/search at the catalogue sizes of the scale issue. For each size
+// `npm run bench:search`: GET /api/search at the catalogue sizes the shop is built for. For each size
 // (PRODUCTS, default "10000,100000") and engine (ENGINES, default "pglite,postgres"; PostgreSQL
 // only when Debian's server is installed) it generates a throw-away synthetic catalogue
 // (`npm run catalog:generate`, SEED default 1), starts the shop on it (no storefront build), and

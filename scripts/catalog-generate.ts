@@ -4,7 +4,7 @@
 // shop; a database that holds orders is refused unless --force. Every failure is one line.
 import { parseArgs } from 'node:util';
 import { shown } from '../src/server/api/db/backup.ts';
-import { isPostgresUrl } from '../src/server/api/db/connect.ts';
+import { isPostgresUrl, setting } from '../src/server/config.ts';
 import { PICTURES_DIR } from '../src/lib/picture-paths.ts';
 import { MAX_PRODUCTS } from '../src/server/api/seed/synthetic/plan.ts';
 import {
@@ -48,7 +48,7 @@ try {
 }
 const products = wholeNumber(options?.products, 'products', 1, MAX_PRODUCTS);
 const seed = wholeNumber(options?.seed, 'seed', 0, 2 ** 32 - 1);
-const databaseUrl = process.env['DATABASE_URL'] ?? './data/shop';
+const databaseUrl = setting('DATABASE_URL');
 
 const where = isPostgresUrl(databaseUrl)
   ? `${shown(databaseUrl)} (PostgreSQL)`

@@ -1,15 +1,16 @@
 // `npm run catalog -- import FILE [--dry-run]` and `npm run catalog -- export FILE`: the catalogue
-// from or to a CSV or JSON file (format by extension; see README "Import and export"), in the
-// database DATABASE_URL names (default ./data/shop). Says plainly when the shop holds the data
-// folder. The work itself is scripts/lib/catalog-command.ts.
+// from or to a CSV or JSON file (format by extension; see docs/back-office.md, "Import and
+// export"), in the database DATABASE_URL names (default ./data/shop). Says plainly when the shop
+// holds the data folder. The work itself is scripts/lib/catalog-command.ts.
 import { catalogChangesFor } from '../src/server/api/catalog-changes.ts';
+import { setting } from '../src/server/config.ts';
 import { openDatabase, type Database } from '../src/server/api/db/connect.ts';
 import { DataFolderInUseError } from '../src/server/api/db/lock.ts';
 import { CatalogUsageError, catalogCommand, parseCatalogCommand } from './lib/catalog-command.ts';
 
 async function main(): Promise<number> {
   const command = parseCatalogCommand(process.argv.slice(2));
-  const databaseUrl = process.env['DATABASE_URL'] ?? './data/shop';
+  const databaseUrl = setting('DATABASE_URL');
   let database: Database;
   try {
     database = await openDatabase(databaseUrl, { waitMs: 0, log: () => {} });

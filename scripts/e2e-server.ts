@@ -5,7 +5,8 @@ import { rmSync } from 'node:fs';
 import { stopRequestedBySignals } from '../src/server/stop-signals.ts';
 
 const stopRequested = stopRequestedBySignals();
-const { servingShoppers, serveUntilStopped } = await import('../src/server/main.ts');
+const { serveUntilStopped } = await import('../src/server/main.ts');
+const { servingShoppers, setting } = await import('../src/server/config.ts');
 const { currentBuild } = await import('../src/server/host/site-build.ts');
 const { createStaff, isStaffInputError } = await import('../src/server/api/services/staff.ts');
 const { E2E_ADMIN } = await import('../tests/e2e/admin-account.ts');
@@ -13,6 +14,7 @@ const { E2E_OUTBOX_DIR } = await import('../tests/e2e/mail-outbox.ts');
 
 servingShoppers();
 
+// This shop's own defaults, set in the environment config.ts reads, as an operator would set them.
 process.env['DATABASE_URL'] ??= 'memory://';
 process.env['PORT'] ??= '4400';
 // Every journey registers from 127.0.0.1: lift the per-address sign-up limit for this server only.
@@ -24,14 +26,14 @@ if (!process.env['MAIL_OUTBOX_DIR']) {
   process.env['MAIL_OUTBOX_DIR'] = E2E_OUTBOX_DIR;
 }
 process.env['MAIL_POLL_MS'] ??= '200';
-const siteDir = process.env['SITE_DIR'] ?? 'dist-e2e';
+process.env['SITE_DIR'] ??= 'dist-e2e';
+const siteDir = setting('SITE_DIR');
 // An earlier run's build would be served while the new one is made, and Playwright (which waits
 // for the home page to answer) would start the journeys against yesterday's code: remove it, so
 // the server answers 503 until the fresh build is live.
 const prebuilt = process.env['E2E_PREBUILT'] === '1' && currentBuild(siteDir) !== null;
 if (!prebuilt) rmSync(siteDir, { recursive: true, force: true });
 const shop = await serveUntilStopped({
-  siteDir,
   build: prebuilt ? 'never' : 'always',
   signal: stopRequested,
 });

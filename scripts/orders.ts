@@ -7,6 +7,7 @@ import { ORDER_STATUSES, type OrderStatus } from '../src/lib/constants.ts';
 import { statusLabel } from '../src/lib/order-display.ts';
 import { ORDER_ADMIN_MESSAGES, TRANSITION_NOTE_MAX } from '../src/lib/order-status.ts';
 import { openDatabase, type Database } from '../src/server/api/db/connect.ts';
+import { setting } from '../src/server/config.ts';
 import { DataFolderInUseError } from '../src/server/api/db/lock.ts';
 import { HttpError } from '../src/server/api/http/errors.ts';
 import { findOrderRow, transitionOrder } from '../src/server/api/services/order-admin.ts';
@@ -40,7 +41,7 @@ function parseCommand() {
 
 async function main(): Promise<void> {
   const { orderNumber, to, note } = parseCommand();
-  const databaseUrl = process.env['DATABASE_URL'] ?? './data/shop';
+  const databaseUrl = setting('DATABASE_URL');
   let database: Database;
   try {
     database = await openDatabase(databaseUrl, { waitMs: 0, log: () => {} });

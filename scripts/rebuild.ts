@@ -1,16 +1,12 @@
 // `npm run rebuild`: asks the running shop to rebuild the storefront from the current catalogue
 // (the old site keeps serving until the new one is complete).
-import { existsSync, readFileSync } from 'node:fs';
+import { operatorToken, shopUrl } from '../src/server/config.ts';
 
-const base = process.env['SHOP_URL'] ?? `http://localhost:${process.env['PORT'] ?? 4321}`;
-const token =
-  process.env['ADMIN_TOKEN'] ??
-  (existsSync('data/secrets.json')
-    ? (JSON.parse(readFileSync('data/secrets.json', 'utf8')) as { adminToken: string }).adminToken
-    : undefined);
+const base = shopUrl();
+const token = operatorToken();
 if (!token) {
   console.error(
-    'No admin token: set ADMIN_TOKEN or run from the folder that holds data/secrets.json.',
+    'No admin token: set ADMIN_TOKEN, or DATABASE_URL to the data folder the shop keeps secrets.json beside.',
   );
   process.exit(1);
 }

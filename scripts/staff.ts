@@ -5,6 +5,7 @@
 import { parseArgs } from 'node:util';
 import { STAFF_ROLES, validateNewStaff, type StaffRole } from '../src/lib/staff.ts';
 import { openDatabase, type Database } from '../src/server/api/db/connect.ts';
+import { setting } from '../src/server/config.ts';
 import { DataFolderInUseError } from '../src/server/api/db/lock.ts';
 import { createStaff, isStaffInputError } from '../src/server/api/services/staff.ts';
 
@@ -76,7 +77,7 @@ async function main(): Promise<void> {
   const passwordError = validateNewStaff({ email, name, password }).password;
   if (passwordError) throw new UsageError(passwordError);
 
-  const databaseUrl = process.env['DATABASE_URL'] ?? './data/shop';
+  const databaseUrl = setting('DATABASE_URL');
   let database: Database;
   try {
     database = await openDatabase(databaseUrl, { waitMs: 0, log: () => {} });

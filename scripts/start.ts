@@ -1,22 +1,17 @@
 // `npm start`: migrate, seed an empty database, serve the API and the storefront on one port,
-// building the storefront first when there is no build yet. SIGINT and SIGTERM stop it cleanly at
-// any moment, also while it starts: their handlers are in place before the shop's modules load.
+// building the storefront first when there is no build yet (STOREFRONT_BUILD). SIGINT and SIGTERM
+// stop it cleanly at any moment, also while it starts: their handlers are in place before the
+// shop's modules load. A setting the environment holds that the shop cannot use stops the start
+// before it opens anything, with one line per variable naming it and what it accepts (config.ts).
 import { stopRequestedBySignals } from '../src/server/stop-signals.ts';
 
 const stopRequested = stopRequestedBySignals();
-const { servingShoppers, serveUntilStopped } = await import('../src/server/main.ts');
+const { serveUntilStopped } = await import('../src/server/main.ts');
+const { servingShoppers } = await import('../src/server/config.ts');
 
 servingShoppers();
 
-/** STOREFRONT_BUILD: `if-missing` (default), `always`, or `never` (an API-only shop, e.g. for tests). */
-const BUILD_CHOICES = ['if-missing', 'always', 'never'] as const;
-const build = BUILD_CHOICES.find((b) => b === (process.env['STOREFRONT_BUILD'] ?? 'if-missing'));
-if (!build) {
-  console.error(`STOREFRONT_BUILD must be one of ${BUILD_CHOICES.join(', ')}.`);
-  process.exit(1);
-}
-
-const shop = await serveUntilStopped({ build, signal: stopRequested });
+const shop = await serveUntilStopped({ signal: stopRequested });
 console.log(
   `Shop API:      ${shop.url}/api  (${shop.database.engine}: ${shop.config.databaseUrl})`,
 );

@@ -1,6 +1,7 @@
 // What `db:backup` and `db:restore` share: their arguments, the database they act on, and every
 // failure printed as one line (never a stack) with a non-zero exit code.
 import { parseArgs } from 'node:util';
+import { setting } from '../../src/server/config.ts';
 import { findPostgresBin } from './postgres.ts';
 
 export interface DbCommand {
@@ -34,7 +35,7 @@ export async function runDbCommand(
     const [file, ...extra] = positionals;
     if (!file || extra.length) throw new Error(`Usage: ${usage}`);
     const force = 'force' in values && values.force === true;
-    const databaseUrl = process.env['DATABASE_URL'] ?? './data/shop';
+    const databaseUrl = setting('DATABASE_URL');
     console.log(await task({ file, force, databaseUrl, pgBin: findPostgresBin() }));
   } catch (error) {
     fail(error);

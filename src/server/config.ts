@@ -1,10 +1,171 @@
-// Server configuration from the environment. Secrets for the embedded database are generated
-// once and kept beside the data folder (never committed, never logged).
+// The shop's configuration, read from the environment in this module alone: ENVIRONMENT below is
+// the one schema of every variable the server and its scripts read, with its default and what it
+// accepts. A value it refuses stops the start with one line per variable, naming it and what it
+// accepts (ConfigError). Secrets for the embedded database are generated once and kept beside the
+// data folder (never committed, never logged). Both programs of src/server (the API and the
+// storefront host) and the scripts read their settings from here; nothing else reads process.env.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { folderBesideData, isPostgresUrl } from './api/db/connect.ts';
-import { loadMailConfig, type MailConfig } from './api/mail/config.ts';
+import * as z from 'zod/mini';
+import { SHOP } from '../lib/shop.ts';
+
+/** A setting the environment holds that the shop cannot use; the message names each variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** What a variable accepts, said in the message that refuses another value. */
+const accepts = z.registry<{ accepts: string }>();
+
+const text = z.string();
+const wholeNumber = (min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z.pipe(
+    z.string().check(z.regex(/^\d+$/)),
+    z.pipe(z.transform(Number), z.number().check(z.gte(min), z.lte(max))),
+  );
+const webUrl = z.url({ protocol: /^https?$/ });
+const trueOrFalse = z.stringbool({ truthy: ['true'], falsy: ['false'] });
+/** An origin as browsers send it: scheme, host and port, nothing after. */
+const origin = z
+  .string()
+  .check(z.refine((value) => URL.canParse(value) && new URL(value).origin === value));
+
+/** TRUST_PROXY: "false" (0) or "true" (1), or the number of proxies. */
+const proxies = z.union([
+  z.pipe(
+    trueOrFalse,
+    z.transform((trusted) => (trusted ? 1 : 0)),
+  ),
+  wholeNumber(0),
+]);
+
+/**
+ * Every environment variable the shop reads. Unset and blank are the same: the default (or none).
+ * The comments say what each one does; README's Configuration table says it for operators.
+ */
+const ENVIRONMENT = z.object({
+  /** memory:// (tests), a folder path (embedded PGlite), or a postgres:// URL (node-postgres). */
+  DATABASE_URL: z._default(text, './data/shop'),
+  /** The one port the shop serves the API and the storefront on. */
+  PORT: z
+    ._default(wholeNumber(1, 65_535), 4321)
+    .register(accepts, { accepts: 'a port number from 1 to 65535' }),
+  /** Where the storefront's pages read the API (default: this process, on PORT). */
+  API_URL: z.optional(webUrl).register(accepts, { accepts: 'an http:// or https:// URL' }),
+  /** The storefront's public address: canonical URLs, the sitemap, the links in e-mail. */
+  SITE_URL: z.optional(webUrl).register(accepts, { accepts: 'an http:// or https:// URL' }),
+  /** Where the operator scripts find the running shop (default http://localhost:PORT). */
+  SHOP_URL: z.optional(webUrl).register(accepts, { accepts: 'an http:// or https:// URL' }),
+  /** Required in production on PostgreSQL; generated beside an embedded data folder otherwise. */
+  JWT_SECRET: z.optional(text),
+  CSRF_SECRET: z.optional(text),
+  ADMIN_TOKEN: z.optional(text),
+  /** Browser origins allowed to call the API with credentials, besides the shop's own. */
+  CORS_ORIGINS: z
+    ._default(
+      z.pipe(
+        z.pipe(
+          text,
+          z.transform((list) =>
+            list
+              .split(',')
+              .map((entry) => entry.trim())
+              .filter(Boolean),
+          ),
+        ),
+        z.array(origin),
+      ),
+      [],
+    )
+    .register(accepts, {
+      accepts: 'origins separated by commas, each a scheme and a host such as https://shop.example',
+    }),
+  SECURE_COOKIES: z._default(trueOrFalse, false).register(accepts, { accepts: 'true or false' }),
+  CROSS_SITE_COOKIES: z
+    ._default(trueOrFalse, false)
+    .register(accepts, { accepts: 'true or false' }),
+  /** How many proxies in front of the shop append to X-Forwarded-For. */
+  TRUST_PROXY: z
+    ._default(proxies, 0)
+    .register(accepts, { accepts: 'false, true or a whole number of proxies' }),
+  SIGN_UP_LIMIT_PER_HOUR: z
+    ._default(wholeNumber(1), 100)
+    .register(accepts, { accepts: 'a whole number of registrations, at least 1' }),
+  /** Where the storefront's builds live (builds/<id>, current). */
+  SITE_DIR: z._default(text, 'dist'),
+  /** Where uploaded pictures are stored (default: uploadsDir below). */
+  UPLOADS_DIR: z.optional(text),
+  UPLOAD_QUOTA_MB: z
+    ._default(wholeNumber(1), 20_480)
+    .register(accepts, { accepts: 'a whole number of megabytes, at least 1' }),
+  /** Memory for rendered catalogue pages, all three encodings of each. */
+  PAGE_CACHE_MB: z
+    ._default(wholeNumber(1), 256)
+    .register(accepts, { accepts: 'a whole number of megabytes, at least 1' }),
+  /** Whether a start builds the storefront: when there is none, at every start, or never. */
+  STOREFRONT_BUILD: z
+    ._default(z.enum(['if-missing', 'always', 'never']), 'if-missing')
+    .register(accepts, { accepts: 'if-missing, always or never' }),
+  /** The SMTP server the shop's e-mail goes through; unset: written to MAIL_OUTBOX_DIR. */
+  SMTP_URL: z
+    .optional(z.url({ protocol: /^smtps?$/ }))
+    .register(accepts, { accepts: 'an smtp:// or smtps:// URL' }),
+  MAIL_OUTBOX_DIR: z.optional(text),
+  MAIL_FROM: z._default(text, `"${SHOP.name}" <${SHOP.noReplyEmail}>`),
+  MAIL_POLL_MS: z
+    ._default(wholeNumber(50), 5000)
+    .register(accepts, { accepts: 'a whole number of milliseconds, at least 50' }),
+  /** 'production' makes the secrets required on PostgreSQL and React render in its fast build. */
+  NODE_ENV: z.optional(text),
+});
+
+export type Environment = z.output<typeof ENVIRONMENT>;
+type Name = keyof Environment;
+const NAMES = Object.keys(ENVIRONMENT.shape) as Name[];
+
+/** The values of the variables the schema knows, trimmed; a blank one counts as unset. */
+function given(env: NodeJS.ProcessEnv, names: readonly Name[]): Partial<Record<Name, string>> {
+  const values: Partial<Record<Name, string>> = {};
+  for (const name of names) {
+    const value = env[name]?.trim();
+    if (value) values[name] = value;
+  }
+  return values;
+}
+
+/** One line per refused variable: its name, what it accepts, and the value it got. */
+function refusal(names: readonly Name[], values: Partial<Record<Name, string>>): ConfigError {
+  return new ConfigError(
+    names
+      .map((name) => {
+        const wanted = accepts.get(ENVIRONMENT.shape[name])?.accepts ?? 'set';
+        return `${name} must be ${wanted} (got ${JSON.stringify(values[name])})`;
+      })
+      .join('\n'),
+  );
+}
+
+/** Every variable, parsed and checked; throws ConfigError naming each one refused. */
+export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Environment {
+  const values = given(env, NAMES);
+  const parsed = ENVIRONMENT.safeParse(values);
+  if (!parsed.success)
+    throw refusal([...new Set(parsed.error.issues.map((issue) => issue.path[0] as Name))], values);
+  return parsed.data;
+}
+
+/** One variable, parsed and checked alone (a script that needs no other); throws ConfigError. */
+export function setting<N extends Name>(
+  name: N,
+  env: NodeJS.ProcessEnv = process.env,
+): Environment[N] {
+  const values = given(env, [name]);
+  const parsed = ENVIRONMENT.shape[name].safeParse(values[name]);
+  if (!parsed.success) throw refusal([name], values);
+  return parsed.data as Environment[N];
+}
 
 /** At most `max` counted events in a fixed window of `windowMs` that opens with the first one. */
 export interface RateLimitRule {
@@ -12,7 +173,7 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
-/** Every throttling limit (README, "Rate limits", gives the reasons for the numbers). */
+/** Every throttling limit (decision 0007 gives the reasons for the numbers). */
 export interface RateLimits {
   /** Wrong passwords for one account from one address: blocks that pair only. */
   signInPerPair: RateLimitRule;
@@ -34,6 +195,20 @@ export interface RateLimits {
   passwordResetPerEmail: RateLimitRule;
 }
 
+export interface MailConfig {
+  /** smtp:// or smtps:// URL of the server to send through; null writes to `outboxDir`. */
+  smtpUrl: string | null;
+  /** Where messages are written when there is no SMTP server (MAIL_OUTBOX_DIR). */
+  outboxDir: string;
+  /** The From header. */
+  from: string;
+  /** How often the worker looks for due mail, in milliseconds. */
+  pollMs: number;
+}
+
+/** The storefront's builds: `if-missing` builds when there is none, `always` at every start. */
+export type StorefrontBuild = Environment['STOREFRONT_BUILD'];
+
 export interface Config {
   databaseUrl: string;
   port: number;
@@ -49,14 +224,38 @@ export interface Config {
   /** How many proxies in front of the app append to X-Forwarded-For (TRUST_PROXY; 0: none). */
   trustProxy: number;
   bodyLimitBytes: number;
-  /** Where uploaded product pictures are stored (UPLOADS_DIR; see uploadsDirFor). */
+  /** Where uploaded product pictures are stored (UPLOADS_DIR; see uploadsDir below). */
   uploadsDir: string;
   /** How many bytes the uploaded pictures may take in all (UPLOAD_QUOTA_MB). */
   uploadQuotaBytes: number;
   refreshTokenTtlDays: number;
   rateLimits: RateLimits;
-  /** SMTP server or outbox folder, sender and worker poll (src/server/api/mail/config.ts). */
+  /** SMTP server or outbox folder, sender and worker poll. */
   mail: MailConfig;
+  /** Where the storefront's builds live (SITE_DIR). */
+  siteDir: string;
+  /** Where the storefront's pages read the API (API_URL, else this process on PORT). */
+  apiUrl: string;
+  /** Memory for rendered catalogue pages, in MB (PAGE_CACHE_MB). */
+  pageCacheMb: number;
+  /** Whether a start builds the storefront (STOREFRONT_BUILD). */
+  storefrontBuild: StorefrontBuild;
+}
+
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//.test(url);
+}
+
+/**
+ * A folder the shop keeps files in beside the database `databaseUrl` names: `configured` (its
+ * environment setting) when set, else `name` beside an embedded data folder (./data/<name> for
+ * ./data/shop), ./data/<name> for PostgreSQL, or a temporary folder for memory://.
+ */
+function folderBesideData(configured: string | undefined, databaseUrl: string, name: string) {
+  if (configured) return path.resolve(configured);
+  if (databaseUrl === 'memory://') return path.join(tmpdir(), `viettech-${name}`);
+  if (isPostgresUrl(databaseUrl)) return path.resolve('data', name);
+  return path.join(path.dirname(path.resolve(databaseUrl)), name);
 }
 
 interface Secrets {
@@ -71,9 +270,13 @@ function generatedSecrets(): Secrets {
   return { jwtSecret: newSecret(), csrfSecret: newSecret(), adminToken: newSecret() };
 }
 
+/** The secrets file beside an embedded data folder. */
+const secretsFile = (dataFolder: string) =>
+  path.join(path.dirname(path.resolve(dataFolder)), 'secrets.json');
+
 /** Secrets file beside an embedded data folder: created once with mode 0600. */
 function folderSecrets(dataFolder: string): Secrets {
-  const file = path.join(path.dirname(path.resolve(dataFolder)), 'secrets.json');
+  const file = secretsFile(dataFolder);
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Secrets;
   const secrets = generatedSecrets();
   mkdirSync(path.dirname(file), { recursive: true });
@@ -81,73 +284,54 @@ function folderSecrets(dataFolder: string): Secrets {
   return secrets;
 }
 
-function resolveSecrets(env: NodeJS.ProcessEnv, databaseUrl: string): Secrets {
-  const fromEnv = env['JWT_SECRET'] && env['CSRF_SECRET'] && env['ADMIN_TOKEN'];
-  if (fromEnv) {
-    return {
-      jwtSecret: env['JWT_SECRET']!,
-      csrfSecret: env['CSRF_SECRET']!,
-      adminToken: env['ADMIN_TOKEN']!,
-    };
-  }
-  if (env['NODE_ENV'] === 'production' && isPostgresUrl(databaseUrl)) {
-    throw new Error('JWT_SECRET, CSRF_SECRET and ADMIN_TOKEN must be set in production.');
+function resolveSecrets(environment: Environment, databaseUrl: string): Secrets {
+  const { JWT_SECRET, CSRF_SECRET, ADMIN_TOKEN } = environment;
+  if (JWT_SECRET && CSRF_SECRET && ADMIN_TOKEN)
+    return { jwtSecret: JWT_SECRET, csrfSecret: CSRF_SECRET, adminToken: ADMIN_TOKEN };
+  if (environment.NODE_ENV === 'production' && isPostgresUrl(databaseUrl)) {
+    throw new ConfigError('JWT_SECRET, CSRF_SECRET and ADMIN_TOKEN must be set in production.');
   }
   if (databaseUrl === 'memory://' || isPostgresUrl(databaseUrl)) return generatedSecrets();
   return folderSecrets(databaseUrl);
 }
 
-const list = (value: string | undefined) =>
-  (value ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
+/**
+ * The token the operator scripts call a running shop with: ADMIN_TOKEN, else the one kept beside
+ * the embedded data folder DATABASE_URL names; undefined when there is neither.
+ */
+export function operatorToken(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const token = setting('ADMIN_TOKEN', env);
+  if (token) return token;
+  const databaseUrl = setting('DATABASE_URL', env);
+  if (databaseUrl === 'memory://' || isPostgresUrl(databaseUrl)) return undefined;
+  try {
+    const file = secretsFile(databaseUrl);
+    return (JSON.parse(readFileSync(file, 'utf8')) as Partial<Secrets>).adminToken;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Where the operator scripts find the running shop: SHOP_URL, else http://localhost:PORT. */
+export const shopUrl = (env: NodeJS.ProcessEnv = process.env): string =>
+  setting('SHOP_URL', env) ?? `http://localhost:${setting('PORT', env)}`;
+
+/** The storefront's public address (SITE_URL, as the build uses it): links in e-mail lead there. */
+export const publicSiteUrl = (env: NodeJS.ProcessEnv = process.env): string =>
+  (setting('SITE_URL', env) ?? `http://localhost:${setting('PORT', env)}`).replace(/\/+$/, '');
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-
-/** An optional whole-number setting, at least `min`; anything else stops the start. */
-function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
-  const value = env[name]?.trim();
-  if (!value) return fallback;
-  if (!/^\d+$/.test(value) || Number(value) < min)
-    throw new Error(`${name} must be a whole number of at least ${min}, not "${value}".`);
-  return Number(value);
-}
-
-/** TRUST_PROXY: "false" (default) or 0, "true" (one proxy), or the number of proxies. */
-function trustedProxies(env: NodeJS.ProcessEnv): number {
-  const value = env['TRUST_PROXY']?.trim().toLowerCase() ?? '';
-  if (value === '' || value === 'false') return 0;
-  if (value === 'true') return 1;
-  if (/^\d+$/.test(value)) return Number(value);
-  throw new Error(`TRUST_PROXY must be false, true or a number of proxies, not "${value}".`);
-}
-
-/**
- * Where uploaded pictures go: UPLOADS_DIR, else `uploads` beside an embedded data folder
- * (./data/uploads for ./data/shop); for PostgreSQL ./data/uploads (instances on several machines
- * set UPLOADS_DIR to storage they share); for memory:// a temporary folder.
- */
-export const uploadsDirFor = (env: NodeJS.ProcessEnv, databaseUrl: string): string =>
-  folderBesideData(env['UPLOADS_DIR'], databaseUrl, 'uploads');
-
-/**
- * UPLOAD_QUOTA_MB: 20,480 (20 GB) by default, room for 100,000 products with four pictures of
- * 50 KB each (a product photo as WebP); at least 1.
- */
-export const DEFAULT_UPLOAD_QUOTA_MB = 20_480;
 const MB = 1024 * 1024;
 
-/** The throttling limits; only the sign-up limit comes from the environment. */
-export function loadRateLimits(env: NodeJS.ProcessEnv = process.env): RateLimits {
+function rateLimitsWith(signUpsPerHour: number): RateLimits {
   return {
     signInPerPair: { max: 5, windowMs: 15 * MINUTE },
     signInPerAddress: { max: 100, windowMs: 15 * MINUTE },
     signInPerAccount: { max: 100, windowMs: DAY },
     knownAddressMs: 30 * DAY,
-    signUpPerAddress: { max: wholeNumber(env, 'SIGN_UP_LIMIT_PER_HOUR', 100, 1), windowMs: HOUR },
+    signUpPerAddress: { max: signUpsPerHour, windowMs: HOUR },
     contactConflictsPerAddress: { max: 20, windowMs: HOUR },
     contactConflictsPerAccount: { max: 5, windowMs: HOUR },
     wrongCurrentPasswordPerAccount: { max: 5, windowMs: 15 * MINUTE },
@@ -156,30 +340,75 @@ export function loadRateLimits(env: NodeJS.ProcessEnv = process.env): RateLimits
   };
 }
 
+/** The throttling limits; only the sign-up limit comes from the environment. */
+export const loadRateLimits = (env: NodeJS.ProcessEnv = process.env): RateLimits =>
+  rateLimitsWith(setting('SIGN_UP_LIMIT_PER_HOUR', env));
+
+/** The configuration of a shop; throws ConfigError naming every variable it refuses. */
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   overrides: Partial<Config> = {},
 ): Config {
-  const databaseUrl = overrides.databaseUrl ?? env['DATABASE_URL'] ?? './data/shop';
-  const port = Number(env['PORT'] ?? 4321);
-  const secrets = resolveSecrets(env, databaseUrl);
+  const environment = readEnvironment(env);
+  const databaseUrl = overrides.databaseUrl ?? environment.DATABASE_URL;
+  const secrets = resolveSecrets(environment, databaseUrl);
   const encoder = new TextEncoder();
   return {
     databaseUrl,
-    port,
+    port: environment.PORT,
     jwtSecret: encoder.encode(secrets.jwtSecret),
     csrfSecret: encoder.encode(secrets.csrfSecret),
     adminToken: secrets.adminToken,
-    corsOrigins: list(env['CORS_ORIGINS']),
-    secureCookies: env['SECURE_COOKIES'] === 'true',
-    crossSiteCookies: env['CROSS_SITE_COOKIES'] === 'true',
-    trustProxy: trustedProxies(env),
+    corsOrigins: environment.CORS_ORIGINS,
+    secureCookies: environment.SECURE_COOKIES,
+    crossSiteCookies: environment.CROSS_SITE_COOKIES,
+    trustProxy: environment.TRUST_PROXY,
     bodyLimitBytes: 64 * 1024,
-    uploadsDir: uploadsDirFor(env, databaseUrl),
-    uploadQuotaBytes: wholeNumber(env, 'UPLOAD_QUOTA_MB', DEFAULT_UPLOAD_QUOTA_MB, 1) * MB,
+    // UPLOADS_DIR, else `uploads` beside an embedded data folder (./data/uploads for ./data/shop);
+    // for PostgreSQL ./data/uploads (instances on several machines set UPLOADS_DIR to storage they
+    // share); for memory:// a temporary folder.
+    uploadsDir: folderBesideData(environment.UPLOADS_DIR, databaseUrl, 'uploads'),
+    // 20 GB by default: room for 100,000 products with four pictures of 50 KB each (WebP).
+    uploadQuotaBytes: environment.UPLOAD_QUOTA_MB * MB,
     refreshTokenTtlDays: 30,
-    rateLimits: loadRateLimits(env),
-    mail: loadMailConfig(env, databaseUrl),
+    rateLimits: rateLimitsWith(environment.SIGN_UP_LIMIT_PER_HOUR),
+    mail: {
+      smtpUrl: environment.SMTP_URL ?? null,
+      // MAIL_OUTBOX_DIR, else `outbox` beside the data as for the uploads.
+      outboxDir: folderBesideData(environment.MAIL_OUTBOX_DIR, databaseUrl, 'outbox'),
+      from: environment.MAIL_FROM,
+      pollMs: environment.MAIL_POLL_MS,
+    },
+    siteDir: environment.SITE_DIR,
+    apiUrl: environment.API_URL ?? `http://127.0.0.1:${environment.PORT}/api`,
+    pageCacheMb: environment.PAGE_CACHE_MB,
+    storefrontBuild: environment.STOREFRONT_BUILD,
     ...overrides,
   };
+}
+
+/**
+ * The environment of a process the shop starts (the storefront build): this one's, with `extra`.
+ */
+export const childEnvironment = (extra: Record<string, string>): NodeJS.ProcessEnv => ({
+  ...process.env,
+  ...extra,
+});
+
+/**
+ * Makes the API address the one the storefront's pages read: its server bundle, loaded into this
+ * process, and the build's child process find it in the environment (src/api/http.ts), not here.
+ */
+export function shareApiUrl(apiUrl: string): void {
+  process.env['API_URL'] = apiUrl;
+}
+
+/**
+ * A shop that serves shoppers runs as production unless told otherwise: React's server renderer
+ * (loaded with the storefront build, after this) picks its production build from NODE_ENV, and
+ * renders a product page in about two thirds of the development build's time (decision 0034).
+ * Tests that start the shop in their own process keep their NODE_ENV ('test').
+ */
+export function servingShoppers(env: NodeJS.ProcessEnv = process.env): void {
+  env['NODE_ENV'] ??= 'production';
 }

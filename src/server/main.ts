@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import { answerApiInProcess } from '../api/http.ts';
 import { UPLOADS_URL } from '../lib/product-admin.ts';
 import { createApp } from './api/app.ts';
-import { loadConfig, type Config } from './config.ts';
+import { loadConfig, shareApiUrl, type Config, type StorefrontBuild } from './config.ts';
 import { openDatabase, type Database } from './api/db/connect.ts';
 import {
   adminRoutes,
@@ -16,12 +16,14 @@ import {
   type SiteBuilder,
 } from './api/routes/admin.ts';
 import { adminBackupRoutes } from './api/routes/admin-backup.ts';
+import { ensureSeedImages } from './api/seed/images.ts';
 import { seedIfEmpty, seedReviewsIfMissing } from './api/seed/seed.ts';
 import { reconcileReviewFigures } from './api/services/review-figures.ts';
 import { reindexMissingSearchColumns } from './api/services/search-reindex.ts';
 import { catalogChangesFor, followCatalogChanges } from './api/catalog-changes.ts';
 import { idleWarmer, pagesToWarm, pageWarmer, type PageWarmer } from './host/page-warm.ts';
 import { followBuilds } from './host/build-follower.ts';
+import { invalidatePages } from './host/page-cache/registry.ts';
 import { buildAndSwap, currentBuild, newBuildId, readBuildInfo } from './host/site-build.ts';
 import {
   answerClientError,
@@ -51,8 +53,8 @@ export interface StartOptions {
   database?: Database;
   /** Render pages ahead of shoppers (default true); tests that count renders turn it off. */
   warm?: boolean;
-  /** 'if-missing' (default): build the storefront when there is no build yet; 'always': rebuild now. */
-  build?: 'if-missing' | 'always' | 'never';
+  /** Whether to build the storefront now (STOREFRONT_BUILD's by default). */
+  build?: StorefrontBuild;
   log?: (line: string) => void;
   /**
    * Stops the shop: aborted during the start, the start closes what it opened and rejects with the
@@ -137,7 +139,7 @@ function createBuilder(
       status.running = build;
       running = buildAndSwap(
         siteDir,
-        { log, signal: stopping.signal },
+        { log, signal: stopping.signal, beforeBuild: ensureSeedImages },
         (dir) => goLive(site, dir, apiUrl, warmer),
         build.id,
       )
@@ -272,15 +274,19 @@ async function serveShop(
   teardown: Teardown,
   log: (line: string) => void,
 ): Promise<RunningShop> {
-  const siteDir = options.siteDir ?? process.env['SITE_DIR'] ?? 'dist';
+  const siteDir = options.siteDir ?? config.siteDir;
   const url = `http://localhost:${config.port}`;
   const selfUrl = `http://127.0.0.1:${config.port}`;
-  // On-demand pages read the catalogue from this process's API.
-  process.env['API_URL'] ??= `${selfUrl}/api`;
-  const apiUrl = process.env['API_URL'];
+  // On-demand pages read the catalogue from this process's API (by default).
+  const { apiUrl } = config;
+  shareApiUrl(apiUrl);
   const warmer = options.warm === false ? idleWarmer : pageWarmer(selfUrl, log);
-  const changes = catalogChangesFor((paths) => warmer.warm(paths));
-  const site = createSiteServer();
+  // A catalogue change drops the pages it touches; they are rendered again before a shopper asks.
+  const changes = catalogChangesFor((tags) => {
+    const dropped = invalidatePages(tags);
+    if (dropped.length > 0) warmer.warm(dropped);
+  });
+  const site = createSiteServer({ pageCacheMb: config.pageCacheMb });
   const builder = createBuilder(site, siteDir, apiUrl, database.tryLock, warmer, log);
   const following = await followCatalogChanges(database.db, changes, log);
   teardown.add(() => following.stop());
@@ -346,7 +352,7 @@ async function serveShop(
   teardown.add(() => builder.stop());
   teardown.add(() => warmer.stop());
   const existing = currentBuild(siteDir);
-  const build = options.build ?? 'if-missing';
+  const build = options.build ?? config.storefrontBuild;
   if (existing && build !== 'always') await goLive(site, existing, apiUrl, warmer);
   if (build === 'always' || (build === 'if-missing' && !site.hasBuild() && existsSync('src/pages')))
     await builder.start();
@@ -367,16 +373,6 @@ export function shopAdminRoutes(
 ): (api: Hono<AppEnv>) => void {
   return (api) =>
     api.route('/admin', adminRoutes(builder, waiting)).route('/admin', adminBackupRoutes(database));
-}
-
-/**
- * A shop that serves shoppers runs as production unless told otherwise: React's server renderer
- * (loaded with the storefront build, after this) picks its production build from NODE_ENV, and
- * renders a product page in about 60% of the development build's time (README, "Benchmarks").
- * Tests that start the shop in their own process keep their NODE_ENV ('test').
- */
-export function servingShoppers(env: NodeJS.ProcessEnv = process.env): void {
-  env['NODE_ENV'] ??= 'production';
 }
 
 /**

@@ -215,7 +215,7 @@ describe('POST /api/auth/sign-up', () => {
     expect(await countUsersByEmail(email)).toBe(1);
   });
 
-  it('answers 422 with the registration messages of SPEC section 5', async () => {
+  it('answers 422 with the registration form’s exact messages', async () => {
     const res = await ctx.client().post('/api/auth/sign-up', {
       name: '  ',
       email: '',

@@ -1,6 +1,7 @@
 // The catalogue at size: the seed multiplied to about 9,000 products (SQL, in the test's own
-// database), then every listing filter and sort of SPEC.md explained: each reads products through
-// an index, never a sequential scan of the table; and totals are counted up to COUNT_CAP.
+// database), then every listing filter and sort the storefront offers explained: each reads
+// products through an index, never a sequential scan of the table; and totals are counted up to
+// COUNT_CAP.
 import { count, isNull, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';

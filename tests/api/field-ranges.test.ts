@@ -1,5 +1,5 @@
-// Range filters on Number specification fields (issue 13): `field[Name][min]` and
-// `field[Name][max]` beside SPEC's exact `field[Name]`, validated like every filter.
+// Range filters on Number specification fields: `field[Name][min]` and `field[Name][max]` beside
+// the exact `field[Name]`, validated like every filter.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,5 +1,5 @@
-// The defects a crash, fuzz and abuse test of the shop found (issue "Hardening"), one block each:
-// every test here failed before its fix.
+// The defects a crash, fuzz and abuse test of the shop once found, one block each: every test
+// here failed before its fix.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { apiErrorSchema } from '../../src/api/schemas/common.ts';
@@ -65,7 +65,7 @@ const JSON_ROUTES: [string, string, boolean][] = [
   ['PUT', '/api/user/notification-settings', true],
 ];
 
-describe('3. input that crashed a handler', () => {
+describe('text that once crashed a handler', () => {
   it.each(JSON_ROUTES)(
     'answers %s %s with 7,000 nested brackets by 400, signed in or out',
     async (method, path, needsAuth) => {
@@ -149,7 +149,7 @@ describe('3. input that crashed a handler', () => {
   });
 });
 
-describe('2. money beyond 32 bits', () => {
+describe('amounts of money beyond 32 bits', () => {
   it('places 15 of the dearest PC (2,474,835,000 ₫) and stores every amount exactly', async () => {
     const pick = await dearest(20);
     const request = orderRequest([{ pick, quantity: 15 }], { method: 'standard' });
@@ -209,7 +209,7 @@ describe('2. money beyond 32 bits', () => {
   });
 });
 
-describe('4. customer data in the server log', () => {
+describe('the server log, kept free of customer data', () => {
   it('logs a failing query with its statement but without the request’s values', async () => {
     const pick = await pickProduct(db(), guest, { withVariations: false, nth: 3 });
     await setStock(db(), pick, 5);
@@ -245,7 +245,7 @@ describe('4. customer data in the server log', () => {
   });
 });
 
-describe('7. an Idempotency-Key bound to its request', () => {
+describe('an Idempotency-Key bound to its request', () => {
   it('answers 422 to the same key with other items, and places nothing', async () => {
     const a = await pickProduct(db(), guest, { withVariations: false, nth: 4 });
     const b = await pickProduct(db(), guest, { withVariations: false, nth: 5 });
@@ -313,7 +313,7 @@ describe('7. an Idempotency-Key bound to its request', () => {
   });
 });
 
-describe('8. the CSRF secret cookie', () => {
+describe('the CSRF secret cookie', () => {
   const planted = 'A'.repeat(32);
 
   it('replaces a secret the server did not issue', async () => {
@@ -337,7 +337,7 @@ describe('8. the CSRF secret cookie', () => {
   });
 });
 
-describe('10. a guest order with a customer’s e-mail', () => {
+describe('a guest order with a customer’s e-mail', () => {
   it('is placed as a guest order, stored with the canonical e-mail, and not added to the account', async () => {
     const pick = await pickProduct(db(), guest, { withVariations: false, nth: 8 });
     await setStock(db(), pick, 5);

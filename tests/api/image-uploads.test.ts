@@ -8,12 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../src/api/schemas/index.ts';
 import { PRODUCT_MESSAGES, SVG_MAX_DEPTH, SVG_MAX_ELEMENTS } from '../../src/lib/product-admin.ts';
 import { createApp } from '../../src/server/api/app.ts';
-import { DEFAULT_UPLOAD_QUOTA_MB, loadConfig, type Config } from '../../src/server/config.ts';
+import type { Config } from '../../src/server/config.ts';
 import { createSvgPool, type SvgPool } from '../../src/server/api/services/svg-pool.ts';
 import { TestClient, createTestContext, type TestContext } from './harness.ts';
 import { staffClient } from './staff-fixtures.ts';
 
-const MB = 1024 * 1024;
 const folders: string[] = [];
 const newFolder = () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'image-uploads-test-'));
@@ -255,18 +254,6 @@ describe('url() and links written with character references', () => {
 });
 
 describe('the upload quota', () => {
-  it('reads UPLOAD_QUOTA_MB as a whole number of megabytes, 20 GB by default', () => {
-    const quota = (value?: string) =>
-      loadConfig(value === undefined ? {} : { UPLOAD_QUOTA_MB: value }, {
-        databaseUrl: 'memory://',
-      }).uploadQuotaBytes;
-    expect(DEFAULT_UPLOAD_QUOTA_MB).toBe(20_480);
-    expect(quota()).toBe(20_480 * MB);
-    expect(quota('512')).toBe(512 * MB);
-    for (const value of ['0', '-1', '1.5', 'lots'])
-      expect(() => quota(value)).toThrow(/UPLOAD_QUOTA_MB/);
-  });
-
   it('counts what the folder held at start and lets through only the simultaneous uploads that fit', async () => {
     const dir = newFolder();
     // Stored before the app started: 1,000 bytes of the quota are taken, room is left for three.

@@ -9,7 +9,7 @@ import type { OrderStatus } from '../../src/lib/constants.ts';
 import { formatVnd } from '../../src/lib/format.ts';
 import { SHOP } from '../../src/lib/shop.ts';
 import { mailQueue } from '../../src/server/api/db/schema.ts';
-import { publicSiteUrl } from '../../src/server/api/mail/config.ts';
+import { publicSiteUrl } from '../../src/server/config.ts';
 import { queueMail } from '../../src/server/api/mail/queue.ts';
 import { outboxSender, type MailSender } from '../../src/server/api/mail/sender.ts';
 import { passwordChangedMail } from '../../src/server/api/mail/templates.ts';

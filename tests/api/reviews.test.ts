@@ -1,4 +1,4 @@
-// Reviews (issue 11): the owner of a delivered order reviews its products (one review per product
+// Reviews: the owner of a delivered order reviews its products (one review per product
 // per order; isReviewed once all are reviewed); the product's figures are its visible reviews'
 // average and count; someone else's order, an undelivered one, a second review and bad stars or
 // text are refused with nothing written; staff hide and unhide (audited); the seed's figures agree.

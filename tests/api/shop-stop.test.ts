@@ -165,7 +165,7 @@ describe('a shop stopped during its start', () => {
   it(
     'stops cleanly while the storefront builds, ending the build and keeping none of it',
     async () => {
-      // SITE_DIR must be inside the project (README, "The storefront").
+      // SITE_DIR is inside the project, where the bundle finds node_modules (decision 0003).
       const siteDir = mkdtempSync(path.resolve('.shop-stop-site-'));
       try {
         const stopped = await stopDuringStart(

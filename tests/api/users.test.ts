@@ -134,7 +134,7 @@ describe('PUT /api/user/profile', () => {
     );
   });
 
-  it('answers 422 with the profile messages of SPEC section 5', async () => {
+  it('answers 422 with the profile form’s exact messages', async () => {
     const { client } = await customer();
     const empty = await client.put(
       '/api/user/profile',

@@ -25,7 +25,7 @@ describe('registration form', () => {
     expect(registrationErrors(filled)).toEqual({});
   });
 
-  it('reports the exact messages of SPEC.md section 5', () => {
+  it('reports each empty or wrong field with the form’s exact message', () => {
     expect(registrationErrors(EMPTY_REGISTRATION)).toEqual({
       name: 'Full name is required',
       email: 'Either email or phone number is required',

@@ -14,7 +14,7 @@ import {
 } from '../../src/features/account/settings.ts';
 
 describe('change password form', () => {
-  it('reports the exact messages of SPEC.md section 5', () => {
+  it('reports each empty or wrong field with the form’s exact message', () => {
     expect(passwordErrors({ currentPassword: '', newPassword: '', confirmPassword: '' })).toEqual({
       currentPassword: 'Current password is required',
       newPassword: 'New password is required',
@@ -73,7 +73,7 @@ describe('delete confirmation', () => {
 });
 
 describe('notification checkboxes', () => {
-  it('offers three e-mail and two push preferences with the labels of SPEC.md', () => {
+  it('offers three e-mail and two push preferences with the storefront’s labels', () => {
     expect(EMAIL_NOTIFICATIONS.map((option) => option.label)).toEqual([
       'Order updates',
       'Promotions and deals',

@@ -32,7 +32,7 @@ const withCard: CheckoutFields = {
 };
 
 describe('checkout steps', () => {
-  it('names the tabs as the specification does', () => {
+  it('names the three tabs with their step numbers', () => {
     expect(STEP_LABELS).toEqual({
       shipping: '1. Delivery & Payment Method',
       payment: '2. Payment Details',

@@ -14,7 +14,7 @@ import {
 import { formatShopDate } from '../../src/lib/dates.ts';
 
 describe('order status badge', () => {
-  it('colours each status as SPEC.md section 4 says', () => {
+  it('colours each status with its own tone, the same everywhere an order is shown', () => {
     expect(statusTone('pending')).toBe('yellow');
     expect(statusTone('processing')).toBe('blue');
     expect(statusTone('shipped')).toBe('indigo');

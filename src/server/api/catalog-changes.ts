@@ -1,11 +1,12 @@
 // Catalogue changes reaching every instance's page cache. A change records the tags it
 // invalidates in `catalog_changes`, in the transaction that makes the change; the instance that
 // made it applies them at once after commit, and every instance reads the rows it has not seen
-// yet every second, so a change is live everywhere within about a second and a half.
+// yet every second, so a change is live everywhere within about a second and a half. Applying a
+// change hands its tags to the storefront host (the callback main.ts gives catalogChangesFor):
+// the API never reaches into the host's page cache itself.
 import { desc, gt, lt } from 'drizzle-orm';
 import type { Db } from './db/connect.ts';
 import { catalogChanges } from './db/schema.ts';
-import { pageCache } from '../host/page-cache/registry.ts';
 
 /** How often each instance looks for changes made elsewhere. */
 const POLL_MS = 1000;
@@ -35,8 +36,13 @@ export interface CatalogChanges {
   applied(id: number): boolean;
 }
 
-/** `onDropped` hears the paths of the pages dropped, to render them again before a shopper asks. */
-export function catalogChangesFor(onDropped: (paths: string[]) => void = () => {}): CatalogChanges {
+/**
+ * `dropPages` hears the tags of every change applied here, to drop the cached pages that carry
+ * them (and render them again); without it (scripts, tests of the API alone) nothing is cached.
+ */
+export function catalogChangesFor(
+  dropPages: (tags: readonly string[]) => void = () => {},
+): CatalogChanges {
   const appliedIds = new Set<number>();
   return {
     async record(tx, tags) {
@@ -50,8 +56,7 @@ export function catalogChangesFor(onDropped: (paths: string[]) => void = () => {
     apply({ id, tags }) {
       appliedIds.add(id);
       if (appliedIds.size > REMEMBERED_IDS) appliedIds.delete(appliedIds.values().next().value!);
-      const dropped = pageCache()?.invalidate(tags) ?? [];
-      if (dropped.length > 0) onDropped(dropped);
+      dropPages(tags);
     },
     applied: (id) => appliedIds.has(id),
   };

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { copyFile, readFile, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib';
-import { ensureSeedImages } from '../api/seed/images.ts';
+import { childEnvironment } from '../config.ts';
 
 const COMPRESSIBLE = /\.(html|css|js|mjs|svg|xml|txt|json|webmanifest)$/;
 /** Files compressed at once (two pool threads each, brotli and gzip): the thread pool has four, and
@@ -84,6 +84,11 @@ export interface BuildOptions {
   log?: (line: string) => void;
   /** Stops the build (the shop is stopping): `astro build` is ended and the build rejects. */
   signal?: AbortSignal | undefined;
+  /**
+   * Work the build needs done first, given by whoever starts it: the shop writes the seed's
+   * pictures into public/, which the build copies (ensureSeedImages, of the API's seed).
+   */
+  beforeBuild?: () => void;
 }
 
 /**
@@ -101,11 +106,7 @@ export function runAstroBuild({
     signal?.throwIfAborted();
     // An aborted signal ends the child with SIGTERM; the promise settles when it has exited.
     const child = spawn(process.execPath, [astroBin, 'build', '--silent'], {
-      env: {
-        ...process.env,
-        SITE_OUT_DIR: outDir,
-        ...(siteUrl ? { SITE_URL: siteUrl } : {}),
-      },
+      env: childEnvironment({ SITE_OUT_DIR: outDir, ...(siteUrl ? { SITE_URL: siteUrl } : {}) }),
       stdio: ['ignore', 'inherit', 'inherit'],
       ...(signal ? { signal } : {}),
     });
@@ -184,7 +185,7 @@ export async function buildAndSwap(
   const next = path.join(buildsDir(siteDir), name);
   mkdirSync(buildsDir(siteDir), { recursive: true });
   try {
-    ensureSeedImages();
+    options.beforeBuild?.();
     await runAstroBuild({ ...options, outDir: next });
     if (!isBuild(next)) throw new Error('The build produced no client files or no server entry');
     await precompress(

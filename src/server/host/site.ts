@@ -6,7 +6,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { pageCache } from './page-cache/registry.ts';
+import { setting } from '../config.ts';
+import { configurePageCache, pageCache } from './page-cache/registry.ts';
 import { PICTURES_URL, PUBLIC_DIR } from '../../lib/picture-paths.ts';
 import { loadRenderer, renderOnDemand, serverEntry, SITE_HEADERS } from './site-render.ts';
 import { staticFiles } from './static-files.ts';
@@ -93,6 +94,8 @@ export interface SiteOptions {
   /** Where `npm run catalog:generate` writes the synthetic catalogue's pictures (under
    * PICTURES_URL); they are served from there when the build predates them. */
   publicDir?: string;
+  /** Memory for the build's page cache, in MB (PAGE_CACHE_MB by default). */
+  pageCacheMb?: number;
 }
 
 /** Where Astro's Node adapter writes the prerendered pages' headers (`staticHeaders`). */
@@ -128,7 +131,10 @@ const pagePathOf = (clientDir: string, file: string): string =>
     .replace(/\.html$/, '')}`;
 
 /** Serves no build until `setRoot` is given one. */
-export function createSiteServer({ publicDir = PUBLIC_DIR }: SiteOptions = {}): SiteServer {
+export function createSiteServer({
+  publicDir = PUBLIC_DIR,
+  pageCacheMb = setting('PAGE_CACHE_MB'),
+}: SiteOptions = {}): SiteServer {
   let root = '';
   const files = () => path.join(root, 'client');
   let renderer: Awaited<ReturnType<typeof loadRenderer>> = null;
@@ -185,6 +191,8 @@ export function createSiteServer({ publicDir = PUBLIC_DIR }: SiteOptions = {}): 
     notFound,
     async setRoot(next) {
       const dir = path.resolve(next);
+      // The bundle's page cache is created with the first page it renders, this size.
+      configurePageCache({ maxMb: pageCacheMb });
       const loaded = await loadRenderer(dir);
       const loadedPolicies = readPagePolicies(dir);
       // The old build's bundle stays in memory (Node never unloads a module): empty its cache.

@@ -12,7 +12,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import pg from 'pg';
-import { isPostgresUrl } from './connect.ts';
+import { isPostgresUrl } from '../../config.ts';
 import { DataFolderInUseError, lockDataFolder } from './lock.ts';
 
 /** The extensions connect.ts loads, so a restored folder opens the same way. */

@@ -1,7 +1,5 @@
 // Opens the database that DATABASE_URL names: PGlite in memory ("memory://"), PGlite in a
 // data folder (a path), or PostgreSQL ("postgres://..."), then runs the SQL migrations.
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -12,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { isPostgresUrl } from '../../config.ts';
 import * as schema from './schema.ts';
 import { lockDataFolder } from './lock.ts';
 import { maintainCatalogTables } from './maintenance.ts';
@@ -109,26 +108,6 @@ function advisoryLocks(pool: pg.Pool): Database['tryLock'] {
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
-
-export function isPostgresUrl(url: string): boolean {
-  return /^postgres(ql)?:\/\//.test(url);
-}
-
-/**
- * A folder the shop keeps files in beside the database `databaseUrl` names: `configured` (its
- * environment setting) when set, else `name` beside an embedded data folder (./data/<name> for
- * ./data/shop), ./data/<name> for PostgreSQL, or a temporary folder for memory://.
- */
-export function folderBesideData(
-  configured: string | undefined,
-  databaseUrl: string,
-  name: string,
-): string {
-  if (configured?.trim()) return path.resolve(configured.trim());
-  if (databaseUrl === 'memory://') return path.join(tmpdir(), `viettech-${name}`);
-  if (isPostgresUrl(databaseUrl)) return path.resolve('data', name);
-  return path.join(path.dirname(path.resolve(databaseUrl)), name);
-}
 
 export interface OpenOptions {
   /** Where waiting for a data-folder lock is reported (the console by default). */

@@ -26,7 +26,10 @@ import { STAFF_ROLES } from '../../../lib/staff.ts';
 /** PostgreSQL's tsvector, read as text (only the database uses it). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-/** An amount of VND: 64-bit, so no order the API accepts can overflow it (API.md: integer VND). */
+/**
+ * An amount of VND, always whole: 64-bit, so no order the API accepts can overflow it
+ * (docs/decisions/0011-money-in-64-bit-and-order-limits.md).
+ */
 const money = (name: string) => bigint(name, { mode: 'number' });
 
 /** A point in time (timestamp with time zone, read as a Date): every time the schema stores. */

@@ -1,7 +1,7 @@
 // Request parsing: JSON bodies and query strings are checked and normalised (input-text.ts),
 // then go through the contract's zod schemas before any handler logic runs. Not Hono's validator
 // middleware: its JSON target validates {} in place of a body sent without a JSON Content-Type,
-// answers malformed JSON with its own text ("Malformed JSON in request body", not API.md's
+// answers malformed JSON with its own text ("Malformed JSON in request body", not the shop's
 // "Malformed JSON body"), and parses before the nesting-depth check that must see the raw text.
 import type { Context } from 'hono';
 import * as z from 'zod/mini';

@@ -7,7 +7,7 @@ import { newId } from '../db/ids.ts';
 import type { Db } from '../db/connect.ts';
 import { mailQueue, orders, users } from '../db/schema.ts';
 import { withItems } from '../services/order-view.ts';
-import { publicSiteUrl } from './config.ts';
+import { publicSiteUrl } from '../../config.ts';
 import {
   orderConfirmationMail,
   orderStatusMail,

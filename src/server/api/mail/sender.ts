@@ -4,7 +4,7 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTransport } from 'nodemailer';
-import type { MailConfig } from './config.ts';
+import type { MailConfig } from '../../config.ts';
 
 /** A message taken from the queue. */
 export interface OutgoingMail {

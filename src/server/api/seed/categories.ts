@@ -1,4 +1,4 @@
-// The six categories of SPEC.md section 9 with their typed specification fields.
+// The shop's six categories with their typed specification fields.
 import type { CategoryEntry } from './catalog-types.ts';
 
 export const CATEGORY_ENTRIES: CategoryEntry[] = [

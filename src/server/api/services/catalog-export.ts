@@ -3,14 +3,14 @@
 // variations in one more statement, and written out as they come: never the whole catalogue in
 // memory, whatever its size.
 import { stringify } from 'csv-stringify/sync';
-import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import { toProductWrite, type ProductWrite } from '../../../api/schemas/admin-products.ts';
 import type { CatalogFormat } from '../../../lib/catalog-import.ts';
 import type { Db } from '../db/connect.ts';
-import { categories, products, variations } from '../db/schema.ts';
+import { categories, products } from '../db/schema.ts';
 import { recordAudit, type AuditWho } from './audit.ts';
 import { csvHeader, csvRows } from './catalog-csv.ts';
-import type { VariationRow } from './product-view.ts';
+import { variationRowsByProduct } from './product-view.ts';
 import { toAdminProduct } from './product-write.ts';
 
 const EXPORT_PAGE = 500;
@@ -28,14 +28,7 @@ export async function* exportedProducts(db: Db): AsyncGenerator<ProductWrite[]> 
       .limit(EXPORT_PAGE);
     if (rows.length === 0) return;
     const ids = rows.map((row) => row.product.id);
-    const variationRows = await db
-      .select()
-      .from(variations)
-      .where(inArray(variations.productId, ids))
-      .orderBy(asc(variations.productId), asc(variations.position), asc(variations.id));
-    const byProduct = new Map<string, VariationRow[]>();
-    for (const row of variationRows)
-      byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), row]);
+    const byProduct = await variationRowsByProduct(db, ids);
     yield rows.map(({ product, categoryName }) =>
       toProductWrite(toAdminProduct(product, categoryName, byProduct.get(product.id) ?? [])),
     );

@@ -12,20 +12,21 @@
 import { and, asc, eq, getTableColumns, inArray, notInArray, sql } from 'drizzle-orm';
 import { toProductWrite, type ProductWrite } from '../../../api/schemas/admin-products.ts';
 import { IMPORT_MESSAGES } from '../../../lib/catalog-import.ts';
-import { PRODUCT_MESSAGES, variationNameOf } from '../../../lib/product-admin.ts';
+import { PRODUCT_MESSAGES } from '../../../lib/product-admin.ts';
 import type { Db } from '../db/connect.ts';
 import { newId } from '../db/ids.ts';
 import { categories, products, variations } from '../db/schema.ts';
 import { conflict } from '../http/errors.ts';
 import { stableId } from '../seed/ids.ts';
 import { recordAudits, type AuditInput, type AuditWho } from './audit.ts';
-import type { CategoryRow, VariationRow } from './product-view.ts';
+import { variationRowsByProduct, type CategoryRow, type VariationRow } from './product-view.ts';
 import {
   differences,
   normalise,
   productColumnsOf,
   tagsOf,
   toAdminProduct,
+  variationColumnsOf,
 } from './product-write.ts';
 
 export type PlannedStatus = 'created' | 'updated' | 'unchanged';
@@ -73,17 +74,7 @@ export async function planChunk(
   const rows = lock ? await query.for('update', { of: products }) : await query;
   const bySku = new Map(rows.map((row) => [row.product.sku, row]));
   const ids = rows.map((row) => row.product.id);
-  const variationRows =
-    ids.length === 0
-      ? []
-      : await db
-          .select()
-          .from(variations)
-          .where(inArray(variations.productId, ids))
-          .orderBy(asc(variations.productId), asc(variations.position), asc(variations.id));
-  const variationsOf = new Map<string, VariationRow[]>();
-  for (const row of variationRows)
-    variationsOf.set(row.productId, [...(variationsOf.get(row.productId) ?? []), row]);
+  const variationsOf = await variationRowsByProduct(db, ids);
   const variationSkus = inputs.flatMap((input) => input.variations.map((v) => v.sku));
   const owners = new Map(
     variationSkus.length === 0
@@ -241,13 +232,7 @@ export async function writeChunk(
     id: existingIds.get(v.sku)!,
     productId: idOf.get(plan)!,
     sku: v.sku,
-    name: v.name ?? variationNameOf(v.attributes),
-    price: v.price,
-    salePrice: v.salePrice ?? null,
-    stock: v.stock,
-    isDefault: v.isDefault,
-    attributes: v.attributes,
-    position,
+    ...variationColumnsOf(v, position),
   }));
   for (let start = 0; start < variationRows.length; start += VARIATION_ROWS_PER_STATEMENT)
     await tx

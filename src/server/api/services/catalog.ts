@@ -10,7 +10,7 @@ import type {
   Variation,
 } from '../../../api/schemas/catalog.ts';
 import type { Db } from '../db/connect.ts';
-import { categories, products, variations } from '../db/schema.ts';
+import { categories, products } from '../db/schema.ts';
 import { fieldFilters, type FieldParam } from './field-filters.ts';
 import {
   brandMatches,
@@ -29,6 +29,7 @@ import {
   toCategory,
   toProduct,
   toVariation,
+  variationRowsByProduct,
   type CategoryRow,
 } from './product-view.ts';
 
@@ -124,12 +125,7 @@ export async function variationsOf(db: Db, productIds: readonly string[]) {
     .from(products)
     .where(and(inArray(products.id, [...productIds]), live));
   for (const { id } of shown) byProduct.set(id, []);
-  if (byProduct.size === 0) return byProduct;
-  const rows = await db
-    .select()
-    .from(variations)
-    .where(inArray(variations.productId, [...byProduct.keys()]))
-    .orderBy(asc(variations.productId), asc(variations.position), asc(variations.id));
-  for (const row of rows) byProduct.get(row.productId)?.push(toVariation(row));
+  const rows = await variationRowsByProduct(db, [...byProduct.keys()]);
+  for (const [id, list] of rows) byProduct.set(id, list.map(toVariation));
   return byProduct;
 }

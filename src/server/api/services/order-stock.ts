@@ -158,18 +158,17 @@ export async function returnStock(tx: Db, groups: readonly StockGroup[]): Promis
  */
 export async function lockStockRows(tx: Db, productIds: readonly string[]): Promise<void> {
   if (productIds.length === 0) return;
-  await tx
-    .select({ id: variations.id })
-    .from(variations)
-    .where(inArray(variations.productId, [...productIds]))
-    .orderBy(asc(variations.id))
-    .for('update');
-  await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(inArray(products.id, [...productIds]))
-    .orderBy(asc(products.id))
-    .for('update');
+  const inLockOrder = [
+    { table: variations, ofProduct: variations.productId },
+    { table: products, ofProduct: products.id },
+  ] as const;
+  for (const { table, ofProduct } of inLockOrder)
+    await tx
+      .select({ id: table.id })
+      .from(table)
+      .where(inArray(ofProduct, [...productIds]))
+      .orderBy(asc(table.id))
+      .for('update');
 }
 
 /** The stock an order holds, grouped as it was taken. */

@@ -1,4 +1,4 @@
-// Reads orders with their lines and turns the rows into API.md's Order shape.
+// Reads orders with their lines and turns the rows into the contract's Order shape (orderSchema).
 import { asc, inArray } from 'drizzle-orm';
 import { orderSchema, type Order, type OrderItem } from '../../../api/schemas/order.ts';
 import type { Db } from '../db/connect.ts';

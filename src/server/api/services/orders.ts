@@ -1,4 +1,4 @@
-// Placing, reading and cancelling orders (API.md "Placing an order: what the server guarantees").
+// Placing, reading and cancelling orders, and what a placement guarantees.
 // Placement: check the fields, price every line from the catalogue (order-lines.ts), then in one
 // short transaction write the order and take the stock with conditional updates
 // (order-reserve.ts). A card is charged after that transaction; a decline deletes the order and

@@ -15,7 +15,7 @@ import { HttpError } from '../http/errors.ts';
 import { hashPassword } from '../auth/password.ts';
 import { customerSessionStore } from '../auth/session.ts';
 import { hashToken, newRefreshToken } from '../auth/tokens.ts';
-import { publicSiteUrl } from '../mail/config.ts';
+import { publicSiteUrl } from '../../config.ts';
 import { queueMail } from '../mail/queue.ts';
 import { passwordChangedMail, passwordResetMail } from '../mail/templates.ts';
 import { findUserByEmail } from './accounts.ts';
@@ -128,7 +128,8 @@ export async function resetPassword(
   password: string,
 ): Promise<void> {
   const { db } = deps;
-  // Hashing takes a while: never inside a transaction (DESIGN.md, PGlite).
+  // Hashing takes a while: never inside a transaction (PGlite has one connection, and an open
+  // transaction holds up every other query of the shop).
   const passwordHash = await hashPassword(password);
   const at = deps.now();
   const done = await inTransaction(db, async (tx) => {

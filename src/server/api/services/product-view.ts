@@ -1,7 +1,9 @@
-// Database rows → the API's Category, Product and Variation shapes (API.md "Shapes").
-import { getTableColumns } from 'drizzle-orm';
+// Database rows → the contract's Category, Product and Variation shapes
+// (src/api/schemas/catalog.ts).
+import { asc, getTableColumns, inArray } from 'drizzle-orm';
 import type { Category, Product, Variation } from '../../../api/schemas/catalog.ts';
-import { products, type categories, type variations } from '../db/schema.ts';
+import type { Db } from '../db/connect.ts';
+import { products, variations, type categories } from '../db/schema.ts';
 
 const {
   searchText: _searchText,
@@ -37,6 +39,26 @@ export type ProductRow = Omit<
 >;
 export type CategoryRow = typeof categories.$inferSelect;
 export type VariationRow = typeof variations.$inferSelect;
+
+/**
+ * The variation rows of several products in one statement, in display order, keyed by product id;
+ * a product without variations is absent.
+ */
+export async function variationRowsByProduct(
+  db: Db,
+  productIds: readonly string[],
+): Promise<Map<string, VariationRow[]>> {
+  const byProduct = new Map<string, VariationRow[]>();
+  if (productIds.length === 0) return byProduct;
+  const rows = await db
+    .select()
+    .from(variations)
+    .where(inArray(variations.productId, [...productIds]))
+    .orderBy(asc(variations.productId), asc(variations.position), asc(variations.id));
+  for (const row of rows)
+    byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), row]);
+  return byProduct;
+}
 
 /** float4 ratings come back as 4.699999809 from some drivers; two decimals is what was stored. */
 const roundRating = (rating: number) => Math.round(rating * 100) / 100;

@@ -238,6 +238,17 @@ async function freeId(
   return used ? newId() : id;
 }
 
+/** The variations row's written columns for a normalised variation at `position`. */
+export const variationColumnsOf = (v: VariationWrite, position: number) => ({
+  name: v.name ?? variationNameOf(v.attributes),
+  price: v.price,
+  salePrice: v.salePrice ?? null,
+  stock: v.stock,
+  isDefault: v.isDefault,
+  attributes: v.attributes,
+  position,
+});
+
 /** Makes the product's variations those of `input`, matched by SKU (a kept SKU keeps its id). */
 async function writeVariations(tx: Db, productId: string, list: readonly VariationWrite[]) {
   const skus = list.map((v) => v.sku);
@@ -258,15 +269,7 @@ async function writeVariations(tx: Db, productId: string, list: readonly Variati
     ).map((row) => [row.sku, row.id]),
   );
   for (const [position, v] of list.entries()) {
-    const values = {
-      name: v.name ?? variationNameOf(v.attributes),
-      price: v.price,
-      salePrice: v.salePrice ?? null,
-      stock: v.stock,
-      isDefault: v.isDefault,
-      attributes: v.attributes,
-      position,
-    };
+    const values = variationColumnsOf(v, position);
     const id = existing.get(v.sku);
     if (id) await tx.update(variations).set(values).where(eq(variations.id, id));
     else

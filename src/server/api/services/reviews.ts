@@ -1,4 +1,4 @@
-// Customers' reviews (issue 11): an order's review page, writing reviews of a delivered order's
+// Customers' reviews: an order's review page, writing reviews of a delivered order's
 // products (one per product per order), a product's reviews, and whether the signed-in customer
 // may review a product. A product's rating and rating_count are computed from its visible reviews
 // in the transaction that changes them (review-figures.ts), so every page agrees.

@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { CacheProvider } from 'astro';
 import { EVERY_PAGE_TAG } from '../../../lib/page-tags.ts';
-import { registerPageCache } from './registry.ts';
+import { pageCacheSettings, registerPageCache } from './registry.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -18,7 +18,6 @@ const gzipAsync = promisify(gzip);
 /** Fast levels: a 55 KB page costs about 2 ms, once. */
 const BROTLI_QUALITY = 5;
 const GZIP_LEVEL = 6;
-const DEFAULT_MAX_MB = 256;
 /** Browsers and CDNs revalidate every time; the ETag makes that a 304. */
 const CLIENT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
@@ -176,14 +175,12 @@ const cacheable = (response: Response): boolean =>
   maxAgeOf(response.headers.get('CDN-Cache-Control')) > 0 &&
   !response.headers.has('Set-Cookie');
 
-export interface PageCacheOptions {
-  /** Memory for stored pages (all three encodings), in MB; PAGE_CACHE_MB overrides it. */
-  maxMb?: number;
-}
-
-export default function pageCacheProvider(options: PageCacheOptions = {}): CacheProvider {
-  const maxMb = Number(process.env['PAGE_CACHE_MB'] ?? options.maxMb ?? DEFAULT_MAX_MB);
-  const store = new PageStore(maxMb * 1024 * 1024);
+/**
+ * The provider Astro's server bundle creates, sized as the host said (pageCacheSettings). Created
+ * where no shop set a size (the prerendering of `astro build`), it keeps no page.
+ */
+export default function pageCacheProvider(): CacheProvider {
+  const store = new PageStore((pageCacheSettings()?.maxMb ?? 0) * 1024 * 1024);
   /** Renders under way, so that simultaneous first hits of a page render it once. */
   let inflight = new Map<string, Promise<Entry | null>>();
   /** Bumped by every invalidation; a render started before a bump of one of its tags is not stored. */

@@ -1,5 +1,7 @@
-// Where the Hono server finds the page cache that Astro's server bundle created: the bundle has its
-// own copy of every module, so the two sides meet on a global symbol, not on a shared import.
+// Where the Hono server finds the page cache that Astro's server bundle created, and where the
+// bundle finds the settings the host gave it (its size, from PAGE_CACHE_MB as config.ts read it):
+// the bundle has its own copy of every module, so the two sides meet on global symbols, not on a
+// shared import, and the bundle never reads the environment itself.
 
 /** What the server may ask of the page cache. */
 export interface PageCacheControl {
@@ -19,4 +21,31 @@ export function registerPageCache(control: PageCacheControl): void {
 /** The live page cache, or null before the first on-demand page has loaded the server bundle. */
 export function pageCache(): PageCacheControl | null {
   return ((globalThis as Record<symbol, unknown>)[KEY] as PageCacheControl | undefined) ?? null;
+}
+
+/** Drops every cached page carrying one of `tags`; the paths dropped (none before a bundle loads). */
+export const invalidatePages = (tags: readonly string[]): string[] =>
+  pageCache()?.invalidate(tags) ?? [];
+
+/** What the host decides for the page cache before a build's server bundle creates it. */
+export interface PageCacheSettings {
+  /** Memory for stored pages (all three encodings), in MB (PAGE_CACHE_MB). */
+  maxMb: number;
+}
+
+const SETTINGS_KEY = Symbol.for('vn-electronics-shop.page-cache-settings');
+
+/** Called by the host (createSiteServer) before it loads a build. */
+export function configurePageCache(settings: PageCacheSettings): void {
+  (globalThis as Record<symbol, unknown>)[SETTINGS_KEY] = settings;
+}
+
+/**
+ * The settings the host gave, read by the bundle's provider when it creates the cache; null in a
+ * process the shop did not start (`astro build` creates the provider to prerender pages).
+ */
+export function pageCacheSettings(): PageCacheSettings | null {
+  return (
+    ((globalThis as Record<symbol, unknown>)[SETTINGS_KEY] as PageCacheSettings | undefined) ?? null
+  );
 }

@@ -1,4 +1,4 @@
--- Listing indexes (issue 8): every listing filter and sort reads an index range of products on
+-- Listing indexes: every listing filter and sort reads an index range of products on
 -- sale (partial on archived_at is null). Hand-added to drizzle-kit's output: the fill factor and
 -- the functions, which drizzle-kit does not model, and the columns added in one statement.
 --

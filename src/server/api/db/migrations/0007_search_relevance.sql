@@ -1,4 +1,4 @@
--- Search at size (issue 9): a product type, a short search title and a popularity per product, a
+-- Search at size: a product type, a short search title and a popularity per product, a
 -- narrow copy of them that search reads (product_search), the catalogue's vocabulary (for typos)
 -- and the queries nobody found.
 -- Hand-edited drizzle-kit output: the collation, the trigger and the backfill are not modelled by

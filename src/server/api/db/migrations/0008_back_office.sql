@@ -1,4 +1,4 @@
--- The back office (issue 10), in one migration: staff accounts with roles, their sessions and
+-- The back office, in one migration: staff accounts with roles, their sessions and
 -- rotating refresh tokens (apart from the customers'), the audit log, every order's status
 -- history, and a version on products for optimistic concurrency of catalogue edits.
 -- Category specification fields need no column for their units: the fields are JSON

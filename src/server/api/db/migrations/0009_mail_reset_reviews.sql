@@ -1,4 +1,4 @@
--- E-mail and reviews (issue 11), in one migration: the mail queue (a row per message, written in
+-- E-mail and reviews, in one migration: the mail queue (a row per message, written in
 -- the transaction of the change that causes it, sent by the mail worker with retries; due unsent
 -- mail found through a partial index), password reset tokens (SHA-256 hashes only, single use,
 -- expiring), and customers' reviews of products from delivered orders (one per product per

@@ -1,4 +1,4 @@
--- Range filters on Number specification fields (issue 13): `field[Screen Size][min]=6` has no
+-- Range filters on Number specification fields: `field[Screen Size][min]=6` has no
 -- index on `fields` (jsonb_path_ops answers containment, not ranges), so every Number-like value
 -- is copied into product_numbers, one row per product and field, keyed category → field → value:
 -- a range is one key range of that index. Drizzle-kit's output, with the function, triggers and

@@ -3,7 +3,7 @@
 // goes stale when its holder's event loop stops for 10 s; so the main thread takes the lock and
 // keeps it fresh while the worker opens the folder and writes.
 import { Worker } from 'node:worker_threads';
-import { isPostgresUrl } from '../../db/connect.ts';
+import { isPostgresUrl } from '../../../config.ts';
 import { lockDataFolder } from '../../db/lock.ts';
 import {
   CatalogueHasOrdersError,

@@ -1,0 +1,232 @@
+// The shop's configuration (src/server/config.ts): every environment variable's default, the
+// values it takes and the ones it refuses, each refusal naming the variable and what it accepts;
+// and a start with a refused value, which stops before it opens anything, saying so in one message.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  ConfigError,
+  loadConfig,
+  operatorToken,
+  publicSiteUrl,
+  readEnvironment,
+  setting,
+  shopUrl,
+} from '../../src/server/config.ts';
+
+const work = mkdtempSync(path.join(tmpdir(), 'server-config-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** The refusal `env` gets, or null when it is taken. */
+function refusal(env: NodeJS.ProcessEnv): string | null {
+  try {
+    readEnvironment(env);
+    return null;
+  } catch (error) {
+    if (error instanceof ConfigError) return error.message;
+    throw error;
+  }
+}
+
+describe('the environment a shop reads', () => {
+  it('gives every variable its default when none is set', () => {
+    expect(readEnvironment({})).toEqual({
+      DATABASE_URL: './data/shop',
+      PORT: 4321,
+      CORS_ORIGINS: [],
+      SECURE_COOKIES: false,
+      CROSS_SITE_COOKIES: false,
+      TRUST_PROXY: 0,
+      SIGN_UP_LIMIT_PER_HOUR: 100,
+      SITE_DIR: 'dist',
+      UPLOAD_QUOTA_MB: 20_480,
+      PAGE_CACHE_MB: 256,
+      STOREFRONT_BUILD: 'if-missing',
+      MAIL_FROM: '"VietTech Store" <no-reply@viettech.example>',
+      MAIL_POLL_MS: 5000,
+    });
+  });
+
+  it('takes a blank value as unset, and trims the others', () => {
+    expect(readEnvironment({ PORT: '  ', SITE_DIR: ' dist-e2e ', SMTP_URL: '' })).toMatchObject({
+      PORT: 4321,
+      SITE_DIR: 'dist-e2e',
+    });
+    expect(readEnvironment({ SMTP_URL: '' })).not.toHaveProperty('SMTP_URL');
+  });
+
+  /** A variable, a value it takes, and what the shop makes of it. */
+  const taken: [string, string, unknown][] = [
+    ['DATABASE_URL', 'memory://', 'memory://'],
+    ['DATABASE_URL', 'postgres://shop@db:5432/shop', 'postgres://shop@db:5432/shop'],
+    ['PORT', '8080', 8080],
+    ['PORT', '65535', 65_535],
+    ['API_URL', 'http://127.0.0.1:4321/api', 'http://127.0.0.1:4321/api'],
+    ['SITE_URL', 'https://viettech.example', 'https://viettech.example'],
+    ['SHOP_URL', 'http://localhost:4400', 'http://localhost:4400'],
+    ['JWT_SECRET', 'a secret', 'a secret'],
+    [
+      'CORS_ORIGINS',
+      'https://a.example, http://localhost:4322',
+      ['https://a.example', 'http://localhost:4322'],
+    ],
+    ['CORS_ORIGINS', 'https://a.example,,', ['https://a.example']],
+    ['SECURE_COOKIES', 'true', true],
+    ['SECURE_COOKIES', 'FALSE', false],
+    ['CROSS_SITE_COOKIES', 'true', true],
+    ['TRUST_PROXY', 'false', 0],
+    ['TRUST_PROXY', 'true', 1],
+    ['TRUST_PROXY', 'True', 1],
+    ['TRUST_PROXY', '0', 0],
+    ['TRUST_PROXY', '2', 2],
+    ['SIGN_UP_LIMIT_PER_HOUR', '10000', 10_000],
+    ['SITE_DIR', 'dist-e2e', 'dist-e2e'],
+    ['UPLOADS_DIR', '/srv/shop/uploads', '/srv/shop/uploads'],
+    ['UPLOAD_QUOTA_MB', '512', 512],
+    ['PAGE_CACHE_MB', '1', 1],
+    ['PAGE_CACHE_MB', '1024', 1024],
+    ['STOREFRONT_BUILD', 'never', 'never'],
+    ['STOREFRONT_BUILD', 'always', 'always'],
+    ['SMTP_URL', 'smtp://user:password@mail.example:587', 'smtp://user:password@mail.example:587'],
+    ['SMTP_URL', 'smtps://mail.example:465', 'smtps://mail.example:465'],
+    ['MAIL_OUTBOX_DIR', 'data/outbox', 'data/outbox'],
+    ['MAIL_FROM', 'Shop <shop@example.com>', 'Shop <shop@example.com>'],
+    ['MAIL_POLL_MS', '50', 50],
+    ['NODE_ENV', 'production', 'production'],
+  ];
+
+  it.each(taken)('takes %s=%j', (name, value, expected) => {
+    expect(readEnvironment({ [name]: value })).toHaveProperty(name, expected);
+    expect(setting(name as Parameters<typeof setting>[0], { [name]: value })).toEqual(expected);
+  });
+
+  /** A variable, what it accepts as its refusal says it, and values it refuses. */
+  const refused: [string, string, string[]][] = [
+    ['PORT', 'a port number from 1 to 65535', ['0', '70000', 'http']],
+    ['API_URL', 'an http:// or https:// URL', ['localhost:4321/api']],
+    ['SITE_URL', 'an http:// or https:// URL', ['ftp://viettech.example']],
+    ['SHOP_URL', 'an http:// or https:// URL', ['shop']],
+    [
+      'CORS_ORIGINS',
+      'origins separated by commas, each a scheme and a host such as https://shop.example',
+      ['https://a.example/', 'https://a.example, *'],
+    ],
+    ['SECURE_COOKIES', 'true or false', ['yes']],
+    ['CROSS_SITE_COOKIES', 'true or false', ['1']],
+    ['TRUST_PROXY', 'false, true or a whole number of proxies', ['yes', '-1', '10.0.0.0/8']],
+    ['SIGN_UP_LIMIT_PER_HOUR', 'a whole number of registrations, at least 1', ['0']],
+    ['UPLOAD_QUOTA_MB', 'a whole number of megabytes, at least 1', ['0', '1.5', '-1']],
+    ['PAGE_CACHE_MB', 'a whole number of megabytes, at least 1', ['lots', '0', '256MB']],
+    ['STOREFRONT_BUILD', 'if-missing, always or never', ['sometimes']],
+    ['SMTP_URL', 'an smtp:// or smtps:// URL', ['mail.example:587', 'https://mail.example']],
+    ['MAIL_POLL_MS', 'a whole number of milliseconds, at least 50', ['49', 'often']],
+  ];
+
+  it.each(
+    refused.flatMap(([name, accepts, values]) => values.map((value) => [name, value, accepts])),
+  )('refuses %s=%j, naming it and what it accepts', (name, value, accepts) => {
+    const message = `${name} must be ${accepts} (got ${JSON.stringify(value)})`;
+    expect(refusal({ [name]: value })).toBe(message);
+    expect(() => setting(name as Parameters<typeof setting>[0], { [name]: value })).toThrow(
+      new ConfigError(message),
+    );
+  });
+
+  it('names every refused variable at once, one line each', () => {
+    expect(refusal({ PAGE_CACHE_MB: 'lots', PORT: '4321', MAIL_POLL_MS: '1' })).toBe(
+      [
+        'PAGE_CACHE_MB must be a whole number of megabytes, at least 1 (got "lots")',
+        'MAIL_POLL_MS must be a whole number of milliseconds, at least 50 (got "1")',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('the configuration a shop runs with', () => {
+  const memory = { databaseUrl: 'memory://' };
+
+  it('turns the environment into settings: megabytes to bytes, the sign-up limit, the mail', () => {
+    const config = loadConfig(
+      {
+        UPLOAD_QUOTA_MB: '512',
+        SIGN_UP_LIMIT_PER_HOUR: '7',
+        SMTP_URL: 'smtp://mail.example:587',
+        MAIL_POLL_MS: '200',
+        PAGE_CACHE_MB: '64',
+        STOREFRONT_BUILD: 'never',
+      },
+      memory,
+    );
+    expect(config.uploadQuotaBytes).toBe(512 * 1024 * 1024);
+    expect(config.rateLimits.signUpPerAddress).toEqual({ max: 7, windowMs: 60 * 60 * 1000 });
+    expect(config.mail).toMatchObject({ smtpUrl: 'smtp://mail.example:587', pollMs: 200 });
+    expect(config.pageCacheMb).toBe(64);
+    expect(config.storefrontBuild).toBe('never');
+  });
+
+  it('reads the API from its own port unless API_URL says otherwise', () => {
+    expect(loadConfig({ PORT: '4400' }, memory).apiUrl).toBe('http://127.0.0.1:4400/api');
+    expect(loadConfig({ API_URL: 'https://api.example/api' }, memory).apiUrl).toBe(
+      'https://api.example/api',
+    );
+  });
+
+  it('keeps uploads and the outbox beside an embedded data folder unless told where', () => {
+    const data = path.join(work, 'beside', 'shop');
+    const config = loadConfig({ DATABASE_URL: data });
+    expect(config.uploadsDir).toBe(path.join(work, 'beside', 'uploads'));
+    expect(config.mail.outboxDir).toBe(path.join(work, 'beside', 'outbox'));
+    const elsewhere = path.join(work, 'pictures');
+    expect(loadConfig({ DATABASE_URL: data, UPLOADS_DIR: elsewhere }).uploadsDir).toBe(elsewhere);
+  });
+
+  it('generates the secrets of an embedded data folder once, and keeps them', () => {
+    const data = path.join(work, 'secrets', 'shop');
+    const first = loadConfig({ DATABASE_URL: data });
+    expect(existsSync(path.join(work, 'secrets', 'secrets.json'))).toBe(true);
+    expect(loadConfig({ DATABASE_URL: data }).adminToken).toBe(first.adminToken);
+    expect(operatorToken({ DATABASE_URL: data })).toBe(first.adminToken);
+    expect(operatorToken({ DATABASE_URL: data, ADMIN_TOKEN: 'given' })).toBe('given');
+    expect(operatorToken({ DATABASE_URL: 'memory://' })).toBeUndefined();
+  });
+
+  it('refuses to run in production on PostgreSQL without the three secrets', () => {
+    const env = { NODE_ENV: 'production', DATABASE_URL: 'postgres://shop@db/shop' };
+    expect(() => loadConfig(env)).toThrow(
+      new ConfigError('JWT_SECRET, CSRF_SECRET and ADMIN_TOKEN must be set in production.'),
+    );
+    const secrets = { JWT_SECRET: 'j', CSRF_SECRET: 'c', ADMIN_TOKEN: 'a' };
+    expect(loadConfig({ ...env, ...secrets }).adminToken).toBe('a');
+  });
+
+  it('links e-mail to SITE_URL without its trailing slash, else to this port', () => {
+    expect(publicSiteUrl({ SITE_URL: 'https://viettech.example/' })).toBe(
+      'https://viettech.example',
+    );
+    expect(publicSiteUrl({ PORT: '4400' })).toBe('http://localhost:4400');
+    expect(shopUrl({ PORT: '4400' })).toBe('http://localhost:4400');
+    expect(shopUrl({ SHOP_URL: 'https://shop.example' })).toBe('https://shop.example');
+  });
+});
+
+describe('a start with a setting the shop cannot use', () => {
+  it('stops before opening the database, naming the variable, with no stack', async () => {
+    const data = path.join(work, 'never-opened', 'shop');
+    const child = spawn(process.execPath, ['scripts/start.ts'], {
+      env: { ...process.env, DATABASE_URL: data, PAGE_CACHE_MB: 'lots', STOREFRONT_BUILD: 'never' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    const [code] = (await once(child, 'exit')) as [number | null];
+    expect(code, output).toBe(1);
+    expect(output.trim()).toBe(
+      'The shop could not start: PAGE_CACHE_MB must be a whole number of megabytes, at least 1 (got "lots")',
+    );
+    expect(existsSync(path.dirname(data))).toBe(false);
+  }, 60_000);
+});
