@@ -20,6 +20,7 @@ import {
   type Access,
   type RouteDeclaration,
 } from '../../src/server/api/http/route.ts';
+import { apiDocument } from '../../src/server/api/http/openapi.ts';
 import { API_ROUTES } from '../../src/server/api/routes/index.ts';
 import { insertUser } from '../../src/server/api/services/accounts.ts';
 import { createTestContext, TestClient, type TestContext } from './harness.ts';
@@ -138,6 +139,18 @@ describe('the route table', () => {
         .map((route) => `${route.method} ${route.path}`),
     );
     expect([...mounted].sort()).toEqual(API_ROUTES.map(routeName).sort());
+  });
+
+  it('is served as its OpenAPI 3.1 document at GET /api/openapi.json, cached a while', async () => {
+    const res = await ctx.client().get('/api/openapi.json');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Cache-Control')).toBe('public, max-age=300');
+    expect(res.body).toEqual(JSON.parse(JSON.stringify(await apiDocument(API_ROUTES))));
+    expect(res.body.openapi).toBe('3.1.0');
+    const operations = Object.values(res.body.paths as Record<string, object>).flatMap((item) =>
+      Object.keys(item),
+    );
+    expect(operations).toHaveLength(API_ROUTES.length);
   });
 
   it('gives every route an access rule, a section and a summary in words', () => {

@@ -195,7 +195,11 @@ function responsesOf(route: RouteDeclaration): Responses {
     const texts = [...(own ? [own.description] : []), ...(failures.get(status) ?? [])];
     responses[String(status)] = {
       description: texts.join(' '),
-      ...(status >= 400 ? { content: jsonContent(apiErrorSchema) } : own ? answerContent(own) : {}),
+      ...(own?.schema || own?.media
+        ? answerContent(own)
+        : status >= 400
+          ? { content: jsonContent(apiErrorSchema) }
+          : {}),
     };
   }
   return responses;
