@@ -1,4 +1,5 @@
-// One error type for every expected failure; the app's error handler turns it into API.md's shape.
+// One error type for every expected failure; the app's error handler turns it into the API's
+// error shape, { message, errors? }.
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { TransactionContention } from '../db/transaction.ts';
 
