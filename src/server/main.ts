@@ -9,13 +9,6 @@ import { UPLOADS_URL } from '../lib/product-admin.ts';
 import { createApp } from './api/app.ts';
 import { loadConfig, shareApiUrl, type Config, type StorefrontBuild } from './config.ts';
 import { openDatabase, type Database } from './api/db/connect.ts';
-import {
-  adminRoutes,
-  type RebuildStatus,
-  type RefreshWaiting,
-  type SiteBuilder,
-} from './api/routes/admin.ts';
-import { adminBackupRoutes } from './api/routes/admin-backup.ts';
 import { ensureSeedImages } from './api/seed/images.ts';
 import { seedIfEmpty, seedReviewsIfMissing } from './api/seed/seed.ts';
 import { reconcileReviewFigures } from './api/services/review-figures.ts';
@@ -31,7 +24,7 @@ import {
   pageMethodsOnly,
   type SiteServer,
 } from './host/site.ts';
-import type { AppEnv } from './api/context.ts';
+import type { RebuildStatus, SiteBuilder } from './api/context.ts';
 import { createMailSender } from './api/mail/sender.ts';
 import { startMailWorker } from './api/mail/worker.ts';
 
@@ -306,9 +299,11 @@ async function serveShop(
   const waiting = async () => ({ changes: await following.waiting(), pages: warmer.waiting() });
   const api = createApp({
     db: database.db,
+    database,
     config,
     catalogChanges: changes,
-    extend: shopAdminRoutes(builder, waiting, database),
+    builder,
+    refreshWaiting: waiting,
   });
   // Pages rendered here read the catalogue from this API without a round trip through the network.
   answerApiInProcess((input, init) => Promise.resolve(api.fetch(new Request(input, init))));
@@ -363,16 +358,6 @@ async function serveShop(
     return stopping;
   };
   return { config, database, site, warmer, builder, server, url, stop };
-}
-
-/** The operator calls only a running shop has: its builder's, and its database's dump. */
-export function shopAdminRoutes(
-  builder: SiteBuilder,
-  waiting: RefreshWaiting,
-  database: Database,
-): (api: Hono<AppEnv>) => void {
-  return (api) =>
-    api.route('/admin', adminRoutes(builder, waiting)).route('/admin', adminBackupRoutes(database));
 }
 
 /**

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditPageSchema, buildsStatusSchema } from '../../src/api/schemas/index.ts';
 import { STAFF_MESSAGES } from '../../src/lib/staff.ts';
 import { catalogChangesFor, followCatalogChanges } from '../../src/server/api/catalog-changes.ts';
-import { adminRoutes, type RebuildStatus } from '../../src/server/api/routes/admin.ts';
+import type { RebuildStatus } from '../../src/server/api/context.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 import { staffClient } from './staff-fixtures.ts';
 
@@ -37,11 +37,8 @@ let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext({
     seed: false,
-    extend: (api) =>
-      api.route(
-        '/admin',
-        adminRoutes(builder, async () => ({ changes: 2, pages: 7 })),
-      ),
+    builder,
+    refreshWaiting: async () => ({ changes: 2, pages: 7 }),
   });
 });
 afterAll(async () => {

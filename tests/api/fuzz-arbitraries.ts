@@ -955,3 +955,107 @@ export function csvBody(sample: string): fc.Arbitrary<string> {
     { weight: 1, arbitrary: fc.string({ unit: anyCodeUnit, maxLength: 200 }) },
   );
 }
+
+// ---------------------------------------------------------------------------------------------
+// Valid values from a JSON Schema (the API reference's), for routes without a generator of their own
+
+/** A JSON Schema as the OpenAPI document writes it (the parts read here). */
+export interface JsonSchema {
+  $ref?: string;
+  type?: string | string[];
+  enum?: unknown[];
+  const?: unknown;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  items?: JsonSchema;
+  minItems?: number;
+  maxItems?: number;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  additionalProperties?: JsonSchema | boolean;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  default?: unknown;
+}
+
+/** How deep fromJsonSchema follows nested objects, arrays and references. */
+const SCHEMA_DEPTH = 6;
+
+/**
+ * Values that `schema` takes (as well as a JSON Schema can say: a refinement of the contract's
+ * beyond it, such as a check across fields, is not known here), with `$ref`s resolved in
+ * `components`. Fed to jsonBody and queryString, which make them hostile.
+ */
+export function fromJsonSchema(
+  schema: JsonSchema,
+  components: Readonly<Record<string, JsonSchema>> = {},
+  depth = 0,
+): fc.Arbitrary<unknown> {
+  const nested = (inner: JsonSchema) => fromJsonSchema(inner, components, depth + 1);
+  if (depth > SCHEMA_DEPTH) return fc.constant(null);
+  if (schema.$ref) {
+    const target = components[schema.$ref.split('/').at(-1)!];
+    return target ? nested(target) : fc.jsonValue({ maxDepth: 2 });
+  }
+  if (schema.const !== undefined) return fc.constant(schema.const);
+  if (schema.enum?.length) return fc.constantFrom(...schema.enum);
+  const alternatives = schema.anyOf ?? schema.oneOf;
+  if (alternatives?.length) return fc.oneof(...alternatives.map(nested));
+  if (schema.allOf?.length) return nested(Object.assign({}, ...schema.allOf) as JsonSchema);
+  const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
+  if (types.length > 1) return fc.oneof(...types.map((type) => nested({ ...schema, type })));
+  switch (types[0]) {
+    case 'string':
+      return schema.pattern
+        ? fc.stringMatching(new RegExp(schema.pattern))
+        : fc.string({ minLength: schema.minLength ?? 0, maxLength: schema.maxLength ?? 40 });
+    case 'integer':
+      return fc.integer({
+        min: Math.max(schema.minimum ?? -1_000_000, -1_000_000_000),
+        max: Math.min(schema.maximum ?? 1_000_000_000, 1_000_000_000),
+      });
+    case 'number':
+      return fc.double({
+        min: schema.minimum ?? -1e9,
+        max: schema.maximum ?? 1e9,
+        noNaN: true,
+      });
+    case 'boolean':
+      return fc.boolean();
+    case 'null':
+      return fc.constant(null);
+    case 'array':
+      return fc.array(schema.items ? nested(schema.items) : fc.jsonValue({ maxDepth: 1 }), {
+        minLength: schema.minItems ?? 0,
+        maxLength: Math.min(schema.maxItems ?? 4, 4),
+      });
+    case 'object': {
+      const properties = schema.properties ?? {};
+      if (!Object.keys(properties).length && typeof schema.additionalProperties === 'object')
+        return fc.dictionary(fc.string({ maxLength: 12 }), nested(schema.additionalProperties), {
+          maxKeys: 3,
+        });
+      const fields = Object.fromEntries(
+        Object.entries(properties).map(([name, inner]) => [name, nested(inner)]),
+      );
+      return fc.record(fields, { requiredKeys: schema.required ?? [] });
+    }
+    default:
+      return fc.jsonValue({ maxDepth: 2 });
+  }
+}
+
+/** Valid spellings of a query parameter of `schema`, for queryString's `keys`. */
+export function queryValuesOf(schema: JsonSchema): string[] {
+  if (schema.enum?.length) return schema.enum.map(String);
+  if (schema.pattern === '^-?\\d+$' || schema.type === 'integer') return ['1', '2', '5', '100'];
+  if (schema.type === 'boolean') return ['true', 'false'];
+  const sample = fc.sample(fromJsonSchema(schema), { numRuns: 4, seed: 1 });
+  return [
+    ...new Set(sample.map((value) => (typeof value === 'string' ? value : JSON.stringify(value)))),
+  ];
+}

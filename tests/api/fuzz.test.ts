@@ -1,11 +1,14 @@
-// Property-based fuzzing of every call of API.md and every back-office call under /api/admin (the
-// routes the shop mounts, with an admin's staff token; a test fails when one is mounted but not
-// fuzzed here): for each route, up to hundreds of generated requests
+// Property-based fuzzing of every route of the route table (src/server/api/routes/index.ts): the
+// routes the shop mounts, the back office's with an admin's staff token. Each route is fuzzed by
+// the generator written for it below, filed under its method and path, or, for a route without
+// one, by a generator made from its schemas in the API reference (the OpenAPI document's JSON
+// Schemas): for each route, up to hundreds of generated requests
 // (valid requests with a few fields made hostile, broken JSON, deep nesting, lone surrogates, NUL,
 // huge numbers, path and query tricks, wrong content types, signed in and signed out). Whatever
-// comes in, the answer is below 500, every 4xx is API.md's `{ message, errors? }`, a 2xx matches
-// the contract and never hands back U+FFFD in place of what was sent, a bearer call never succeeds
-// without a valid bearer, and no body leaks a stack trace, SQL or a database error.
+// comes in, the answer is below 500, every 4xx is the shop's `{ message, errors? }`, a 2xx is one
+// its declaration lists and matches the contract's schema it declares, never hands back U+FFFD in
+// place of what was sent, a bearer call never succeeds without a valid bearer, and no body leaks a
+// stack trace, SQL or a database error.
 //
 // The back-office routes run after the shop's, so their writes (prices, archives, order moves,
 // staff removals) never change what the shop's routes aim at; the ones that would undo the
@@ -27,70 +30,32 @@ import { desc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import {
   apiErrorSchema,
-  authResponseSchema,
-  categoriesResponseSchema,
-  categoryListingSchema,
-  csrfResponseSchema,
-  forgotPasswordResponseSchema,
-  orderListSchema,
-  orderResponseSchema,
-  productListSchema,
-  productResponseSchema,
-  userResponseSchema,
-  variationsByProductSchema,
-  variationsResponseSchema,
   SORT_VALUES,
   type Category,
   type Product,
   type Variation,
 } from '../../src/api/schemas/index.ts';
 import {
-  adminProductListSchema,
   adminProductResponseSchema,
-  categoryResponseSchema,
-  imageUploadResponseSchema,
-  productWriteResponseSchema,
-  publishStatusSchema,
   toProductWrite,
   type CategoryWrite,
   type ProductWrite,
 } from '../../src/api/schemas/admin-products.ts';
-import {
-  adminOrderDetailSchema,
-  adminOrderListSchema,
-} from '../../src/api/schemas/admin-orders.ts';
-import {
-  catalogChangedResponseSchema,
-  searchMissesResponseSchema,
-} from '../../src/api/schemas/admin.ts';
-import { buildsStatusSchema } from '../../src/api/schemas/builds.ts';
 import { IMPORT_STREAM_TYPE } from '../../src/api/schemas/catalog-import.ts';
 import type { PaymentDetailsRequest } from '../../src/api/schemas/order.ts';
-import {
-  adminReviewListSchema,
-  adminReviewResponseSchema,
-  orderReviewSchema,
-  productReviewsSchema,
-} from '../../src/api/schemas/reviews.ts';
-import {
-  auditPageSchema,
-  staffAuthResponseSchema,
-  staffListResponseSchema,
-  staffMeResponseSchema,
-  totpSetupResponseSchema,
-} from '../../src/api/schemas/staff.ts';
 import { CATEGORY_NAMES, ORDER_STATUSES, SHIPPING_METHOD_IDS } from '../../src/lib/constants.ts';
 import { ADMIN_PRODUCT_SORTS } from '../../src/lib/product-admin.ts';
 import { STAFF_ROLES } from '../../src/lib/staff.ts';
 import { createApp } from '../../src/server/api/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
-import type { AppEnv } from '../../src/server/api/context.ts';
+import type { AppEnv, RebuildStatus, SiteBuilder } from '../../src/server/api/context.ts';
 import { orders, products, reviews } from '../../src/server/api/db/schema.ts';
-import { shopAdminRoutes } from '../../src/server/main.ts';
-import type { RebuildStatus, SiteBuilder } from '../../src/server/api/routes/admin.ts';
+import { apiDocument, type ApiDocument } from '../../src/server/api/http/openapi.ts';
+import type { RouteDeclaration } from '../../src/server/api/http/route.ts';
+import { API_ROUTES } from '../../src/server/api/routes/index.ts';
 import { moveOrder } from '../../src/server/api/services/order-transition.ts';
 import { createTestPaymentGateway } from '../../src/server/api/services/payments.ts';
 import {
@@ -98,6 +63,7 @@ import {
   contentType,
   csvBody,
   FuzzRequest,
+  fromJsonSchema,
   headerText,
   IMAGE_CONTENT_TYPES,
   imageBody,
@@ -105,9 +71,11 @@ import {
   jsonBody,
   pathId,
   queryString,
+  queryValuesOf,
   shorten,
   type Body,
   type Identity,
+  type JsonSchema,
 } from './fuzz-arbitraries.ts';
 import { createTestContext, DEMO, TestClient, type TestContext } from './harness.ts';
 import { CARD, DECLINED_CARD, orderRequest, setStock, type Pick } from './order-fixtures.ts';
@@ -403,21 +371,45 @@ function leaksIn(req: FuzzRequest, answer: Answer): string[] {
   return found;
 }
 
+/** A route's generator, filed under its method and path under /api, ids as {id}: fuzzKey. */
 interface Route {
   /** METHOD and path under /api, ids as {id}: e.g. "PUT /admin/staff/{id}/role". */
   name: string;
   /** The route's share of RUNS (1 by default). */
   runShare?: number;
-  /** A bearer call: without a valid bearer it must never succeed. */
-  bearer?: boolean;
-  /** The contract's shape of a success body (not checked for 204). */
-  success?: z.ZodMiniType;
   requests: () => fc.Arbitrary<FuzzRequest>;
   client: (req: FuzzRequest) => Promise<TestClient>;
   after?: (req: FuzzRequest, answer: Answer, client: TestClient) => void | Promise<void>;
 }
 
-function problemsWith(route: Route, req: FuzzRequest, answer: Answer): string[] {
+/** The key a route's generator is filed under: "PUT /admin/staff/{id}/role". */
+const fuzzKey = (route: { method: string; path: string }) =>
+  `${route.method} ${route.path.replace(/:(\w+)/g, '{$1}')}`;
+
+/** A call its access rule keeps for bearer tokens: without a valid one it must never succeed. */
+const bearerOnly = (route: RouteDeclaration) =>
+  ['customer', 'staff', 'automation', 'automation-or-staff'].includes(route.access.kind);
+
+/** A route of the table with its generator. */
+interface Fuzzed extends Route {
+  declaration: RouteDeclaration;
+}
+
+/** What is wrong with a success answer, given what the route's declaration says it answers. */
+function successProblems(declaration: RouteDeclaration, answer: Answer): string[] {
+  const declared = declaration.responses[answer.status];
+  if (!declared) return [`answered ${answer.status}, a success its declaration does not list`];
+  const otherMedia = Object.keys(declared.media ?? {}).some((type) =>
+    answer.contentType.startsWith(type),
+  );
+  if (!declared.schema || otherMedia || answer.status === 204) return [];
+  const result = answer.isJson ? z.safeParse(declared.schema, answer.json) : null;
+  if (result?.success) return [];
+  const issue = result ? JSON.stringify(result.error.issues[0]) : 'not JSON';
+  return [`success body breaks the contract: ${issue}`];
+}
+
+function problemsWith(route: Fuzzed, req: FuzzRequest, answer: Answer): string[] {
   const problems: string[] = [];
   if (answer.status >= 500) problems.push(`answered ${answer.status}`);
   if (answer.status >= 400) {
@@ -427,15 +419,9 @@ function problemsWith(route: Route, req: FuzzRequest, answer: Answer): string[] 
     if (!answer.isJson || !shape.success) problems.push('error body is not { message, errors? }');
   }
   if (answer.status >= 200 && answer.status < 300) {
-    if (route.bearer && req.as !== 'signed-in')
+    if (bearerOnly(route.declaration) && req.as !== 'signed-in')
       problems.push(`answered ${answer.status} to a call without a valid bearer`);
-    if (route.success && answer.status !== 204) {
-      const result = answer.isJson ? route.success.safeParse(answer.json) : null;
-      if (!result?.success)
-        problems.push(
-          `success body breaks the contract: ${result ? JSON.stringify(result.error.issues[0]) : 'not JSON'}`,
-        );
-    }
+    problems.push(...successProblems(route.declaration, answer));
   }
   // A streamed answer has sent its 200 before the work ends: a failure is its last line.
   if (answer.contentType.includes(IMPORT_STREAM_TYPE) && /^\{"failed":/m.test(answer.text))
@@ -492,7 +478,7 @@ function signature(problems: readonly string[], answer: Answer): string {
   return `${answer.status} ${kinds}${cause ? ` | ${cause}` : ''}`;
 }
 
-async function fuzz(route: Route): Promise<void> {
+async function fuzz(route: Fuzzed): Promise<void> {
   const distinct = new Map<string, { count: number; example: string }>();
   const property = fc.asyncProperty(route.requests(), async (req) => {
     const client = await route.client(req);
@@ -711,12 +697,11 @@ const signedInAs =
 const ALL_IDENTITIES: readonly Identity[] = ['signed-in', 'signed-out', 'bad-token'];
 
 // ---------------------------------------------------------------------------------------------
-// The routes of API.md's "Calls" table (and GET /user/profile, the password reset calls, reviews)
+// The shop's routes: accounts, catalogue, search, orders, reviews and the customer's profile
 
 const ROUTES: Route[] = [
   {
     name: 'GET /auth/csrf-token',
-    success: csrfResponseSchema,
     requests: () =>
       requests({
         method: 'GET',
@@ -727,7 +712,6 @@ const ROUTES: Route[] = [
   },
   {
     name: 'POST /auth/sign-up',
-    success: authResponseSchema,
     requests: () => {
       const valid = fc.record({
         name: fc.constantFrom('Fuzz Tester', 'Nguyễn Văn An'),
@@ -752,7 +736,6 @@ const ROUTES: Route[] = [
   },
   {
     name: 'POST /auth/sign-in',
-    success: authResponseSchema,
     requests: () => {
       const valid = fc.constantFrom(
         { email: DEMO.email, password: DEMO.password },
@@ -771,7 +754,6 @@ const ROUTES: Route[] = [
   },
   {
     name: 'POST /auth/refresh-token',
-    success: authResponseSchema,
     requests: () =>
       requests({
         method: 'POST',
@@ -800,7 +782,6 @@ const ROUTES: Route[] = [
   },
   {
     name: 'POST /auth/forgot-password',
-    success: forgotPasswordResponseSchema,
     requests: () => {
       const valid = fc.record({
         email: fc.constantFrom(DEMO.email, mainEmail, 'nobody@example.com', 'DEMO@shop.vn'),
@@ -833,7 +814,6 @@ const ROUTES: Route[] = [
   },
   {
     name: 'GET /product',
-    success: productListSchema,
     requests: () =>
       requests({
         method: 'GET',
@@ -851,7 +831,6 @@ const ROUTES: Route[] = [
   },
   {
     name: 'GET /product/category',
-    success: categoriesResponseSchema,
     requests: () =>
       requests({
         method: 'GET',
@@ -862,7 +841,6 @@ const ROUTES: Route[] = [
   },
   {
     name: 'GET /product/category/name/{name}',
-    success: categoryListingSchema,
     requests: () => {
       const fieldKeys = Object.fromEntries(
         categories.flatMap((c) =>
@@ -908,7 +886,6 @@ const ROUTES: Route[] = [
   },
   {
     name: 'GET /product/{id}',
-    success: productResponseSchema,
     requests: () =>
       requests({
         method: 'GET',
@@ -921,7 +898,6 @@ const ROUTES: Route[] = [
   },
   {
     name: 'GET /product/{id}/variations',
-    success: variationsResponseSchema,
     requests: () =>
       requests({
         method: 'GET',
@@ -934,7 +910,6 @@ const ROUTES: Route[] = [
   },
   {
     name: 'GET /product/variations',
-    success: variationsByProductSchema,
     requests: () =>
       requests({
         method: 'GET',
@@ -952,7 +927,6 @@ const ROUTES: Route[] = [
   },
   {
     name: 'GET /search',
-    success: productListSchema,
     requests: () =>
       requests({
         method: 'GET',
@@ -978,8 +952,6 @@ const ROUTES: Route[] = [
   },
   {
     name: 'POST /order',
-    bearer: true,
-    success: orderResponseSchema,
     requests: () =>
       requests({
         method: 'POST',
@@ -992,7 +964,6 @@ const ROUTES: Route[] = [
   },
   {
     name: 'POST /order/guest-checkout',
-    success: orderResponseSchema,
     requests: () =>
       requests({
         method: 'POST',
@@ -1005,8 +976,6 @@ const ROUTES: Route[] = [
   },
   {
     name: 'GET /order',
-    bearer: true,
-    success: orderListSchema,
     requests: () =>
       requests({
         method: 'GET',
@@ -1017,8 +986,6 @@ const ROUTES: Route[] = [
   },
   {
     name: 'GET /order/{id}',
-    bearer: true,
-    success: orderResponseSchema,
     requests: () =>
       requests({
         method: 'GET',
@@ -1031,8 +998,6 @@ const ROUTES: Route[] = [
   },
   {
     name: 'PUT /order/{id}/cancel',
-    bearer: true,
-    success: orderResponseSchema,
     requests: () =>
       requests({
         method: 'PUT',
@@ -1045,7 +1010,6 @@ const ROUTES: Route[] = [
   },
   {
     name: 'GET /product/{id}/reviews',
-    success: productReviewsSchema,
     requests: () =>
       requests({
         method: 'GET',
@@ -1058,8 +1022,6 @@ const ROUTES: Route[] = [
   },
   {
     name: 'POST /order/{id}/reviews',
-    bearer: true,
-    success: orderReviewSchema,
     requests: () => {
       const valid = fc.record({
         reviews: fc.array(
@@ -1084,8 +1046,6 @@ const ROUTES: Route[] = [
   },
   {
     name: 'GET /user/profile',
-    bearer: true,
-    success: userResponseSchema,
     requests: () =>
       requests({
         method: 'GET',
@@ -1096,8 +1056,6 @@ const ROUTES: Route[] = [
   },
   {
     name: 'PUT /user/profile',
-    bearer: true,
-    success: userResponseSchema,
     requests: () => {
       const valid = fc.record(
         {
@@ -1119,7 +1077,6 @@ const ROUTES: Route[] = [
   },
   {
     name: 'PUT /user/change-password',
-    bearer: true,
     requests: () => {
       // Every body that passes validation costs an argon2 verification (and a hash on success).
       const valid = fc.record({
@@ -1147,8 +1104,6 @@ const ROUTES: Route[] = [
   },
   {
     name: 'PUT /user/notification-settings',
-    bearer: true,
-    success: userResponseSchema,
     requests: () => {
       const flag = fc.boolean();
       const valid = fc.record({
@@ -1169,7 +1124,6 @@ const ROUTES: Route[] = [
   },
   {
     name: 'DELETE /user/account',
-    bearer: true,
     requests: () =>
       requests({
         method: 'DELETE',
@@ -1259,7 +1213,6 @@ const ADMIN_ROUTES: Route[] = [
   {
     name: 'POST /admin/auth/sign-in',
     runShare: DEAR * 2,
-    success: staffAuthResponseSchema,
     requests: () =>
       requests({
         method: 'POST',
@@ -1278,7 +1231,6 @@ const ADMIN_ROUTES: Route[] = [
   },
   {
     name: 'POST /admin/auth/refresh',
-    success: staffAuthResponseSchema,
     requests: () => adminRequests({ method: 'POST', url: withQuery('/api/admin/auth/refresh') }),
     client: signedInAs(() => staffRefreshPool.client()),
     after: (req, answer, client) => {
@@ -1297,15 +1249,11 @@ const ADMIN_ROUTES: Route[] = [
   },
   {
     name: 'GET /admin/auth/me',
-    bearer: true,
-    success: staffMeResponseSchema,
     requests: () => adminRequests({ method: 'GET', url: withQuery('/api/admin/auth/me') }),
     client: asAdmin,
   },
   {
     name: 'POST /admin/auth/totp/setup',
-    bearer: true,
-    success: totpSetupResponseSchema,
     runShare: DEAR,
     requests: () =>
       adminRequests({
@@ -1320,8 +1268,6 @@ const ADMIN_ROUTES: Route[] = [
   },
   {
     name: 'POST /admin/auth/totp/confirm',
-    bearer: true,
-    success: staffMeResponseSchema,
     requests: () =>
       adminRequests({
         method: 'POST',
@@ -1332,9 +1278,7 @@ const ADMIN_ROUTES: Route[] = [
   },
   {
     name: 'POST /admin/auth/totp/disable',
-    bearer: true,
     runShare: DEAR,
-    success: staffMeResponseSchema,
     requests: () =>
       adminRequests({
         method: 'POST',
@@ -1350,16 +1294,12 @@ const ADMIN_ROUTES: Route[] = [
   },
   {
     name: 'GET /admin/staff',
-    bearer: true,
-    success: staffListResponseSchema,
     requests: () => adminRequests({ method: 'GET', url: withQuery('/api/admin/staff') }),
     client: asAdmin,
   },
   {
     name: 'POST /admin/staff',
-    bearer: true,
     runShare: DEAR * 2,
-    success: staffMeResponseSchema,
     requests: () =>
       adminRequests({
         method: 'POST',
@@ -1381,8 +1321,6 @@ const ADMIN_ROUTES: Route[] = [
   },
   {
     name: 'GET /admin/audit',
-    bearer: true,
-    success: auditPageSchema,
     requests: () =>
       adminRequests({
         method: 'GET',
@@ -1401,8 +1339,6 @@ const ADMIN_ROUTES: Route[] = [
   },
   {
     name: 'GET /admin/products',
-    bearer: true,
-    success: adminProductListSchema,
     requests: () =>
       adminRequests({
         method: 'GET',
@@ -1422,15 +1358,11 @@ const ADMIN_ROUTES: Route[] = [
   },
   {
     name: 'GET /admin/products/{id}',
-    bearer: true,
-    success: adminProductResponseSchema,
     requests: () => adminRequests({ method: 'GET', url: productUrl() }),
     client: asAdmin,
   },
   {
     name: 'GET /admin/products/{id}/publish-status',
-    bearer: true,
-    success: publishStatusSchema,
     requests: () =>
       adminRequests({
         method: 'GET',
@@ -1442,7 +1374,6 @@ const ADMIN_ROUTES: Route[] = [
   },
   {
     name: 'GET /admin/catalog/export',
-    bearer: true,
     runShare: DEAR,
     requests: () =>
       adminRequests({
@@ -1453,8 +1384,6 @@ const ADMIN_ROUTES: Route[] = [
   },
   {
     name: 'GET /admin/orders',
-    bearer: true,
-    success: adminOrderListSchema,
     requests: () =>
       adminRequests({
         method: 'GET',
@@ -1471,8 +1400,6 @@ const ADMIN_ROUTES: Route[] = [
   },
   {
     name: 'GET /admin/orders/{id}',
-    bearer: true,
-    success: adminOrderDetailSchema,
     requests: () =>
       adminRequests({
         method: 'GET',
@@ -1484,8 +1411,6 @@ const ADMIN_ROUTES: Route[] = [
   },
   {
     name: 'GET /admin/reviews',
-    bearer: true,
-    success: adminReviewListSchema,
     requests: () =>
       adminRequests({
         method: 'GET',
@@ -1500,28 +1425,22 @@ const ADMIN_ROUTES: Route[] = [
   },
   {
     name: 'GET /admin/search/misses',
-    bearer: true,
-    success: searchMissesResponseSchema,
     requests: () =>
       adminRequests({ method: 'GET', url: withQuery('/api/admin/search/misses', PAGING) }),
     client: asAdmin,
   },
   {
     name: 'GET /admin/rebuild',
-    bearer: true,
     requests: () => adminRequests({ method: 'GET', url: withQuery('/api/admin/rebuild') }),
     client: asAdmin,
   },
   {
     name: 'GET /admin/builds',
-    bearer: true,
-    success: buildsStatusSchema,
     requests: () => adminRequests({ method: 'GET', url: withQuery('/api/admin/builds') }),
     client: asAdmin,
   },
   {
     name: 'GET /admin/backup',
-    bearer: true,
     // Each answer is a dump of the whole database (seconds): a few requests.
     runShare: DEAR / 6,
     requests: () => adminRequests({ method: 'GET', url: withQuery('/api/admin/backup') }),
@@ -1529,8 +1448,6 @@ const ADMIN_ROUTES: Route[] = [
   },
   {
     name: 'PATCH /admin/products/{id}',
-    bearer: true,
-    success: productResponseSchema,
     requests: () =>
       adminRequests({
         method: 'PATCH',
@@ -1563,8 +1480,6 @@ const ADMIN_ROUTES: Route[] = [
   },
   {
     name: 'POST /admin/catalog/changed',
-    bearer: true,
-    success: catalogChangedResponseSchema,
     requests: () =>
       adminRequests({
         method: 'POST',
@@ -1577,9 +1492,7 @@ const ADMIN_ROUTES: Route[] = [
   },
   {
     name: 'POST /admin/products',
-    bearer: true,
     runShare: ADMIN_RUN_SHARE,
-    success: productWriteResponseSchema,
     requests: () => {
       const valid = fc
         .tuple(fc.constantFrom(...productWrites.map(([, write]) => write)), fc.uuid())
@@ -1598,15 +1511,11 @@ const ADMIN_ROUTES: Route[] = [
   },
   {
     name: 'PUT /admin/products/{id}',
-    bearer: true,
-    success: productWriteResponseSchema,
     requests: () => adminRequests({ method: 'PUT', call: productPut() }),
     client: asAdmin,
   },
   ...(['duplicate', 'archive', 'restore'] as const).map((verb): Route => ({
     name: `POST /admin/products/{id}/${verb}`,
-    bearer: true,
-    success: productWriteResponseSchema,
     requests: () =>
       adminRequests({
         method: 'POST',
@@ -1617,8 +1526,6 @@ const ADMIN_ROUTES: Route[] = [
   })),
   {
     name: 'POST /admin/images',
-    bearer: true,
-    success: imageUploadResponseSchema,
     requests: () =>
       adminRequests({
         method: 'POST',
@@ -1632,8 +1539,6 @@ const ADMIN_ROUTES: Route[] = [
   },
   {
     name: 'PUT /admin/categories/{id}',
-    bearer: true,
-    success: categoryResponseSchema,
     requests: () =>
       adminRequests({
         method: 'PUT',
@@ -1656,7 +1561,6 @@ const ADMIN_ROUTES: Route[] = [
   },
   {
     name: 'POST /admin/catalog/import',
-    bearer: true,
     runShare: DEAR * 2,
     requests: () => {
       const url = withQuery('/api/admin/catalog/import', { dryRun: ['true', 'false'] });
@@ -1685,8 +1589,6 @@ const ADMIN_ROUTES: Route[] = [
   },
   {
     name: 'POST /admin/orders/{id}/transition',
-    bearer: true,
-    success: adminOrderDetailSchema,
     requests: () =>
       adminRequests({
         method: 'POST',
@@ -1704,8 +1606,6 @@ const ADMIN_ROUTES: Route[] = [
   },
   ...(['hide', 'unhide'] as const).map((verb): Route => ({
     name: `POST /admin/reviews/{id}/${verb}`,
-    bearer: true,
-    success: adminReviewResponseSchema,
     requests: () =>
       adminRequests({
         method: 'POST',
@@ -1717,14 +1617,11 @@ const ADMIN_ROUTES: Route[] = [
   })),
   {
     name: 'POST /admin/rebuild',
-    bearer: true,
     requests: () => adminRequests({ method: 'POST', url: withQuery('/api/admin/rebuild') }),
     client: asAdmin,
   },
   {
     name: 'PUT /admin/staff/{id}/role',
-    bearer: true,
-    success: staffMeResponseSchema,
     requests: () =>
       adminRequests({
         method: 'PUT',
@@ -1737,8 +1634,6 @@ const ADMIN_ROUTES: Route[] = [
   },
   {
     name: 'POST /admin/staff/{id}/totp/reset',
-    bearer: true,
-    success: staffMeResponseSchema,
     requests: () =>
       adminRequests({
         method: 'POST',
@@ -1751,7 +1646,6 @@ const ADMIN_ROUTES: Route[] = [
   },
   {
     name: 'DELETE /admin/staff/{id}',
-    bearer: true,
     requests: () =>
       adminRequests({
         method: 'DELETE',
@@ -1779,12 +1673,13 @@ async function pickOf(client: TestClient, productId: string, priciest = false): 
 beforeAll(async () => {
   uploadsDir = mkdtempSync(path.join(tmpdir(), 'fuzz-uploads-'));
   ctx = await createTestContext({ config: { rateLimits: generousRateLimits(), uploadsDir } });
-  const noneWaiting = async () => ({ changes: 0, pages: 0 });
   app = createApp({
     db: ctx.database.db,
+    database: ctx.database,
     config: ctx.config,
-    extend: shopAdminRoutes(recordingBuilder(), noneWaiting, ctx.database),
+    builder: recordingBuilder(),
   });
+  reference = await apiDocument(API_ROUTES);
   console.info(`API fuzz: seed ${SEED}, ${RUNS} requests per route (FUZZ_SEED to replay)`);
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     serverLog.push(args.map(describeLogged).join(' '));
@@ -1895,22 +1790,98 @@ afterAll(async () => {
   if (uploadsDir) rmSync(uploadsDir, { recursive: true, force: true });
 });
 
-/** Every route fuzzed: the shop's, then the back office's (at their share of RUNS by default). */
-const FUZZED: Route[] = [
+// ---------------------------------------------------------------------------------------------
+// The routes without a generator of their own: one made from the reference's schemas
+
+/** The API reference, for the schemas of the routes without a generator of their own. */
+let reference: ApiDocument;
+
+interface Operation {
+  parameters?: { in: string; name: string; schema: JsonSchema }[];
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+}
+
+/**
+ * A generator for `declaration` from its operation in the reference: the path's parameters among
+ * the ids the fixtures made (and hostile ones), its query parameters' valid values, a JSON body
+ * that its schema takes (then made hostile by jsonBody), sent by the caller its access rule takes.
+ */
+function fromReference(declaration: RouteDeclaration): Route {
+  const path = declaration.path.replace(/:(\w+)/g, '{$1}');
+  const admin = declaration.path.startsWith('/admin/');
+  const { kind } = declaration.access;
+  const client =
+    kind === 'public'
+      ? async () => anon
+      : kind === 'customer' || kind === 'refresh-cookie'
+        ? signedInAs(() => main)
+        : kind === 'automation'
+          ? signedInAs(() => {
+              const automation = newClient();
+              automation.accessToken = ctx.config.adminToken;
+              return automation;
+            })
+          : asAdmin;
+  return {
+    name: fuzzKey(declaration),
+    requests: () => {
+      const operation = (reference.paths[`/api${path}`] as Record<string, Operation>)[
+        declaration.method.toLowerCase()
+      ]!;
+      const parameters = operation.parameters ?? [];
+      const query = Object.fromEntries(
+        parameters.filter((p) => p.in === 'query').map((p) => [p.name, queryValuesOf(p.schema)]),
+      );
+      const ids = [...productIds, ...ownOrderIds, ...foreignOrderIds, ...reviewIds, ...staffIds];
+      const names = [...declaration.path.matchAll(/:(\w+)/g)].map(() => pathId(ids));
+      const url = fc.tuple(fc.tuple(...names), queryString(query)).map(([values, q]) => {
+        let at = 0;
+        return `/api${declaration.path.replace(/:(\w+)/g, () => values[at++]!)}${q}`;
+      });
+      const schema = operation.requestBody?.content?.['application/json']?.schema;
+      const components = (reference.components.schemas ?? {}) as Record<string, JsonSchema>;
+      const shape = {
+        method: declaration.method,
+        url,
+        ...(schema ? { body: jsonBody(fromJsonSchema(schema, components)) } : {}),
+      };
+      return kind === 'public'
+        ? requests({ ...shape, identities: ['signed-out'] })
+        : admin
+          ? adminRequests(shape)
+          : requests({ ...shape, identities: ALL_IDENTITIES });
+    },
+    client,
+  };
+}
+
+/** The generators written for routes, in the order they run: the shop's, then the back office's. */
+const WRITTEN: Route[] = [
   ...ROUTES,
   ...ADMIN_ROUTES.map((route) => ({ runShare: ADMIN_RUN_SHARE, ...route })),
 ];
 
-describe('every route survives hostile input (status < 500, API.md error shape, no leaks)', () => {
-  it('fuzzes every back-office route the shop mounts', () => {
-    const fuzzed = new Set(FUZZED.map((route) => route.name));
-    const mounted = app.routes
-      .filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/admin/'))
-      .map(
-        (route) => `${route.method} ${route.path.slice('/api'.length).replace(/:(\w+)/g, '{$1}')}`,
-      );
-    expect(new Set(mounted).size).toBeGreaterThan(30);
-    expect(mounted.filter((name) => !fuzzed.has(name))).toEqual([]);
+/**
+ * Every route of the table with its generator: the shop's routes first, then the back office's
+ * (see the top), each in the order of the generators written, then the table's.
+ */
+const FUZZED: Fuzzed[] = API_ROUTES.map((declaration, index) => {
+  const written = WRITTEN.findIndex((route) => route.name === fuzzKey(declaration));
+  const admin = declaration.path.startsWith('/admin/');
+  const route =
+    written >= 0
+      ? WRITTEN[written]!
+      : { ...(admin ? { runShare: ADMIN_RUN_SHARE } : {}), ...fromReference(declaration) };
+  const order = (admin ? 2 : 1) * 1_000_000 + (written >= 0 ? written : WRITTEN.length + index);
+  return { ...route, declaration, order };
+})
+  .sort((a, b) => a.order - b.order)
+  .map(({ order: _order, ...route }) => route);
+
+describe('every route survives hostile input (status < 500, `{ message, errors? }`, no leaks)', () => {
+  it('files every generator written under a route of the table', () => {
+    const table = new Set(API_ROUTES.map(fuzzKey));
+    expect(WRITTEN.map((route) => route.name).filter((name) => !table.has(name))).toEqual([]);
   });
 
   for (const route of FUZZED) {

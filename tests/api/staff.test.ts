@@ -9,7 +9,7 @@ import {
 } from '../../src/api/schemas/index.ts';
 import { STAFF_MESSAGES } from '../../src/lib/staff.ts';
 import { totpCodeAt } from '../../src/server/api/auth/totp.ts';
-import { adminRoutes, type RebuildStatus } from '../../src/server/api/routes/admin.ts';
+import type { RebuildStatus } from '../../src/server/api/context.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 import {
   addStaff,
@@ -30,8 +30,7 @@ beforeAll(async () => {
   ctx = await createTestContext({
     seed: false,
     now: () => clock,
-    extend: (api) =>
-      api.route('/admin', adminRoutes({ status: () => idle, start: async () => true })),
+    builder: { status: () => idle, start: async () => true },
   });
 });
 afterAll(async () => {

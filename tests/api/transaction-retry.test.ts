@@ -7,6 +7,7 @@ import { apiErrorSchema } from '../../src/api/schemas/common.ts';
 import { catalogChanges } from '../../src/server/api/db/schema.ts';
 import { TRANSACTION_ATTEMPTS, inTransaction } from '../../src/server/api/db/transaction.ts';
 import { BUSY_MESSAGE } from '../../src/server/api/http/errors.ts';
+import { access, defineRoute } from '../../src/server/api/http/route.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 
 let ctx: TestContext;
@@ -22,15 +23,24 @@ const deadlock = () =>
 beforeAll(async () => {
   ctx = await createTestContext({
     seed: false,
-    extend: (api) =>
-      api.post('/test/write-losing-races', async (c) => {
-        await inTransaction(ctx.database.db, async (tx) => {
-          attempts += 1;
-          await tx.insert(catalogChanges).values({ tags: ['transaction-retry-test'] });
-          if (attempts <= losing) throw deadlock();
-        });
-        return c.json({ attempts });
+    routes: [
+      defineRoute({
+        method: 'POST',
+        path: '/test/write-losing-races',
+        tag: 'Operations',
+        summary: 'Writes a row in a transaction whose first `losing` attempts lose a race.',
+        access: access.public,
+        responses: { 200: { description: 'How many attempts it took.' } },
+        handler: async (c) => {
+          await inTransaction(ctx.database.db, async (tx) => {
+            attempts += 1;
+            await tx.insert(catalogChanges).values({ tags: ['transaction-retry-test'] });
+            if (attempts <= losing) throw deadlock();
+          });
+          return c.json({ attempts });
+        },
       }),
+    ],
   });
 });
 afterAll(async () => {

@@ -54,6 +54,13 @@ describe('typos', () => {
     expect(oneEditAway('abc')).not.toContain('abc');
   });
 
+  it('edits a character outside the BMP whole, never leaving half of its surrogate pair', () => {
+    const variants = oneEditAway('0一𐀀');
+    expect(variants).toContain('0一');
+    expect(variants).toContain('0𐀀一');
+    expect(variants.filter((v) => v.isWellFormed())).toEqual(variants);
+  });
+
   it('keeps the nearest words within the edits allowed', () => {
     expect(nearestWords('iphnoe', ['iphone', 'iphones', 'ipad'])).toEqual(['iphone']);
     expect(nearestWords('thinkpda', ['thinkpad', 'thinkbook'])).toEqual(['thinkpad']);

@@ -1,36 +1,24 @@
-// The API application factory: no listening here, so tests call `app.request()` in process.
+// The API application factory: no listening here, so tests call `app.request()` in process. Every
+// endpoint comes from the route table (routes/index.ts), mounted by mountRoutes (http/mount.ts);
+// a route without an access rule stops the app from being made.
 import { Hono, type ErrorHandler } from 'hono';
 import * as z from 'zod/mini';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv, Deps } from './context.ts';
-import type { Db } from './db/connect.ts';
+import type { Database, Db } from './db/connect.ts';
 import type { Config } from '../config.ts';
-import { csrfProtect } from './auth/middleware.ts';
 import { createDatabaseRateLimiter } from './auth/rate-limit.ts';
-import { bodyLimit } from './http/body-limit.ts';
 import { describeError } from './http/error-log.ts';
 import { httpErrorOf } from './http/errors.ts';
+import { mountRoutes } from './http/mount.ts';
+import type { RouteDeclaration } from './http/route.ts';
 import { createImageStore } from './services/images.ts';
 import { createTestPaymentGateway } from './services/payments.ts';
 import type { SvgPool } from './services/svg-pool.ts';
-import { authRoutes } from './routes/auth.ts';
-import { productRoutes } from './routes/products.ts';
-import { searchRoutes } from './routes/search.ts';
-import { sitemapRoutes } from './routes/sitemap.ts';
-import { adminAuthRoutes } from './routes/admin-auth.ts';
-import { adminCatalogRoutes } from './routes/admin-catalog.ts';
-import { CATALOG_IMPORT_PATH, adminCatalogFileRoutes } from './routes/admin-catalog-file.ts';
-import { IMAGE_UPLOAD_PATH, adminProductRoutes } from './routes/admin-products.ts';
-import { adminOrderRoutes } from './routes/admin-orders.ts';
-import { adminReviewRoutes } from './routes/admin-reviews.ts';
-import { adminSearchRoutes } from './routes/admin-search.ts';
-import { adminStaffRoutes } from './routes/admin-staff.ts';
 import { catalogChangesFor } from './catalog-changes.ts';
-import { orderRoutes } from './routes/orders.ts';
-import { orderReviewRoutes, productReviewRoutes } from './routes/reviews.ts';
+import { API_ROUTES } from './routes/index.ts';
 import { uploadRoutes } from './routes/uploads.ts';
-import { userRoutes } from './routes/users.ts';
 
 export interface AppOptions {
   db: Db;
@@ -41,13 +29,23 @@ export interface AppOptions {
   catalogChanges?: Deps['catalogChanges'];
   /** The worker threads that check uploaded SVGs; the process's own pool unless given. */
   svgPool?: SvgPool;
-  /** Extra routes mounted under /api (operator calls such as the catalogue rebuild). */
-  extend?: (api: Hono<AppEnv>) => void;
+  /** The storefront's builder, in a process that builds it (the running shop). */
+  builder?: Deps['builder'];
+  /** The pages waiting to refresh on this instance (the Builds screen); none unless given. */
+  refreshWaiting?: Deps['refreshWaiting'];
+  /** The handle `db` belongs to, for what only it can do (the embedded database's dump). */
+  database?: Database;
+  /** Routes mounted after the table's, under the same rules (tests' own calls). */
+  routes?: readonly RouteDeclaration[];
 }
 
 // The contract schemas use zod/mini, which carries no messages: field errors in English.
 z.config(z.locales.en());
 
+/**
+ * The API and the uploaded pictures. Throws, naming the route, when a route of the table (or of
+ * `options.routes`) declares no access rule: such a shop does not start.
+ */
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const deps: Deps = {
     db: options.db,
@@ -61,6 +59,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       quotaBytes: options.config.uploadQuotaBytes,
       ...(options.svgPool ? { svgPool: options.svgPool } : {}),
     }),
+    builder: options.builder ?? null,
+    refreshWaiting: options.refreshWaiting ?? (() => Promise.resolve({ changes: 0, pages: 0 })),
+    database: options.database ?? null,
   };
   const api = new Hono<AppEnv>();
 
@@ -80,33 +81,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       maxAge: 600,
     }),
   );
+  // What a route's cache policy does not make cacheable is not cached.
   api.use('*', async (c, next) => {
     await next();
     c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');
   });
-  const jsonBodyLimit = bodyLimit(deps.config.bodyLimitBytes, 'Request body too large');
-  // Picture uploads and catalogue imports have limits of their own, checked after the caller is known.
-  const ownLimits = new Set([IMAGE_UPLOAD_PATH, CATALOG_IMPORT_PATH]);
-  api.use('*', (c, next) => (ownLimits.has(c.req.path) ? next() : jsonBodyLimit(c, next)));
-  api.use('*', csrfProtect);
-
-  api.route('/auth', authRoutes);
-  api.route('/product', productRoutes);
-  api.route('/product', productReviewRoutes);
-  api.route('/search', searchRoutes);
-  api.route('/sitemap', sitemapRoutes);
-  api.route('/admin/auth', adminAuthRoutes);
-  api.route('/admin', adminStaffRoutes);
-  api.route('/admin', adminCatalogRoutes);
-  api.route('/admin', adminCatalogFileRoutes);
-  api.route('/admin', adminProductRoutes);
-  api.route('/admin', adminOrderRoutes);
-  api.route('/admin', adminReviewRoutes);
-  api.route('/admin', adminSearchRoutes);
-  api.route('/order', orderRoutes);
-  api.route('/order', orderReviewRoutes);
-  api.route('/user', userRoutes);
-  options.extend?.(api);
+  mountRoutes(api, [...API_ROUTES, ...(options.routes ?? [])]);
 
   const app = new Hono<AppEnv>();
   app.route('/api', api);

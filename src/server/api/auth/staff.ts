@@ -5,12 +5,13 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { STAFF_MESSAGES, roleAllows, type StaffRole } from '../../../lib/staff.ts';
+import { roleAllows, type StaffRole } from '../../../lib/staff.ts';
 import type { AppEnv, StaffContext } from '../context.ts';
 import { staff } from '../db/schema.ts';
 import { HttpError, unauthorized } from '../http/errors.ts';
 import type { AuditWho } from '../services/audit.ts';
 import { bearerToken } from './bearer.ts';
+import { ACCESS_MESSAGES } from './middleware.ts';
 import { staffSessionStore } from './session.ts';
 import { AUDIENCES, verifyAccessToken } from './tokens.ts';
 
@@ -33,14 +34,18 @@ async function staffOfToken(c: Ctx, token: string): Promise<StaffContext | null>
   return row ? { ...row, sessionId: claims.sessionId } : null;
 }
 
+/** True when `token` is a valid customer's access token. */
+async function isCustomerToken(c: Ctx, token: string): Promise<boolean> {
+  const { config, now } = c.var.deps;
+  return (await verifyAccessToken(config.jwtSecret, token, now(), AUDIENCES.customer)) !== null;
+}
+
 /** 403 for a customer's token or the ADMIN_TOKEN (a known caller in the wrong place), else 401. */
 async function refuse(c: Ctx, token: string | undefined): Promise<HttpError> {
-  if (!token) return unauthorized(STAFF_MESSAGES.staffOnly);
-  if (isAdminToken(c, token)) return new HttpError(403, STAFF_MESSAGES.automationToken);
-  const { config, now } = c.var.deps;
-  if (await verifyAccessToken(config.jwtSecret, token, now(), AUDIENCES.customer))
-    return new HttpError(403, STAFF_MESSAGES.customerToken);
-  return unauthorized('Invalid or expired token');
+  if (!token) return unauthorized(ACCESS_MESSAGES.staffOnly);
+  if (isAdminToken(c, token)) return new HttpError(403, ACCESS_MESSAGES.automationToken);
+  if (await isCustomerToken(c, token)) return new HttpError(403, ACCESS_MESSAGES.customerToken);
+  return unauthorized(ACCESS_MESSAGES.invalidToken);
 }
 
 /**
@@ -54,7 +59,7 @@ export const requireStaff = (...roles: StaffRole[]) =>
     const member = token ? await staffOfToken(c, token) : null;
     if (!member) throw await refuse(c, token);
     if (roles.length > 0 && !roleAllows(member.role, roles))
-      throw new HttpError(403, STAFF_MESSAGES.roleForbidden);
+      throw new HttpError(403, ACCESS_MESSAGES.roleForbidden);
     c.set('staff', member);
     await next();
   });
@@ -69,16 +74,29 @@ export const requireAutomationOrStaff = (...roles: StaffRole[]) =>
     if (!isAdminToken(c, token)) {
       const member = token ? await staffOfToken(c, token) : null;
       if (!member) {
-        const { config, now } = c.var.deps;
-        if (token && (await verifyAccessToken(config.jwtSecret, token, now())))
-          throw new HttpError(403, 'Operators only');
-        throw new HttpError(401, 'Admin token or staff sign-in required');
+        if (token && (await isCustomerToken(c, token)))
+          throw new HttpError(403, ACCESS_MESSAGES.operatorsOnly);
+        throw unauthorized(ACCESS_MESSAGES.automationOrStaff);
       }
-      if (!roleAllows(member.role, roles)) throw new HttpError(403, STAFF_MESSAGES.roleForbidden);
+      if (!roleAllows(member.role, roles)) throw new HttpError(403, ACCESS_MESSAGES.roleForbidden);
       c.set('staff', member);
     }
     await next();
   });
+
+/**
+ * Calls for automation alone: the ADMIN_TOKEN. A staff member's or a customer's token: 403 (a
+ * known caller in the wrong place); anything else: 401.
+ */
+export const requireAutomation = createMiddleware<AppEnv>(async (c, next) => {
+  const token = bearerToken(c) ?? '';
+  if (!isAdminToken(c, token)) {
+    const known = token && ((await staffOfToken(c, token)) || (await isCustomerToken(c, token)));
+    if (known) throw new HttpError(403, ACCESS_MESSAGES.automationOnly);
+    throw unauthorized(ACCESS_MESSAGES.automationOnly);
+  }
+  await next();
+});
 
 /** Who is acting, for recordAudit: the signed-in staff member, else automation (ADMIN_TOKEN). */
 export function auditWho(c: Ctx): AuditWho {

@@ -33,7 +33,8 @@ async function discardRest(reader: Reader, alreadyRead: number): Promise<void> {
   }
 }
 
-const tooLarge = (message: string) =>
+/** The 413 of a body over its limit: the connection is closed after it (decision 6). */
+export const tooLarge = (message: string) =>
   new HttpError(413, message, undefined, { Connection: 'close' });
 
 /**
@@ -68,6 +69,31 @@ export function bodyLimit(maxBytes: number, message: string): MiddlewareHandler 
       chunks.push(value);
     }
     c.req.raw = new Request(c.req.raw, { body: Buffer.concat(chunks) });
+    return next();
+  };
+}
+
+/**
+ * At most `maxBytes` of a body the handler reads as a stream (to a file, not into memory): one
+ * sent with a larger length is refused at once, and one sent in chunks fails the handler's read
+ * with the 413 once it passes the limit.
+ */
+export function streamedBodyLimit(maxBytes: number, message: string): MiddlewareHandler {
+  return async (c, next) => {
+    const body = c.req.raw.body;
+    if (!body) return next();
+    if (Number(c.req.header('content-length') ?? 0) > maxBytes) throw tooLarge(message);
+    let size = 0;
+    const counted = body.pipeThrough(
+      new TransformStream<Uint8Array, Uint8Array>({
+        transform(chunk, controller) {
+          size += chunk.byteLength;
+          if (size > maxBytes) controller.error(tooLarge(message));
+          else controller.enqueue(chunk);
+        },
+      }),
+    );
+    c.req.raw = new Request(c.req.raw, { body: counted, duplex: 'half' } as RequestInit);
     return next();
   };
 }

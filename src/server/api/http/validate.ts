@@ -1,11 +1,13 @@
-// Request parsing: JSON bodies and query strings are checked and normalised (input-text.ts),
-// then go through the contract's zod schemas before any handler logic runs. Not Hono's validator
-// middleware: its JSON target validates {} in place of a body sent without a JSON Content-Type,
-// answers malformed JSON with its own text ("Malformed JSON in request body", not the shop's
-// "Malformed JSON body"), and parses before the nesting-depth check that must see the raw text.
+// Request parsing: the path's parameters, the query string and JSON bodies are checked and
+// normalised (input-text.ts), then go through the contract's zod schemas before any handler runs.
+// The route table (mount.ts) puts a checker of each part a declaration names in front of its
+// handler. Not Hono's validator middleware (nor hono-openapi's, which wraps the same one): its JSON
+// target validates {} in place of a body sent without a JSON Content-Type, answers malformed JSON
+// with its own text ("Malformed JSON in request body", not this shop's "Malformed JSON body"),
+// its failures have another shape than `{ message, errors? }`, and it parses before the
+// nesting-depth check that must see the raw text.
 import type { Context } from 'hono';
 import * as z from 'zod/mini';
-import { isId } from '../../../api/schemas/common.ts';
 import { HttpError, notFound } from './errors.ts';
 import { INPUT_MESSAGES, MAX_JSON_DEPTH, cleanInput, jsonDeeperThan } from './input-text.ts';
 
@@ -23,15 +25,13 @@ export function issuesToErrors(issues: readonly z.core.$ZodIssue[]): Record<stri
   return errors;
 }
 
-/** PostgreSQL text cannot hold a NUL character: such input is bad input, not a database error. */
-export const hasNulByte = (value: string): boolean => value.includes('\u0000');
-
 const fieldName = (path: readonly string[]) => path.join('.') || '_';
 
-export async function readJson<S extends z.core.$ZodType>(
-  c: Context,
-  schema: S,
-): Promise<z.output<S>> {
+/**
+ * The body as JSON, checked and NFC-normalised (an empty body reads as `{}`): 400 for malformed
+ * or too deeply nested JSON, 422 naming a field with a NUL or an unpaired surrogate.
+ */
+export async function readJsonValue(c: Context): Promise<unknown> {
   const text = await c.req.text();
   if (jsonDeeperThan(text, MAX_JSON_DEPTH)) throw new HttpError(400, INPUT_MESSAGES.tooDeep);
   let parsed: unknown;
@@ -45,10 +45,22 @@ export async function readJson<S extends z.core.$ZodType>(
     const { path, message } = cleaned.problem;
     throw new HttpError(422, 'Validation failed', { [fieldName(path)]: message });
   }
-  const result = z.safeParse(schema, cleaned.value);
+  return cleaned.value;
+}
+
+/** `value` as `schema` has it, else 422 naming each field it refuses. */
+export function parseBody<S extends z.core.$ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = z.safeParse(schema, value);
   if (!result.success)
     throw new HttpError(422, 'Validation failed', issuesToErrors(result.error.issues));
   return result.data;
+}
+
+export async function readJson<S extends z.core.$ZodType>(
+  c: Context,
+  schema: S,
+): Promise<z.output<S>> {
+  return parseBody(schema, await readJsonValue(c));
 }
 
 /** The query string as name → value, checked and NFC-normalised; 400 names a bad parameter. */
@@ -60,14 +72,22 @@ export function cleanQuery(c: Context): Record<string, string> {
 }
 
 /**
- * The path's `:id` when it is an id of the contract (idSchema); anything else (a NUL, a 10 KB
- * string, "abc!", another script) names nothing, so it is 404 with the route's own message before
- * any service or database sees it. Every route that takes an id in its path reads it here.
+ * The path's parameters when `schema` takes them (an id is the contract's idSchema); anything
+ * else (a NUL, a 10 KB string, "abc!", another script) names nothing, so it is 404 with the
+ * route's own message before any service or database sees it.
  */
-export function readPathId(c: Context, notFoundMessage: string): string {
-  const id = c.req.param('id');
-  if (!isId(id)) throw notFound(notFoundMessage);
-  return id;
+export function readParams<S extends z.core.$ZodType>(
+  c: Context,
+  schema: S,
+  notFoundMessage: string,
+): z.output<S> {
+  const params: Record<string, string> = c.req.param();
+  // PostgreSQL text cannot hold a NUL: such a name is not found, not a database error.
+  if (Object.values(params).some((value) => value.includes('\u0000')))
+    throw notFound(notFoundMessage);
+  const result = z.safeParse(schema, params);
+  if (!result.success) throw notFound(notFoundMessage);
+  return result.data;
 }
 
 export function readQuery<S extends z.core.$ZodType>(c: Context, schema: S): z.output<S> {

@@ -1,25 +1,34 @@
-// GET /api/admin/backup: the running shop's embedded database as PGlite's own data-folder dump, for
-// `npm run db:backup` while the shop holds the folder's lock (nothing else may open it then).
-import { Hono } from 'hono';
-import type { AppEnv } from '../context.ts';
+// The running shop's embedded database as PGlite's own data-folder dump, for `npm run db:backup`
+// while the shop holds the folder's lock (nothing else may open it then). The database handle is
+// the one the app was given (main.ts passes the shop's).
 import { backupFileName, dumpPglite } from '../db/backup.ts';
-import type { Database } from '../db/connect.ts';
-import { HttpError } from '../http/errors.ts';
-import { requireAutomationOrStaff } from '../auth/staff.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import { access, defineRoute } from '../http/route.ts';
 
-export function adminBackupRoutes(database: Database): Hono<AppEnv> {
-  const routes = new Hono<AppEnv>();
-  routes.get('/backup', requireAutomationOrStaff('admin'), async (c) => {
-    if (!database.pglite)
-      throw new HttpError(
-        409,
-        'The shop runs on PostgreSQL: back it up with pg_dump (npm run db:backup)',
-      );
-    const dump = await dumpPglite(database.pglite);
-    return c.body(new Uint8Array(await dump.arrayBuffer()), 200, {
-      'Content-Type': 'application/gzip',
-      'Content-Disposition': `attachment; filename="${backupFileName()}"`,
-    });
-  });
-  return routes;
-}
+const ON_POSTGRES = 'The shop runs on PostgreSQL: back it up with pg_dump (npm run db:backup)';
+
+export const adminBackupRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/admin/backup',
+    tag: 'Operations',
+    summary:
+      "Downloads a dump of the running shop's embedded (PGlite) database, for npm run db:backup to save.",
+    access: access.automationOrStaff('admin'),
+    responses: {
+      200: { description: 'The gzipped data folder.', media: { 'application/gzip': null } },
+      404: { description: 'This process was not given its database handle.' },
+      409: { description: `The shop runs on PostgreSQL ("${ON_POSTGRES}").` },
+    },
+    handler: async (c) => {
+      const { database } = c.var.deps;
+      if (!database) throw notFound('This process has no database to dump');
+      if (!database.pglite) throw new HttpError(409, ON_POSTGRES);
+      const dump = await dumpPglite(database.pglite);
+      return c.body(new Uint8Array(await dump.arrayBuffer()), 200, {
+        'Content-Type': 'application/gzip',
+        'Content-Disposition': `attachment; filename="${backupFileName()}"`,
+      });
+    },
+  }),
+];

@@ -1,35 +1,52 @@
-// Operator calls on the catalogue, authorised by the admin bearer token or an editor's staff token:
-// PATCH a product (live in seconds), and announce products changed by other means so their pages
-// are rendered again.
-import { Hono } from 'hono';
+// Catalogue automation, for scripts and webhooks (the ADMIN_TOKEN) and for editors: patch a
+// product (live in seconds), and announce products changed by other means so their pages are
+// rendered again.
 import {
   catalogChangedResponseSchema,
   catalogChangedSchema,
   productPatchSchema,
 } from '../../../api/schemas/admin.ts';
 import { productResponseSchema } from '../../../api/schemas/catalog.ts';
-import { auditWho } from '../auth/staff.ts';
-import type { AppEnv } from '../context.ts';
 import { PRODUCT_MESSAGES } from '../../../lib/product-admin.ts';
-import { readJson, readPathId } from '../http/validate.ts';
-import { requireCatalogAutomation } from './admin.ts';
+import { auditWho } from '../auth/staff.ts';
+import { access, defineRoute, idParam } from '../http/route.ts';
 import { announceCatalogChange, patchProduct } from '../services/catalog-admin.ts';
 
-export const adminCatalogRoutes = new Hono<AppEnv>();
-// Per route, not per path: the back office's product calls (admin-products.ts) and its catalogue
-// file calls (admin-catalog-file.ts, staff only) share the paths.
-adminCatalogRoutes.patch('/products/:id', requireCatalogAutomation);
-adminCatalogRoutes.use('/catalog/changed', requireCatalogAutomation);
+/** Catalogue automation: the ADMIN_TOKEN, or an editor's (or admin's) staff token. */
+export const catalogAutomation = access.automationOrStaff('editor');
 
-adminCatalogRoutes.patch('/products/:id', async (c) => {
-  const id = readPathId(c, PRODUCT_MESSAGES.notFound);
-  const patch = await readJson(c, productPatchSchema);
-  const product = await patchProduct(c.var.deps, id, patch, auditWho(c));
-  return c.json(productResponseSchema.parse({ product }));
-});
-
-adminCatalogRoutes.post('/catalog/changed', async (c) => {
-  const { products } = await readJson(c, catalogChangedSchema);
-  const result = await announceCatalogChange(c.var.deps, products);
-  return c.json(catalogChangedResponseSchema.parse(result), 202);
-});
+export const adminCatalogRoutes = [
+  defineRoute({
+    method: 'PATCH',
+    path: '/admin/products/:id',
+    tag: 'Automation',
+    summary:
+      "Changes some of a product's fields (name, texts, price, sale price, stock, featured), live within seconds (audited).",
+    access: catalogAutomation,
+    request: { params: idParam(PRODUCT_MESSAGES.notFound), body: productPatchSchema },
+    responses: { 200: { description: 'The product as it is now.', schema: productResponseSchema } },
+    handler: async (c, { params, body }) => {
+      const product = await patchProduct(c.var.deps, params.id, body, auditWho(c));
+      return c.json(productResponseSchema.parse({ product }));
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/admin/catalog/changed',
+    tag: 'Automation',
+    summary:
+      'Announces products changed by other means (a script, SQL), so their pages and listings are rendered again.',
+    access: catalogAutomation,
+    request: { body: catalogChangedSchema },
+    responses: {
+      202: {
+        description: 'The products and page tags that will be rendered again.',
+        schema: catalogChangedResponseSchema,
+      },
+    },
+    handler: async (c, { body }) => {
+      const result = await announceCatalogChange(c.var.deps, body.products);
+      return c.json(catalogChangedResponseSchema.parse(result), 202);
+    },
+  }),
+];

@@ -1,37 +1,69 @@
-// The operators' order calls (operators and admins; bearer staff tokens, so no CSRF applies):
-// the filtered list, one order, and a transition (/api/admin/orders).
+// Order handling in the back office (operators and admins): the filtered list, one order, and
+// moving an order to its next status.
 import {
   adminOrderDetailSchema,
   adminOrderListQuerySchema,
   adminOrderListSchema,
   orderTransitionBodySchema,
 } from '../../../api/schemas/admin-orders.ts';
-import { auditWho } from '../auth/staff.ts';
 import { ORDER_ADMIN_MESSAGES } from '../../../lib/order-status.ts';
-import { readJson, readPathId } from '../http/validate.ts';
+import { auditWho } from '../auth/staff.ts';
+import { access, defineRoute, idParam } from '../http/route.ts';
 import {
   adminOrderDetail,
   findOrderRow,
   listAdminOrders,
   transitionOrder,
 } from '../services/order-admin.ts';
-import { listHandler, staffSection } from './admin-router.ts';
 
-export const adminOrderRoutes = staffSection('/orders', 'operator', {
-  list: listHandler(adminOrderListQuerySchema, adminOrderListSchema, listAdminOrders),
-});
+const operators = { tag: 'Order handling', access: access.staff('operator') } as const;
+const orderId = idParam(ORDER_ADMIN_MESSAGES.notFound);
+const ORDER = { description: 'The order, with its timeline.', schema: adminOrderDetailSchema };
 
-adminOrderRoutes.get('/orders/:id', async (c) => {
-  const { db } = c.var.deps;
-  const row = await findOrderRow(db, { id: readPathId(c, ORDER_ADMIN_MESSAGES.notFound) });
-  return c.json(adminOrderDetailSchema.parse(await adminOrderDetail(db, row)));
-});
-
-adminOrderRoutes.post('/orders/:id/transition', async (c) => {
-  const { deps } = c.var;
-  const id = readPathId(c, ORDER_ADMIN_MESSAGES.notFound);
-  const { to, note } = await readJson(c, orderTransitionBodySchema);
-  const row = await findOrderRow(deps.db, { id });
-  const moved = await transitionOrder(deps, { row, to, note, who: auditWho(c) });
-  return c.json(adminOrderDetailSchema.parse(await adminOrderDetail(deps.db, moved)));
-});
+export const adminOrderRoutes = [
+  defineRoute({
+    ...operators,
+    method: 'GET',
+    path: '/admin/orders',
+    summary:
+      "Lists orders, newest first, filtered by status, payment, dates and the customer's name, e-mail, phone or order number.",
+    request: { query: adminOrderListQuerySchema },
+    responses: {
+      200: { description: 'A page of orders.', schema: adminOrderListSchema },
+      400: { description: `The dates run backwards ("${ORDER_ADMIN_MESSAGES.dateRange}").` },
+    },
+    handler: async (c, { query }) =>
+      c.json(adminOrderListSchema.parse(await listAdminOrders(c.var.deps.db, query))),
+  }),
+  defineRoute({
+    ...operators,
+    method: 'GET',
+    path: '/admin/orders/:id',
+    summary: 'Gives one order with its customer, lines, payment and timeline.',
+    request: { params: orderId },
+    responses: { 200: ORDER },
+    handler: async (c, { params }) => {
+      const { db } = c.var.deps;
+      const row = await findOrderRow(db, { id: params.id });
+      return c.json(adminOrderDetailSchema.parse(await adminOrderDetail(db, row)));
+    },
+  }),
+  defineRoute({
+    ...operators,
+    method: 'POST',
+    path: '/admin/orders/:id/transition',
+    summary:
+      'Moves an order to processing, shipped, delivered or cancelled, with a note; the customer is mailed (audited).',
+    request: { params: orderId, body: orderTransitionBodySchema },
+    responses: {
+      200: ORDER,
+      409: { description: 'The order cannot move there from its status, or it moved meanwhile.' },
+    },
+    handler: async (c, { params, body: { to, note } }) => {
+      const { deps } = c.var;
+      const row = await findOrderRow(deps.db, { id: params.id });
+      const moved = await transitionOrder(deps, { row, to, note, who: auditWho(c) });
+      return c.json(adminOrderDetailSchema.parse(await adminOrderDetail(deps.db, moved)));
+    },
+  }),
+];

@@ -1,5 +1,5 @@
-// The back office's reviews (editors and admins; bearer staff tokens, so no CSRF applies): the
-// latest reviews with filters, and hiding or showing one (audited as review.hide / review.unhide).
+// Moderation in the back office (editors and admins): the latest reviews with filters, and hiding
+// or showing one (audited as review.hide / review.unhide).
 import {
   adminReviewListQuerySchema,
   adminReviewListSchema,
@@ -7,21 +7,40 @@ import {
 } from '../../../api/schemas/reviews.ts';
 import { REVIEW_MESSAGES } from '../../../lib/reviews.ts';
 import { auditWho } from '../auth/staff.ts';
-import { readPathId } from '../http/validate.ts';
+import { access, defineRoute, idParam } from '../http/route.ts';
 import { listStaffReviews, setReviewHidden } from '../services/review-admin.ts';
-import { listHandler, staffSection } from './admin-router.ts';
 
-export const adminReviewRoutes = staffSection('/reviews', 'editor', {
-  list: listHandler(adminReviewListQuerySchema, adminReviewListSchema, listStaffReviews),
-});
+const editors = { tag: 'Moderation', access: access.staff('editor') } as const;
 
-for (const [verb, hidden] of [
-  ['hide', true],
-  ['unhide', false],
-] as const) {
-  adminReviewRoutes.post(`/reviews/:id/${verb}`, async (c) => {
-    const id = readPathId(c, REVIEW_MESSAGES.reviewNotFound);
-    const review = await setReviewHidden(c.var.deps, id, hidden, auditWho(c));
-    return c.json(adminReviewResponseSchema.parse({ review }));
-  });
-}
+export const adminReviewRoutes = [
+  defineRoute({
+    ...editors,
+    method: 'GET',
+    path: '/admin/reviews',
+    summary:
+      'Lists the latest reviews, hidden ones too, filtered by product, rating and visibility.',
+    request: { query: adminReviewListQuerySchema },
+    responses: { 200: { description: 'A page of reviews.', schema: adminReviewListSchema } },
+    handler: async (c, { query }) =>
+      c.json(adminReviewListSchema.parse(await listStaffReviews(c.var.deps.db, query))),
+  }),
+  ...(
+    [
+      ['hide', true, "Hides a review from the shop; the product's rating leaves it out (audited)."],
+      ['unhide', false, "Shows a hidden review again; the product's rating counts it (audited)."],
+    ] as const
+  ).map(([verb, hidden, summary]) =>
+    defineRoute({
+      ...editors,
+      method: 'POST',
+      path: `/admin/reviews/:id/${verb}`,
+      summary,
+      request: { params: idParam(REVIEW_MESSAGES.reviewNotFound) },
+      responses: { 200: { description: 'The review.', schema: adminReviewResponseSchema } },
+      handler: async (c, { params }) => {
+        const review = await setReviewHidden(c.var.deps, params.id, hidden, auditWho(c));
+        return c.json(adminReviewResponseSchema.parse({ review }));
+      },
+    }),
+  ),
+];

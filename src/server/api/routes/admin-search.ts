@@ -1,17 +1,23 @@
-// Operator calls on search (admin bearer token or an editor's staff token): the queries shoppers found nothing exact for.
-import { Hono } from 'hono';
+// Search automation (the ADMIN_TOKEN, or an editor's staff token): the queries shoppers found
+// nothing exact for.
 import { searchMissesQuerySchema, searchMissesResponseSchema } from '../../../api/schemas/admin.ts';
-import type { AppEnv } from '../context.ts';
-import { readQuery } from '../http/validate.ts';
+import { defineRoute } from '../http/route.ts';
 import { listMisses } from '../services/search-misses.ts';
-import { requireCatalogAutomation } from './admin.ts';
+import { catalogAutomation } from './admin-catalog.ts';
 
-export const adminSearchRoutes = new Hono<AppEnv>();
-adminSearchRoutes.use('/search/*', requireCatalogAutomation);
-
-adminSearchRoutes.get('/search/misses', async (c) => {
-  const query = readQuery(c, searchMissesQuerySchema);
-  const body = await listMisses(c.var.deps.db, query);
-  c.header('Cache-Control', 'no-store');
-  return c.json(searchMissesResponseSchema.parse(body));
-});
+export const adminSearchRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/admin/search/misses',
+    tag: 'Automation',
+    summary:
+      'Lists what shoppers searched for without an exact match, most often first, and whether similar products were shown.',
+    access: catalogAutomation,
+    request: { query: searchMissesQuerySchema },
+    responses: {
+      200: { description: 'A page of missed searches.', schema: searchMissesResponseSchema },
+    },
+    handler: async (c, { query }) =>
+      c.json(searchMissesResponseSchema.parse(await listMisses(c.var.deps.db, query))),
+  }),
+];

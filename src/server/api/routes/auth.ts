@@ -1,6 +1,6 @@
-// Authentication calls: CSRF token, sign-up, sign-in, refresh-token rotation, sign-out, and the
-// password reset (a link mailed on request, then a new password with the link's token).
-import { Hono, type Context } from 'hono';
+// Customers' accounts: the CSRF token, sign-up, sign-in, refresh-token rotation, sign-out, and
+// the password reset (a link mailed on request, then a new password with the link's token).
+import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import {
   authResponseSchema,
@@ -20,11 +20,13 @@ import {
   ruleErrors,
 } from '../../../api/schemas/rules.ts';
 import type { AppEnv } from '../context.ts';
+import type { Db } from '../db/connect.ts';
 import { issueCsrfToken } from '../auth/csrf.ts';
+import { ACCESS_MESSAGES } from '../auth/middleware.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/password.ts';
 import { customerSessionStore as sessions, type IssuedSession } from '../auth/session.ts';
 import { unauthorized } from '../http/errors.ts';
-import { readJson } from '../http/validate.ts';
+import { access, defineRoute } from '../http/route.ts';
 import {
   assertContactFree,
   assertValid,
@@ -43,6 +45,7 @@ import {
   signInAttempt,
   throttlePasswordReset,
   throttleSignUp,
+  type SignInScope,
 } from '../auth/account-throttle.ts';
 import {
   checkResetToken,
@@ -51,11 +54,8 @@ import {
 } from '../services/password-reset.ts';
 import { inTransaction } from '../db/transaction.ts';
 
-export const INVALID_CREDENTIALS = 'Invalid email or password';
-export const INVALID_REFRESH = 'Invalid or expired refresh token';
+const INVALID_CREDENTIALS = 'Invalid email or password';
 const SIGN_UP_FIELDS = { email: 'email', phone: 'phoneNumber' };
-
-export const authRoutes = new Hono<AppEnv>();
 
 /** Sets the refresh cookie and answers with the user and a fresh access token. */
 async function signedIn(
@@ -68,86 +68,187 @@ async function signedIn(
   return c.json(authResponseSchema.parse({ user: toUser(row), ...tokens }), status);
 }
 
-authRoutes.get('/csrf-token', (c) => {
-  const { config, now } = c.var.deps;
-  const secret = ensureCsrfSecret(c);
-  return c.json(
-    csrfResponseSchema.parse({ csrfToken: issueCsrfToken(config.csrfSecret, secret, now()) }),
-  );
-});
+/**
+ * A sign-in with an e-mail and a password, counted by signInAttempt: the account `find` reads for
+ * the e-mail when the password is its own and `alsoPasses` (a second factor) says yes; else 401
+ * `refusal`. A password hash is verified whether or not the account exists, so an unknown e-mail
+ * takes as long as a known one.
+ */
+export async function passwordSignIn<Row extends { passwordHash: string }>(
+  c: Context<AppEnv>,
+  scope: SignInScope,
+  body: { email: string; password: string },
+  find: (db: Db, email: string) => Promise<Row | undefined>,
+  refusal: string,
+  alsoPasses: (row: Row) => Promise<boolean> = async () => true,
+): Promise<Row> {
+  const row = await signInAttempt(c, body.email, scope, async () => {
+    const found = await find(c.var.deps.db, body.email);
+    const hash = found?.passwordHash ?? (await dummyPasswordHash());
+    if (!(await verifyPassword(hash, body.password)) || !found) return null;
+    return (await alsoPasses(found)) ? found : null;
+  });
+  if (!row) throw unauthorized(refusal);
+  return row;
+}
 
-authRoutes.post('/sign-up', async (c) => {
-  const body = await readJson(c, signUpBodySchema);
-  assertValid(ruleErrors(registrationRules, body));
+const TOO_MANY = { description: 'Too many attempts: try again after Retry-After seconds.' };
 
-  const { db, config, now } = c.var.deps;
-  const email = normaliseEmail(body.email);
-  const phone = normalisePhone(body.phoneNumber);
-  const { row, session } = await throttleSignUp(c, async () => {
-    await assertContactFree(db, { email, phone }, SIGN_UP_FIELDS);
-    const passwordHash = await hashPassword(body.password);
-    const at = now();
-    try {
-      return await inTransaction(db, async (tx) => {
-        const row = await insertUser(
-          tx,
-          {
-            name: body.name,
-            email,
-            phone,
-            passwordHash,
-            address: body.address,
-            notificationSettings: DEFAULT_NOTIFICATION_SETTINGS,
-          },
-          at,
-        );
-        return { row, session: await sessions.start(tx, row.id, at, config.refreshTokenTtlDays) };
+export const authRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/auth/csrf-token',
+    tag: 'Accounts',
+    summary:
+      'Gives the CSRF token to send as X-CSRF-Token, and sets the signed cookie it is bound to.',
+    access: access.public,
+    responses: { 200: { description: 'The token.', schema: csrfResponseSchema } },
+    handler: (c) => {
+      const { config, now } = c.var.deps;
+      const secret = ensureCsrfSecret(c);
+      return c.json(
+        csrfResponseSchema.parse({ csrfToken: issueCsrfToken(config.csrfSecret, secret, now()) }),
+      );
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/auth/sign-up',
+    tag: 'Accounts',
+    summary: 'Opens a customer account and signs it in (sets the refresh cookie).',
+    access: access.public,
+    request: { body: signUpBodySchema },
+    responses: {
+      201: { description: 'The new customer, signed in.', schema: authResponseSchema },
+      409: { description: 'The e-mail or the phone number belongs to another account.' },
+      429: TOO_MANY,
+    },
+    handler: async (c, { body }) => {
+      assertValid(ruleErrors(registrationRules, body));
+      const { db, config, now } = c.var.deps;
+      const email = normaliseEmail(body.email);
+      const phone = normalisePhone(body.phoneNumber);
+      const { row, session } = await throttleSignUp(c, async () => {
+        await assertContactFree(db, { email, phone }, SIGN_UP_FIELDS);
+        const passwordHash = await hashPassword(body.password);
+        const at = now();
+        try {
+          return await inTransaction(db, async (tx) => {
+            const row = await insertUser(
+              tx,
+              {
+                name: body.name,
+                email,
+                phone,
+                passwordHash,
+                address: body.address,
+                notificationSettings: DEFAULT_NOTIFICATION_SETTINGS,
+              },
+              at,
+            );
+            return {
+              row,
+              session: await sessions.start(tx, row.id, at, config.refreshTokenTtlDays),
+            };
+          });
+        } catch (error) {
+          throw uniqueViolationConflict(error, SIGN_UP_FIELDS) ?? error;
+        }
       });
-    } catch (error) {
-      throw uniqueViolationConflict(error, SIGN_UP_FIELDS) ?? error;
-    }
-  });
-  if (email) await rememberSignInAddress(c, email);
-  return signedIn(c, row, session, 201);
-});
-
-authRoutes.post('/sign-in', async (c) => {
-  const body = await readJson(c, signInBodySchema);
-  const { db, config, now } = c.var.deps;
-  const row = await signInAttempt(c, body.email, 'sign-in', async () => {
-    const found = await findUserByEmail(db, body.email);
-    const valid = await verifyPassword(
-      found?.passwordHash ?? (await dummyPasswordHash()),
-      body.password,
-    );
-    return found && valid ? found : null;
-  });
-  if (!row) throw unauthorized(INVALID_CREDENTIALS);
-  const session = await sessions.start(db, row.id, now(), config.refreshTokenTtlDays);
-  return signedIn(c, row, session, 200);
-});
-
-authRoutes.post('/refresh-token', async (c) => {
-  const { row, session } = await sessions.refresh(c, findUser, INVALID_REFRESH);
-  return signedIn(c, row, session, 200);
-});
-
-authRoutes.post('/sign-out', (c) => sessions.signOut(c));
-
-authRoutes.post('/forgot-password', async (c) => {
-  const body = await readJson(c, forgotPasswordBodySchema);
-  assertValid(ruleErrors(forgotPasswordRules, body));
-  await throttlePasswordReset(c, body.email);
-  await requestPasswordReset(c.var.deps, body.email);
-  return c.json(forgotPasswordResponseSchema.parse({ message: PASSWORD_RESET_MESSAGES.sent }));
-});
-
-authRoutes.post('/reset-password', async (c) => {
-  const body = await readJson(c, resetPasswordBodySchema);
-  // A spent or unknown link is said first: no point choosing a password it cannot set.
-  const account = await checkResetToken(c.var.deps, body.token);
-  assertValid(ruleErrors(newPasswordRules, { password: body.password }));
-  await resetPassword(c.var.deps, body.token, account, body.password);
-  sessions.cookie.clear(c);
-  return c.body(null, 204);
-});
+      if (email) await rememberSignInAddress(c, email);
+      return signedIn(c, row, session, 201);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/auth/sign-in',
+    tag: 'Accounts',
+    summary: 'Signs a customer in with e-mail and password (sets the refresh cookie).',
+    access: access.public,
+    request: { body: signInBodySchema },
+    responses: {
+      200: { description: 'The customer, signed in.', schema: authResponseSchema },
+      401: { description: `A wrong e-mail or password ("${INVALID_CREDENTIALS}").` },
+      429: TOO_MANY,
+    },
+    handler: async (c, { body }) => {
+      const row = await passwordSignIn(c, 'sign-in', body, findUserByEmail, INVALID_CREDENTIALS);
+      const { db, config, now } = c.var.deps;
+      const session = await sessions.start(db, row.id, now(), config.refreshTokenTtlDays);
+      return signedIn(c, row, session, 200);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/auth/refresh-token',
+    tag: 'Accounts',
+    summary:
+      'Exchanges the refresh cookie for a new one and a new access token (a reused one ends the session).',
+    access: access.refreshCookie('customer'),
+    responses: {
+      200: { description: 'The customer, signed in again.', schema: authResponseSchema },
+    },
+    handler: async (c) => {
+      const { row, session } = await sessions.refresh(c, findUser, ACCESS_MESSAGES.invalidRefresh);
+      return signedIn(c, row, session, 200);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/auth/sign-out',
+    tag: 'Accounts',
+    summary:
+      'Ends the sessions that the refresh cookie and the bearer token name, if any, and clears the cookie.',
+    access: access.public,
+    responses: { 204: { description: 'Signed out (also when nothing was signed in).' } },
+    handler: (c) => sessions.signOut(c),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/auth/forgot-password',
+    tag: 'Accounts',
+    summary:
+      "Mails a password-reset link to the account's address; answers the same whether or not one exists.",
+    access: access.public,
+    request: { body: forgotPasswordBodySchema },
+    responses: {
+      200: {
+        description: 'The link is on its way if the account exists.',
+        schema: forgotPasswordResponseSchema,
+      },
+      429: TOO_MANY,
+    },
+    handler: async (c, { body }) => {
+      assertValid(ruleErrors(forgotPasswordRules, body));
+      await throttlePasswordReset(c, body.email);
+      await requestPasswordReset(c.var.deps, body.email);
+      return c.json(forgotPasswordResponseSchema.parse({ message: PASSWORD_RESET_MESSAGES.sent }));
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/auth/reset-password',
+    tag: 'Accounts',
+    summary:
+      "Sets a new password with a reset link's token, and ends every session of the account.",
+    access: access.public,
+    request: { body: resetPasswordBodySchema },
+    responses: {
+      204: { description: 'The password is changed.' },
+      400: {
+        description: `The token is not one the shop issued ("${PASSWORD_RESET_MESSAGES.invalidToken}").`,
+      },
+      410: {
+        description: `The link was used or has expired ("${PASSWORD_RESET_MESSAGES.expiredToken}").`,
+      },
+    },
+    handler: async (c, { body }) => {
+      // A spent or unknown link is said first: no point choosing a password it cannot set.
+      const account = await checkResetToken(c.var.deps, body.token);
+      assertValid(ruleErrors(newPasswordRules, { password: body.password }));
+      await resetPassword(c.var.deps, body.token, account, body.password);
+      sessions.cookie.clear(c);
+      return c.body(null, 204);
+    },
+  }),
+];

@@ -1,24 +1,22 @@
-// /api/order: place (signed in or guest), list, read and cancel orders (API.md "Calls").
-import { Hono, type Context } from 'hono';
-import * as z from 'zod/mini';
+// Orders: placing one (signed in, or as a guest paying on delivery), and the signed-in customer's
+// own orders: the list, one order, and cancelling it.
+import type { Context } from 'hono';
 import {
   orderListQuerySchema,
   orderListSchema,
   orderRequestSchema,
   orderResponseSchema,
-  type OrderRequest,
 } from '../../../api/schemas/order.ts';
-import type { AppEnv } from '../context.ts';
-import { requireAuth } from '../auth/middleware.ts';
-import { HttpError, validationFailed } from '../http/errors.ts';
 import { ORDER_ADMIN_MESSAGES } from '../../../lib/order-status.ts';
-import { issuesToErrors, readJson, readPathId, readQuery } from '../http/validate.ts';
+import type { AppEnv } from '../context.ts';
+import { HttpError } from '../http/errors.ts';
+import { access, defineRoute, idParam } from '../http/route.ts';
 import { cancelOrder, getOrder, listOrders, placeOrder } from '../services/orders.ts';
 
 const IDEMPOTENCY_KEY_MAX = 100;
+const GUEST_PAYS_ON_DELIVERY = 'Guest checkout supports cash on delivery only';
 
-export const orderRoutes = new Hono<AppEnv>();
-
+/** The Idempotency-Key header: absent, or 1 to IDEMPOTENCY_KEY_MAX characters (else 400). */
 function idempotencyKey(c: Context<AppEnv>): string | null {
   const key = c.req.header('Idempotency-Key');
   if (key === undefined) return null;
@@ -26,12 +24,6 @@ function idempotencyKey(c: Context<AppEnv>): string | null {
     throw new HttpError(400, `Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX} characters`);
   }
   return key;
-}
-
-function parseOrderRequest(body: unknown): OrderRequest {
-  const result = orderRequestSchema.safeParse(body);
-  if (!result.success) throw validationFailed(issuesToErrors(result.error.issues));
-  return result.data;
 }
 
 /** The payment method a raw body asks for, read before anything else is checked. */
@@ -42,41 +34,111 @@ function requestedMethod(body: unknown): unknown {
   return (payment as { method?: unknown }).method;
 }
 
-orderRoutes.post('/guest-checkout', async (c) => {
-  const body = await readJson(c, z.unknown());
-  const method = requestedMethod(body);
-  if (method !== undefined && method !== 'cod') {
-    throw new HttpError(403, 'Guest checkout supports cash on delivery only');
-  }
-  const key = idempotencyKey(c);
-  const request = parseOrderRequest(body);
-  const order = await placeOrder(c.var.deps, { request, userId: null, idempotencyKey: key });
-  return c.json(orderResponseSchema.parse({ order }), 201);
-});
-
-orderRoutes.post('/', requireAuth, async (c) => {
-  const key = idempotencyKey(c);
-  const request = await readJson(c, orderRequestSchema);
-  const { userId } = c.var.auth;
-  const order = await placeOrder(c.var.deps, { request, userId, idempotencyKey: key });
-  return c.json(orderResponseSchema.parse({ order }), 201);
-});
-
-orderRoutes.get('/', requireAuth, async (c) => {
-  const { page, limit } = readQuery(c, orderListQuerySchema);
-  const list = await listOrders(c.var.deps.db, c.var.auth.userId, page, limit);
-  return c.json(orderListSchema.parse(list));
-});
-
 /** The order the path names; anything that is not an id is not found, as someone else's order. */
-const orderId = (c: Context<AppEnv>) => readPathId(c, ORDER_ADMIN_MESSAGES.notFound);
+const orderId = idParam(ORDER_ADMIN_MESSAGES.notFound);
 
-orderRoutes.get('/:id', requireAuth, async (c) => {
-  const order = await getOrder(c.var.deps.db, c.var.auth.userId, orderId(c));
-  return c.json(orderResponseSchema.parse({ order }));
-});
+const PLACED = { description: 'The order, placed.', schema: orderResponseSchema };
+const PLACING_FAILURES = {
+  400: { description: `A malformed Idempotency-Key (1 to ${IDEMPOTENCY_KEY_MAX} characters).` },
+  402: { description: 'The card was declined: nothing was placed.' },
+  409: {
+    description: 'Prices or stock have changed since the cart was read: `errors` names each line.',
+  },
+} as const;
+const ORDER = { description: 'The order.', schema: orderResponseSchema };
 
-orderRoutes.put('/:id/cancel', requireAuth, async (c) => {
-  const order = await cancelOrder(c.var.deps, c.var.auth.userId, orderId(c));
-  return c.json(orderResponseSchema.parse({ order }));
-});
+export const orderRoutes = [
+  defineRoute({
+    method: 'POST',
+    path: '/order/guest-checkout',
+    tag: 'Orders',
+    summary:
+      'Places an order without an account, paid on delivery (an Idempotency-Key makes a retry place it once).',
+    access: access.public,
+    request: {
+      body: orderRequestSchema,
+      // Another payment method is refused first, whatever else the body holds.
+      beforeBody: (c, body) => {
+        const method = requestedMethod(body);
+        if (method !== undefined && method !== 'cod')
+          throw new HttpError(403, GUEST_PAYS_ON_DELIVERY);
+        idempotencyKey(c);
+      },
+    },
+    responses: {
+      201: PLACED,
+      ...PLACING_FAILURES,
+      403: {
+        description: `A payment method other than cash on delivery ("${GUEST_PAYS_ON_DELIVERY}").`,
+      },
+    },
+    handler: async (c, { body }) => {
+      const key = idempotencyKey(c);
+      const order = await placeOrder(c.var.deps, {
+        request: body,
+        userId: null,
+        idempotencyKey: key,
+      });
+      return c.json(orderResponseSchema.parse({ order }), 201);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/order',
+    tag: 'Orders',
+    summary:
+      "Places the signed-in customer's order, paid on delivery, by card or PayPal (an Idempotency-Key makes a retry place it once).",
+    access: access.customer,
+    request: { body: orderRequestSchema, beforeBody: (c) => void idempotencyKey(c) },
+    responses: { 201: PLACED, ...PLACING_FAILURES },
+    handler: async (c, { body }) => {
+      const key = idempotencyKey(c);
+      const { userId } = c.var.auth;
+      const order = await placeOrder(c.var.deps, { request: body, userId, idempotencyKey: key });
+      return c.json(orderResponseSchema.parse({ order }), 201);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/order',
+    tag: 'Orders',
+    summary: "Lists the signed-in customer's orders, newest first, a page at a time.",
+    access: access.customer,
+    request: { query: orderListQuerySchema },
+    responses: { 200: { description: 'A page of orders.', schema: orderListSchema } },
+    handler: async (c, { query: { page, limit } }) => {
+      const list = await listOrders(c.var.deps.db, c.var.auth.userId, page, limit);
+      return c.json(orderListSchema.parse(list));
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/order/:id',
+    tag: 'Orders',
+    summary: "Gives one of the signed-in customer's orders (another's is not found).",
+    access: access.customer,
+    request: { params: orderId },
+    responses: { 200: ORDER },
+    handler: async (c, { params }) => {
+      const order = await getOrder(c.var.deps.db, c.var.auth.userId, params.id);
+      return c.json(orderResponseSchema.parse({ order }));
+    },
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: '/order/:id/cancel',
+    tag: 'Orders',
+    summary:
+      "Cancels one of the signed-in customer's orders while it is not yet shipped, refunding a paid one.",
+    access: access.customer,
+    request: { params: orderId },
+    responses: {
+      200: { description: 'The cancelled order.', schema: orderResponseSchema },
+      409: { description: 'The order can no longer be cancelled.' },
+    },
+    handler: async (c, { params }) => {
+      const order = await cancelOrder(c.var.deps, c.var.auth.userId, params.id);
+      return c.json(orderResponseSchema.parse({ order }));
+    },
+  }),
+];

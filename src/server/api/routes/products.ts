@@ -1,19 +1,29 @@
-// GET /api/product…: product lists, categories, a category listing, one product, its variations,
-// and the variations of a page of products at once.
-import { Hono, type Context } from 'hono';
+// The catalogue as shoppers read it (/api/product…): product lists, categories, a category
+// listing, one product, its variations, and the variations of a page of products at once. Every
+// answer may be cached for a few seconds (the catalogue cache policy).
+import type { Context } from 'hono';
+import * as z from 'zod/mini';
 import {
+  categoriesResponseSchema,
   categoryListingQuerySchema,
+  categoryListingSchema,
   productListQuerySchema,
+  productListSchema,
+  productResponseSchema,
+  variationsByProductSchema,
   variationsOfQuerySchema,
+  variationsResponseSchema,
   type CategoryListing,
   type ProductList,
   type VariationsByProduct,
 } from '../../../api/schemas/catalog.ts';
+import { PRODUCT_MESSAGES } from '../../../lib/product-admin.ts';
 import type { AppEnv } from '../context.ts';
 import type { Db } from '../db/connect.ts';
 import { notFound } from '../http/errors.ts';
+import { access, defineRoute, idParam } from '../http/route.ts';
+import { cleanQuery } from '../http/validate.ts';
 import {
-  CATALOG_CACHE_CONTROL,
   categoryListing,
   findCategoryByName,
   findProduct,
@@ -23,64 +33,108 @@ import {
   variationsOf,
 } from '../services/catalog.ts';
 import { fieldParams } from '../services/field-filters.ts';
-import { PRODUCT_MESSAGES } from '../../../lib/product-admin.ts';
-import { cleanQuery, hasNulByte, readPathId, readQuery } from '../http/validate.ts';
 
-export const productRoutes = new Hono<AppEnv>();
+const CATEGORY_NOT_FOUND = 'Category not found';
 
-productRoutes.get('/', async (c) => {
-  const query = readQuery(c, productListQuerySchema);
-  const body: ProductList = await listProducts(c.var.deps.db, query);
-  c.header('Cache-Control', CATALOG_CACHE_CONTROL);
-  return c.json(body);
-});
-
-productRoutes.get('/category', async (c) => {
-  const body = await listCategories(c.var.deps.db);
-  c.header('Cache-Control', CATALOG_CACHE_CONTROL);
-  return c.json(body);
-});
-
-productRoutes.get('/category/name/:name', async (c) => {
-  const query = readQuery(c, categoryListingQuerySchema);
-  const name = c.req.param('name');
-  const category = hasNulByte(name) ? undefined : await findCategoryByName(c.var.deps.db, name);
-  if (!category) throw notFound('Category not found');
-  const body: CategoryListing = await categoryListing(
-    c.var.deps.db,
-    category,
-    query,
-    fieldParams(cleanQuery(c)),
-  );
-  c.header('Cache-Control', CATALOG_CACHE_CONTROL);
-  return c.json(body);
-});
-
-// Before /:id, which would take "variations" for a product id.
-productRoutes.get('/variations', async (c) => {
-  const { ids } = readQuery(c, variationsOfQuerySchema);
-  const found = await variationsOf(c.var.deps.db, ids);
-  const body: VariationsByProduct = { variations: Object.fromEntries(found) };
-  c.header('Cache-Control', CATALOG_CACHE_CONTROL);
-  return c.json(body);
-});
-
-/**
- * What `load` reads for the product the path's :id names, cacheable like the catalogue; 404 for
- * an id that is malformed or names no product on sale.
- */
+/** What `load` reads for the product `id` names; 404 when it names no product on sale. */
 async function ofProduct<T>(
   c: Context<AppEnv>,
+  id: string,
   load: (db: Db, id: string) => Promise<T | undefined>,
 ): Promise<T> {
-  const found = await load(c.var.deps.db, readPathId(c, PRODUCT_MESSAGES.notFound));
+  const found = await load(c.var.deps.db, id);
   if (!found) throw notFound(PRODUCT_MESSAGES.notFound);
-  c.header('Cache-Control', CATALOG_CACHE_CONTROL);
   return found;
 }
 
-productRoutes.get('/:id', async (c) => c.json({ product: await ofProduct(c, findProduct) }));
+const catalogue = { tag: 'Catalogue', access: access.public, cache: 'catalogue' } as const;
 
-productRoutes.get('/:id/variations', async (c) =>
-  c.json({ variations: await ofProduct(c, listVariations) }),
-);
+export const productRoutes = [
+  defineRoute({
+    ...catalogue,
+    method: 'GET',
+    path: '/product',
+    summary:
+      'Lists products on sale, a page at a time: featured, discounted, of a category, sorted.',
+    request: { query: productListQuerySchema },
+    responses: { 200: { description: 'A page of products.', schema: productListSchema } },
+    handler: async (c, { query }) => {
+      const body: ProductList = await listProducts(c.var.deps.db, query);
+      return c.json(body);
+    },
+  }),
+  defineRoute({
+    ...catalogue,
+    method: 'GET',
+    path: '/product/category',
+    summary: 'Lists the categories, with the fields their products are described by.',
+    responses: { 200: { description: 'Every category.', schema: categoriesResponseSchema } },
+    handler: async (c) => c.json(await listCategories(c.var.deps.db)),
+  }),
+  defineRoute({
+    ...catalogue,
+    method: 'GET',
+    path: '/product/category/name/:name',
+    summary:
+      "Lists a category's products by its name, filtered by brand, price, stock and its own fields (field[Name]=value).",
+    request: {
+      params: { schema: z.object({ name: z.string() }), notFound: CATEGORY_NOT_FOUND },
+      query: categoryListingQuerySchema,
+    },
+    responses: {
+      200: {
+        description: 'The category and a page of its products.',
+        schema: categoryListingSchema,
+      },
+    },
+    handler: async (c, { params, query }) => {
+      const { db } = c.var.deps;
+      const category = await findCategoryByName(db, params.name);
+      if (!category) throw notFound(CATEGORY_NOT_FOUND);
+      const body: CategoryListing = await categoryListing(
+        db,
+        category,
+        query,
+        fieldParams(cleanQuery(c)),
+      );
+      return c.json(body);
+    },
+  }),
+  // Before /product/:id, which would take "variations" for a product id.
+  defineRoute({
+    ...catalogue,
+    method: 'GET',
+    path: '/product/variations',
+    summary:
+      'Gives the variations of several products at once (a page of a listing), by product id.',
+    request: { query: variationsOfQuerySchema },
+    responses: {
+      200: { description: 'Each product’s variations.', schema: variationsByProductSchema },
+    },
+    handler: async (c, { query }) => {
+      const found = await variationsOf(c.var.deps.db, query.ids);
+      const body: VariationsByProduct = { variations: Object.fromEntries(found) };
+      return c.json(body);
+    },
+  }),
+  defineRoute({
+    ...catalogue,
+    method: 'GET',
+    path: '/product/:id',
+    summary: 'Gives one product on sale.',
+    request: { params: idParam(PRODUCT_MESSAGES.notFound) },
+    responses: { 200: { description: 'The product.', schema: productResponseSchema } },
+    handler: async (c, { params }) =>
+      c.json({ product: await ofProduct(c, params.id, findProduct) }),
+  }),
+  defineRoute({
+    ...catalogue,
+    method: 'GET',
+    path: '/product/:id/variations',
+    summary: "Lists a product's variations (colours, sizes, their prices and stock).",
+    request: { params: idParam(PRODUCT_MESSAGES.notFound) },
+    responses: { 200: { description: 'The variations.', schema: variationsResponseSchema } },
+    handler: async (c, { params }) =>
+      c.json({ variations: await ofProduct(c, params.id, listVariations) }),
+  }),
+];

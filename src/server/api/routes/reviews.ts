@@ -1,7 +1,6 @@
-// Customers' reviews: an order's review page and writing its reviews (/api/order/{id}/review,
-// /api/order/{id}/reviews; the owner only), a product's reviews (public, cached like the
-// catalogue) and whether the signed-in customer may review a product.
-import { Hono, type Context } from 'hono';
+// Customers' reviews: an order's review page and writing its reviews (the order's owner only),
+// a product's reviews (anyone, cached like the catalogue) and whether the signed-in customer may
+// review a product.
 import {
   orderReviewSchema,
   productReviewsQuerySchema,
@@ -9,11 +8,8 @@ import {
   reviewEligibilitySchema,
   reviewSubmitSchema,
 } from '../../../api/schemas/reviews.ts';
-import type { AppEnv } from '../context.ts';
-import { requireAuth } from '../auth/middleware.ts';
 import { REVIEW_MESSAGES } from '../../../lib/reviews.ts';
-import { readJson, readPathId, readQuery } from '../http/validate.ts';
-import { CATALOG_CACHE_CONTROL } from '../services/catalog.ts';
+import { access, defineRoute, idParam } from '../http/route.ts';
 import {
   getOrderReview,
   listProductReviews,
@@ -21,36 +17,70 @@ import {
   submitReviews,
 } from '../services/reviews.ts';
 
-const orderId = (c: Context) => readPathId(c, REVIEW_MESSAGES.orderNotFound);
-const productId = (c: Context) => readPathId(c, REVIEW_MESSAGES.productNotFound);
+const orderId = idParam(REVIEW_MESSAGES.orderNotFound);
+const productId = idParam(REVIEW_MESSAGES.productNotFound);
 
-/** Mounted at /api/order. */
-export const orderReviewRoutes = new Hono<AppEnv>();
+/** Under /api/order: the signed-in customer's own orders. */
+export const orderReviewRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/order/:id/review',
+    tag: 'Orders',
+    summary:
+      "Gives a delivered order's review page: its products, and the reviews already written.",
+    access: access.customer,
+    request: { params: orderId },
+    responses: { 200: { description: 'The review page.', schema: orderReviewSchema } },
+    handler: async (c, { params }) => {
+      const body = await getOrderReview(c.var.deps.db, c.var.auth.userId, params.id);
+      return c.json(orderReviewSchema.parse(body));
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/order/:id/reviews',
+    tag: 'Orders',
+    summary: "Writes reviews of a delivered order's products (a product is reviewed once).",
+    access: access.customer,
+    request: { params: orderId, body: reviewSubmitSchema },
+    responses: {
+      201: { description: 'The review page with the new reviews.', schema: orderReviewSchema },
+      409: { description: 'The order is not delivered, or a product was already reviewed.' },
+    },
+    handler: async (c, { params, body }) => {
+      const page = await submitReviews(c.var.deps, c.var.auth.userId, params.id, body);
+      return c.json(orderReviewSchema.parse(page), 201);
+    },
+  }),
+];
 
-orderReviewRoutes.get('/:id/review', requireAuth, async (c) => {
-  const body = await getOrderReview(c.var.deps.db, c.var.auth.userId, orderId(c));
-  return c.json(orderReviewSchema.parse(body));
-});
-
-orderReviewRoutes.post('/:id/reviews', requireAuth, async (c) => {
-  const id = orderId(c);
-  const input = await readJson(c, reviewSubmitSchema);
-  const body = await submitReviews(c.var.deps, c.var.auth.userId, id, input);
-  return c.json(orderReviewSchema.parse(body), 201);
-});
-
-/** Mounted at /api/product. */
-export const productReviewRoutes = new Hono<AppEnv>();
-
-productReviewRoutes.get('/:id/reviews', async (c) => {
-  const id = productId(c);
-  const { page, limit } = readQuery(c, productReviewsQuerySchema);
-  const body = await listProductReviews(c.var.deps.db, id, page, limit);
-  c.header('Cache-Control', CATALOG_CACHE_CONTROL);
-  return c.json(productReviewsSchema.parse(body));
-});
-
-productReviewRoutes.get('/:id/review-eligibility', requireAuth, async (c) => {
-  const body = await reviewEligibility(c.var.deps.db, c.var.auth.userId, productId(c));
-  return c.json(reviewEligibilitySchema.parse(body));
-});
+/** Under /api/product. */
+export const productReviewRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/product/:id/reviews',
+    tag: 'Catalogue',
+    summary: "Lists a product's visible reviews, newest first, a page at a time.",
+    access: access.public,
+    cache: 'catalogue',
+    request: { params: productId, query: productReviewsQuerySchema },
+    responses: { 200: { description: 'A page of reviews.', schema: productReviewsSchema } },
+    handler: async (c, { params, query }) => {
+      const body = await listProductReviews(c.var.deps.db, params.id, query.page, query.limit);
+      return c.json(productReviewsSchema.parse(body));
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/product/:id/review-eligibility',
+    tag: 'Catalogue',
+    summary: 'Tells whether the signed-in customer may review a product, and through which order.',
+    access: access.customer,
+    request: { params: productId },
+    responses: { 200: { description: 'The answer.', schema: reviewEligibilitySchema } },
+    handler: async (c, { params }) => {
+      const body = await reviewEligibility(c.var.deps.db, c.var.auth.userId, params.id);
+      return c.json(reviewEligibilitySchema.parse(body));
+    },
+  }),
+];

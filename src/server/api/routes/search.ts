@@ -1,34 +1,58 @@
-// GET /api/search: relevance-ranked product search, tolerant of missing diacritics and typos;
-// GET /api/search/suggest: a few products and categories while the shopper types.
-import { Hono } from 'hono';
-import { searchQuerySchema, type SearchResults } from '../../../api/schemas/catalog.ts';
-import { suggestQuerySchema, type SuggestResponse } from '../../../api/schemas/suggest.ts';
-import type { AppEnv } from '../context.ts';
-import { readQuery } from '../http/validate.ts';
-import { CATALOG_CACHE_CONTROL } from '../services/catalog.ts';
+// Product search: relevance-ranked, tolerant of missing diacritics and typos; and suggestions, a
+// few products and categories while the shopper types.
+import {
+  searchQuerySchema,
+  searchResultsSchema,
+  type SearchResults,
+} from '../../../api/schemas/catalog.ts';
+import {
+  suggestQuerySchema,
+  suggestResponseSchema,
+  type SuggestResponse,
+} from '../../../api/schemas/suggest.ts';
+import { access, defineRoute } from '../http/route.ts';
 import { searchProducts } from '../services/search.ts';
 import { recordMiss } from '../services/search-misses.ts';
 import { normalizeSearchText } from '../services/search-text.ts';
 import { suggest } from '../services/search-suggest.ts';
 
-export const searchRoutes = new Hono<AppEnv>();
+const search = { tag: 'Search', access: access.public, cache: 'catalogue' } as const;
 
-searchRoutes.get('/', async (c) => {
-  const query = readQuery(c, searchQuerySchema);
-  const body: SearchResults = await searchProducts(c.var.deps.db, query);
-  // A shopper's search without an exact match is counted (a first page only: paging is not asking
-  // again). Suggestions call searchProducts too, but their half-typed words are not misses.
-  if (!body.exact && query.page === 1) {
-    const { db, now } = c.var.deps;
-    await recordMiss(db, normalizeSearchText(query.query), body.products.length > 0, now());
-  }
-  c.header('Cache-Control', CATALOG_CACHE_CONTROL);
-  return c.json(body);
-});
-
-searchRoutes.get('/suggest', async (c) => {
-  const { q } = readQuery(c, suggestQuerySchema);
-  const body: SuggestResponse = await suggest(c.var.deps.db, q);
-  c.header('Cache-Control', CATALOG_CACHE_CONTROL);
-  return c.json(body);
-});
+export const searchRoutes = [
+  defineRoute({
+    ...search,
+    method: 'GET',
+    path: '/search',
+    summary:
+      'Searches the products on sale by name, brand and type, best match first, forgiving missing accents and typos.',
+    request: { query: searchQuerySchema },
+    responses: {
+      200: {
+        description: 'A page of products, and whether one matched exactly.',
+        schema: searchResultsSchema,
+      },
+    },
+    handler: async (c, { query }) => {
+      const body: SearchResults = await searchProducts(c.var.deps.db, query);
+      // A shopper's search without an exact match is counted (a first page only: paging is not
+      // asking again). Suggestions call searchProducts too, but their half-typed words are not misses.
+      if (!body.exact && query.page === 1) {
+        const { db, now } = c.var.deps;
+        await recordMiss(db, normalizeSearchText(query.query), body.products.length > 0, now());
+      }
+      return c.json(body);
+    },
+  }),
+  defineRoute({
+    ...search,
+    method: 'GET',
+    path: '/search/suggest',
+    summary: 'Suggests a few products and categories for what the shopper has typed so far.',
+    request: { query: suggestQuerySchema },
+    responses: { 200: { description: 'The suggestions.', schema: suggestResponseSchema } },
+    handler: async (c, { query }) => {
+      const body: SuggestResponse = await suggest(c.var.deps.db, query.q);
+      return c.json(body);
+    },
+  }),
+];

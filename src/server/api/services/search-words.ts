@@ -55,16 +55,22 @@ export function nearestWords(word: string, candidates: readonly string[]): strin
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
-/** Every string one edit from `word`: a letter dropped, two swapped, one changed or added. */
+/**
+ * Every string one edit from `word`: a letter dropped, two swapped, one changed or added. Letters
+ * are code points, so a character outside the BMP (an emoji) is never split into half a pair,
+ * which is not text a database takes.
+ */
 export function oneEditAway(word: string): string[] {
+  const letters = [...word];
   const out = new Set<string>();
-  for (let i = 0; i <= word.length; i++) {
-    const [head, tail] = [word.slice(0, i), word.slice(i)];
-    if (tail) out.add(head + tail.slice(1));
-    if (tail.length > 1) out.add(head + tail[1]! + tail[0]! + tail.slice(2));
+  for (let i = 0; i <= letters.length; i++) {
+    const [head, tail] = [letters.slice(0, i).join(''), letters.slice(i)];
+    const rest = tail.slice(1).join('');
+    if (tail.length) out.add(head + rest);
+    if (tail.length > 1) out.add(head + tail[1]! + tail[0]! + tail.slice(2).join(''));
     for (const letter of ALPHABET) {
-      if (tail) out.add(head + letter + tail.slice(1));
-      out.add(head + letter + tail);
+      if (tail.length) out.add(head + letter + rest);
+      out.add(head + letter + tail.join(''));
     }
   }
   out.delete(word);

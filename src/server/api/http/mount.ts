@@ -1,0 +1,136 @@
+// The one place the route table becomes the API. Every declaration is mounted with the same
+// steps, in this order: its reference entry (operation.ts); the default body limit, first of
+// all, unless the route has its own; the CSRF token when it applies; its access rule; its own
+// body limit, once the caller is known; its cache header on a success; then its path parameters
+// (404), query (400) and JSON body (400, 422) read and checked; then its handler with what was
+// read. A declaration without an access rule is not mounted: the app is not made, and the shop
+// does not start (deny by default).
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { uniqueSymbol } from 'hono-openapi';
+import { requireAuth, requireCsrfToken, requireRefreshCookie } from '../auth/middleware.ts';
+import { customerSessionStore, staffSessionStore } from '../auth/session.ts';
+import { requireAutomation, requireAutomationOrStaff, requireStaff } from '../auth/staff.ts';
+import type { AppEnv } from '../context.ts';
+import { bodyLimit, streamedBodyLimit } from './body-limit.ts';
+import { describe, schemaOf } from './operation.ts';
+import {
+  CACHE_POLICIES,
+  isAccess,
+  routeName,
+  type Access,
+  type RouteDeclaration,
+  type Schema,
+} from './route.ts';
+import { parseBody, readJsonValue, readParams, readQuery } from './validate.ts';
+
+/** Why the app cannot be made from a table: a route without an access rule, or one declared twice. */
+export function tableProblems(routes: readonly RouteDeclaration[]): string[] {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const route of routes) {
+    const name = routeName(route);
+    if (!isAccess(route.access))
+      problems.push(
+        `${name} declares no access rule: say who may call it with access.public, access.customer, access.refreshCookie(…), access.staff(…), access.automation or access.automationOrStaff(…) (docs/guides/add-an-endpoint.md)`,
+      );
+    if (seen.has(name)) problems.push(`${name} is declared twice`);
+    seen.add(name);
+  }
+  return problems;
+}
+
+/** The middleware that lets through only the callers `rule` allows. */
+function guardOf(rule: Access): MiddlewareHandler<AppEnv> | null {
+  switch (rule.kind) {
+    case 'public':
+      return null;
+    case 'customer':
+      return requireAuth;
+    case 'refresh-cookie':
+      return requireRefreshCookie(
+        rule.account === 'customer' ? customerSessionStore : staffSessionStore,
+      );
+    case 'staff':
+      return requireStaff(...rule.roles);
+    case 'automation':
+      return requireAutomation;
+    case 'automation-or-staff':
+      return requireAutomationOrStaff(...rule.roles);
+  }
+}
+
+/** The default limit of every body: the configuration's (64 KB). */
+const defaultBodyLimit: MiddlewareHandler<AppEnv> = (c, next) =>
+  bodyLimit(c.var.deps.config.bodyLimitBytes, 'Request body too large')(c, next);
+
+/** A successful answer's Cache-Control (every other answer keeps the app's `no-store`). */
+const cacheHeader =
+  (value: string): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    await next();
+    if (c.res.status >= 200 && c.res.status < 300) c.header('Cache-Control', value);
+  };
+
+/** Where a checked part of the request is kept for the handler (Hono's validated data). */
+type Part = 'param' | 'query' | 'json';
+
+const checkedPart = (c: Context, part: Part): unknown =>
+  (c.req as unknown as { valid(target: Part): unknown }).valid(part);
+
+/**
+ * A middleware that reads `part` of the request with `read` (which throws the part's 4xx) and
+ * keeps it for the handler; hono-openapi's mark on it documents `schema` as that part.
+ */
+function check(part: Part, schema: Schema, read: (c: Context<AppEnv>) => unknown) {
+  const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+    c.req.addValidatedData(part, (await read(c)) as object);
+    await next();
+  };
+  return Object.assign(middleware, { [uniqueSymbol]: { target: part, ...schemaOf(schema) } });
+}
+
+function stepsOf(route: RouteDeclaration): MiddlewareHandler<AppEnv>[] {
+  const { request = {}, bodyLimit: own } = route;
+  const steps: (MiddlewareHandler<AppEnv> | null)[] = [
+    describe(route),
+    own ? null : defaultBodyLimit,
+    route.csrf ? requireCsrfToken : null,
+    guardOf(route.access),
+    own ? (own.streamed ? streamedBodyLimit : bodyLimit)(own.bytes, own.message) : null,
+    route.cache === 'no-store' ? null : cacheHeader(CACHE_POLICIES[route.cache]),
+  ];
+  const { params, query, body, beforeBody } = request;
+  if (params)
+    steps.push(check('param', params.schema, (c) => readParams(c, params.schema, params.notFound)));
+  if (query) steps.push(check('query', query, (c) => readQuery(c, query)));
+  if (body)
+    steps.push(
+      check('json', body, async (c) => {
+        const value = await readJsonValue(c);
+        beforeBody?.(c, value);
+        return parseBody(body, value);
+      }),
+    );
+  return steps.filter((step) => step !== null);
+}
+
+/**
+ * Mounts every route of `routes` on `api` (the app under /api); throws, naming each, when a route
+ * has no access rule or is declared twice. Routes are tried in the table's order: a fixed path
+ * comes before a parameter's that would take it (`/product/variations` before `/product/:id`).
+ */
+export function mountRoutes(api: Hono<AppEnv>, routes: readonly RouteDeclaration[]): Hono<AppEnv> {
+  const problems = tableProblems(routes);
+  if (problems.length) throw new Error(problems.join('\n'));
+  for (const route of routes)
+    api.on(route.method, [route.path], ...stepsOf(route), (c) =>
+      route.handler(c, {
+        params: checkedPart(c, 'param'),
+        query: checkedPart(c, 'query'),
+        body: checkedPart(c, 'json'),
+      }),
+    );
+  // A body sent to no route is read no further than the default limit, as on any route.
+  api.use('*', defaultBodyLimit);
+  return api;
+}
