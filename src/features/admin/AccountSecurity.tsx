@@ -20,7 +20,7 @@ import { Alert } from './Alert.tsx';
 import { FormField, describe } from './FormField.tsx';
 import { $staff } from './session.ts';
 import { confirmTotp, disableTotp, startTotpSetup } from './staff-api.ts';
-import './screens.scss';
+import styles from './screens.module.scss';
 import { SmallButton } from './SmallButton.tsx';
 
 export default function AccountSecurity() {
@@ -39,9 +39,9 @@ export default function AccountSecurity() {
 
   return (
     <>
-      <section className="admin-section admin-card" aria-labelledby="account-title">
+      <section className={`${styles.section} admin-card`} aria-labelledby="account-title">
         <h2 id="account-title">Your account</h2>
-        <dl className="admin-facts">
+        <dl className={styles.facts}>
           <dt>Name</dt>
           <dd>{me.name}</dd>
           <dt>Email</dt>
@@ -50,15 +50,15 @@ export default function AccountSecurity() {
           <dd>{me.role}</dd>
         </dl>
       </section>
-      <section className="admin-section admin-card" aria-labelledby="totp-title">
+      <section className={`${styles.section} admin-card`} aria-labelledby="totp-title">
         <h2 id="totp-title">Two-factor sign-in</h2>
         <p>
           Status:{' '}
-          <span className={`admin-badge${me.totpEnabled ? ' admin-badge--on' : ''}`}>
+          <span className={me.totpEnabled ? `${styles.badge} ${styles.badgeOn}` : styles.badge}>
             {me.totpEnabled ? 'On' : 'Off'}
           </span>
         </p>
-        <p role="status" className="admin-success">
+        <p role="status" className={styles.success}>
           {done}
         </p>
         {me.totpEnabled ? (
@@ -99,9 +99,9 @@ function CopyButton({ text, label }: { text: string; label: string }) {
     }
   };
   return (
-    <span className="admin-inline">
+    <span className={styles.inline}>
       <SmallButton onClick={() => void copy()}>{label}</SmallButton>
-      <span role="status" className="admin-success">
+      <span role="status" className={styles.success}>
         {copied ? 'Copied' : ''}
       </span>
     </span>
@@ -134,7 +134,7 @@ function ConfirmSetup({ setup, onCancel, onDone }: ConfirmProps) {
             <label htmlFor="totp-secret">Key</label>
             <input
               id="totp-secret"
-              className="admin-mono"
+              className={styles.mono}
               readOnly
               value={setup.secret}
               onFocus={(event) => event.currentTarget.select()}
@@ -145,13 +145,13 @@ function ConfirmSetup({ setup, onCancel, onDone }: ConfirmProps) {
             <label htmlFor="totp-uri">Address (otpauth URI)</label>
             <textarea
               id="totp-uri"
-              className="admin-mono"
+              className={styles.mono}
               readOnly
               rows={3}
               value={setup.otpauthUri}
               onFocus={(event) => event.currentTarget.select()}
             />
-            <span className="admin-inline">
+            <span className={styles.inline}>
               <CopyButton text={setup.otpauthUri} label="Copy address" />
               <a href={setup.otpauthUri}>Open in an authenticator app</a>
             </span>
@@ -177,13 +177,13 @@ function ConfirmSetup({ setup, onCancel, onDone }: ConfirmProps) {
             onDone={onDone}
           >
             {(busy) => (
-              <div className="admin-form-actions">
+              <div className={styles.formActions}>
                 <button type="submit" className="admin-button" disabled={busy}>
                   Confirm and turn on
                 </button>
                 <button
                   type="button"
-                  className="admin-button admin-button--secondary"
+                  className={`admin-button ${styles.secondary}`}
                   onClick={onCancel}
                 >
                   Cancel
@@ -234,7 +234,7 @@ function TurnOffForm({ onDone }: { onDone: (member: StaffMember) => void }) {
       onDone={onDone}
     >
       {(busy) => (
-        <button type="submit" className="admin-button admin-button--danger" disabled={busy}>
+        <button type="submit" className={`admin-button ${styles.danger}`} disabled={busy}>
           Turn off two-factor sign-in
         </button>
       )}

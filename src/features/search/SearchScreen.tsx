@@ -205,7 +205,7 @@ function Results({ query, status, cards, busy = false, exact = true }: ResultsPr
       <ProductGrid
         cards={cards}
         eagerCount={Math.min(4, PAGE_SIZE.search)}
-        className={styles.grid ?? ''}
+        className={styles.grid}
       />
     </section>
   );
