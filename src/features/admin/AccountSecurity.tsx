@@ -62,7 +62,12 @@ export default function AccountSecurity() {
           {done}
         </p>
         {me.totpEnabled ? (
-          <TurnOffForm onDone={(member) => updated(member, 'Two-factor sign-in is off.')} />
+          <PasswordForm
+            turn="off"
+            send={disableTotp}
+            failure="Could not turn two-factor sign-in off."
+            onDone={(member) => updated(member, 'Two-factor sign-in is off.')}
+          />
         ) : setup ? (
           <ConfirmSetup
             setup={setup}
@@ -75,8 +80,11 @@ export default function AccountSecurity() {
               With two-factor sign-in, signing in also asks for a 6-digit code from an authenticator
               app on your phone.
             </p>
-            <TurnOnForm
-              onStarted={(started) => {
+            <PasswordForm
+              turn="on"
+              send={startTotpSetup}
+              failure="Could not start two-factor setup."
+              onDone={(started) => {
                 setDone('');
                 setSetup(started);
               }}
@@ -197,45 +205,38 @@ function ConfirmSetup({ setup, onCancel, onDone }: ConfirmProps) {
   );
 }
 
-/** The password, sent for a new secret: an access token alone cannot bind two-factor sign-in. */
-function TurnOnForm({ onStarted }: { onStarted: (setup: TotpSetupResponse) => void }) {
-  return (
-    <OneFieldForm
-      id="totp-on-password"
-      label="Password"
-      intro="To turn two-factor sign-in on, enter your password."
-      input={{ name: 'password', type: 'password', autoComplete: 'current-password' }}
-      trim={false}
-      check={(password) => (password ? '' : 'Enter your password.')}
-      send={startTotpSetup}
-      failure="Could not start two-factor setup."
-      onDone={onStarted}
-    >
-      {(busy) => (
-        <button type="submit" className="admin-button" disabled={busy}>
-          Turn on two-factor sign-in
-        </button>
-      )}
-    </OneFieldForm>
-  );
+interface PasswordFormProps<T> {
+  /**
+   * What the password does: start the setup (an access token alone cannot bind two-factor
+   * sign-in), or turn it off.
+   */
+  turn: 'on' | 'off';
+  send: (password: string) => Promise<T>;
+  failure: string;
+  onDone: (result: T) => void;
 }
 
-function TurnOffForm({ onDone }: { onDone: (member: StaffMember) => void }) {
+/** The password that turns two-factor sign-in on or off, and its button. */
+function PasswordForm<T>({ turn, send, failure, onDone }: PasswordFormProps<T>) {
   return (
     <OneFieldForm
-      id="totp-off-password"
+      id={`totp-${turn}-password`}
       label="Password"
-      intro="To turn two-factor sign-in off, enter your password."
+      intro={`To turn two-factor sign-in ${turn}, enter your password.`}
       input={{ name: 'password', type: 'password', autoComplete: 'current-password' }}
       trim={false}
       check={(password) => (password ? '' : 'Enter your password.')}
-      send={disableTotp}
-      failure="Could not turn two-factor sign-in off."
+      send={send}
+      failure={failure}
       onDone={onDone}
     >
       {(busy) => (
-        <button type="submit" className={`admin-button ${styles.danger}`} disabled={busy}>
-          Turn off two-factor sign-in
+        <button
+          type="submit"
+          className={turn === 'on' ? 'admin-button' : `admin-button ${styles.danger}`}
+          disabled={busy}
+        >
+          {`Turn ${turn} two-factor sign-in`}
         </button>
       )}
     </OneFieldForm>
