@@ -1,4 +1,5 @@
-// The colour swatches and size options on a product card (SPEC.md "Product card").
+// The colour swatches and size options on a product card: at most CARD_MAX_COLORS and
+// CARD_MAX_SIZES, then "+N more".
 import { useState } from 'react';
 import type { CardColor } from '../../lib/card-view.ts';
 import { CARD_MAX_COLORS, CARD_MAX_SIZES } from '../../lib/constants.ts';

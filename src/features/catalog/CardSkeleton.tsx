@@ -1,4 +1,4 @@
-// Placeholder cards while a product list loads (SPEC.md: 4, 8 or 12 cards).
+// Placeholder cards while a product list loads (as many as the list shows: 4, 8 or 12).
 import styles from './ProductCard.module.scss';
 
 interface Props {

@@ -1,5 +1,5 @@
-// The category listing island (SPEC.md "Category listing"): filters, sort, results and pages,
-// all read from and written to the address bar. Its server render is the build-time first page.
+// The category listing island (/products/{category}): filters, sort, results and pages, all read
+// from and written to the address bar. Its server render is the build-time first page.
 import styles from './CategoryListing.module.scss';
 import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { CategoryField } from '../../api/schemas/catalog.ts';

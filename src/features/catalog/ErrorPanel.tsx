@@ -1,4 +1,5 @@
-// The generic error panel of categories, listing and product screens (SPEC.md section 8).
+// The generic error panel of categories, listing and product screens: what went wrong, Try Again
+// when the screen can retry, and the way home.
 import ui from './catalog-ui.module.scss';
 import { errorPanelText } from '../../api/errors.ts';
 

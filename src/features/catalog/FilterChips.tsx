@@ -1,5 +1,5 @@
-// The active filters as removable chips above the listing's results (issue 13): each names its
-// filter and removes just that one.
+// The active filters as removable chips above the listing's results: each names its filter and
+// removes just that one.
 import type { ActiveFilter } from './listing-query.ts';
 import styles from './CategoryListing.module.scss';
 

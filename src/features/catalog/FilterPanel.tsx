@@ -1,6 +1,5 @@
-// The listing's filter side panel (SPEC.md "Category listing"): price range, stock, brand,
-// criteria and one filter per specification field of the category (a Number field's also as a
-// min/max range).
+// The listing's filter side panel: price range, stock, brand, criteria and one filter per
+// specification field of the category (a Number field's also as a min/max range).
 import type { CategoryField } from '../../api/schemas/catalog.ts';
 import type { FieldRange, ListingPreset, ListingQuery } from './listing-query.ts';
 import { DraftInput } from './DraftInput.tsx';

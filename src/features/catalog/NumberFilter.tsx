@@ -1,4 +1,4 @@
-// One Number specification field in the filter panel: SPEC's exact value, and a min/max range
+// One Number specification field in the filter panel: an exact value, and a min/max range
 // (`field[Name][min]`, `[max]`) with the field's unit beside it.
 import type { CategoryField } from '../../api/schemas/catalog.ts';
 import type { FieldRange } from './listing-query.ts';

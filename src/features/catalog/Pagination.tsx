@@ -1,4 +1,4 @@
-// Page links: a window of up to 5 numbers with first/last and ellipses (SPEC.md section 9).
+// Page links: a window of up to 5 numbers with first/last and ellipses (src/lib/pagination.ts).
 // They are real links (?page=2) that an island intercepts to load without leaving the page.
 import type { MouseEvent, ReactNode } from 'react';
 import ui from './catalog-ui.module.scss';

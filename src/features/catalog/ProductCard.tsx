@@ -1,6 +1,6 @@
-// The product card (SPEC.md "Product card"): rendered statically by Astro pages and inside
-// islands alike. The name link stretches over the whole card, so the card links to the product
-// while its size options stay separate buttons.
+// The product card: rendered statically by Astro pages and inside islands alike. The name link
+// stretches over the whole card, so the card links to the product while its size options stay
+// separate buttons.
 import styles from './ProductCard.module.scss';
 import type { CardView } from '../../lib/card-view.ts';
 import { PLACEHOLDER_IMAGE } from '../../lib/card-view.ts';

@@ -1,6 +1,6 @@
 // schema.org structured data for product pages: the Product with its Offer in VND, and the shop as
-// Organization, so search results can show price, availability, the rating and reviews. The
-// page's trail as BreadcrumbList: src/components/breadcrumb.ts.
+// Organization, so search results can show price, availability, the rating and reviews. The page's
+// trail as BreadcrumbList: src/components/breadcrumb.ts.
 import type { Product } from '../../api/schemas/catalog.ts';
 import type { ProductReview } from '../../api/schemas/reviews.ts';
 import { effectivePrice } from '../../lib/pricing.ts';
