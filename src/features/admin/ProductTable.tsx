@@ -238,7 +238,7 @@ export default function ProductTable() {
           hasNext={total > COUNT_CAP || filters.page < pages}
           loading={loading}
           onGo={(page) => change({ page })}
-          className={styles.pages}
+          className={styles.pager}
           buttonClassName={`admin-button ${styles.secondary}`}
         />
       )}
