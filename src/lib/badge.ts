@@ -1,4 +1,4 @@
-// Count badges (cart, notifications, product cards): SPEC.md caps them at "99+".
+// Count badges (cart, notifications, product cards): a count over 99 shows as "99+".
 import { BADGE_CAP } from './constants.ts';
 
 /** Text of a count badge, or null when there is nothing to show (zero, negative or not a number). */

@@ -1,5 +1,6 @@
-// The product card view model of SPEC.md section 3, derived from a product and, when known,
-// its variations (colours and sizes are the distinct Color and Size attributes).
+// What a product card shows (name, prices, note, rating, picture, colours and sizes), derived from
+// a product and, when known, its variations (colours and sizes are the distinct Color and Size
+// attributes).
 import { attributeValueText, type AttributeRead } from './attributes.ts';
 import { SHORT_DESCRIPTION_CUT } from './constants.ts';
 import { cutText } from './text.ts';

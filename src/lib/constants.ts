@@ -1,4 +1,5 @@
-// Business constants of SPEC.md section 9: the one place each number lives.
+// The shop's business constants (page sizes, limits, fees, the mega menu's lists): the one place
+// each number lives.
 
 export const PAGE_SIZE = {
   listing: 12,
@@ -65,7 +66,7 @@ export const CATEGORY_NAMES = [
 ] as const;
 export type CategoryName = (typeof CATEGORY_NAMES)[number];
 
-/** Mega menu brands per category (SPEC.md section 9). */
+/** The brands the mega menu lists under each category. */
 export const CATEGORY_BRANDS: Record<CategoryName, readonly string[]> = {
   phones: ['Apple', 'Samsung', 'Xiaomi', 'OPPO', 'Vivo', 'Realme'],
   laptops: ['Dell', 'HP', 'Lenovo', 'Asus', 'Acer', 'Microsoft'],
@@ -75,7 +76,7 @@ export const CATEGORY_BRANDS: Record<CategoryName, readonly string[]> = {
   accessories: ['Apple', 'Samsung', 'Logitech', 'Razer', 'Corsair'],
 };
 
-/** Mega menu criteria per category (SPEC.md section 9). */
+/** The criteria the mega menu lists under each category. */
 export const CATEGORY_CRITERIA: Record<CategoryName, readonly string[]> = {
   phones: ['Thin', 'Long-lasting', 'High-end', 'Mid-range', 'Budget'],
   laptops: ['Gaming', 'Business', 'Student', 'Budget'],

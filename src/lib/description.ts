@@ -1,5 +1,6 @@
-// Product description rendering (SPEC.md "Product detail"): markup is sanitised and kept as HTML,
-// plain text becomes one paragraph per line. Build time only: the browser never loads sanitize-html.
+// Product description rendering (the product page's Description tab): markup is sanitised and kept
+// as HTML, plain text becomes one paragraph per line. Build time only: the browser never loads
+// sanitize-html.
 import sanitizeHtml from 'sanitize-html';
 
 export const EMPTY_DESCRIPTION = 'No description available for this product.';

@@ -1,4 +1,4 @@
-// The sale badge percentage of SPEC.md section 9.
+// The percentage on a product card's sale badge ("-14%").
 
 /** Percent off, rounded to a whole number; null when there is no sale (salePrice missing or not lower). */
 export function discountPercent(

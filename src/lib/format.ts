@@ -1,4 +1,6 @@
-// Money display: integer VND, never divided (DESIGN.md "Rules that are easy to get wrong").
+// Money display: amounts are whole đồng in every layer, shown as they are, never divided by a
+// thousand or a million. How they are stored and bounded:
+// docs/decisions/0011-money-in-64-bit-and-order-limits.md.
 const vnd = new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND' });
 const grouped = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 0 });
 

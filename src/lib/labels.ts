@@ -1,4 +1,4 @@
-// Display names and URL slugs of categories, brands and criteria (SPEC.md "Mega menu" links).
+// Display names and URL slugs of categories, brands and criteria (the mega menu's links).
 
 /** 'phones' → 'Phones'; 'pc' → 'PC'. */
 export const categoryLabel = (name: string): string =>

@@ -1,5 +1,5 @@
-// What the orders screen and the invoice show of an order (SPEC.md "Orders", section 4): badge
-// colours, payment label, item count, which actions are offered, and the invoice figures.
+// What the orders screen and the invoice show of an order: badge colours, payment label, item
+// count, which actions are offered, and the invoice figures.
 import { attributeValueText, type AttributeRead } from './attributes.ts';
 import { CANCELLABLE_STATUSES, TAX_RATE, type OrderStatus } from './constants.ts';
 

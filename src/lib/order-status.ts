@@ -1,6 +1,6 @@
-// How an order moves in the back office (issue 10, DESIGN.md "Operators"): the one transition
-// table, the labels of its buttons, and every message and limit of the operators' order calls,
-// written once for the API, the CLI and the back office's pages.
+// How an order moves in the back office (operators move orders along it): the one transition table,
+// the labels of its buttons, and every message and limit of the operators' order calls, written
+// once for the API, the CLI and the back office's pages.
 import { ORDER_STATUSES, type OrderStatus } from './constants.ts';
 import { statusLabel } from './order-display.ts';
 

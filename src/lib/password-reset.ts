@@ -1,5 +1,5 @@
-// Password reset (issue 11): how long a link works, where it leads, and every message the API,
-// the e-mail and the /forgot-password and /reset-password pages show, written once.
+// Password reset: how long a link works, where it leads, and every message the API, the e-mail and
+// the /forgot-password and /reset-password pages show, written once.
 export const RESET_TOKEN_TTL_MINUTES = 30;
 export const RESET_PASSWORD_PATH = '/reset-password';
 export const FORGOT_PASSWORD_PATH = '/forgot-password';

@@ -1,4 +1,5 @@
-// Vietnamese phone input (SPEC.md section 5): digits only, at most 10, shown as 4-3-3 ("0912 345 678").
+// Vietnamese phone input, as every form takes it: digits only, at most 10, shown as 4-3-3 ("0912
+// 345 678").
 export const PHONE_DIGITS_MAX = 10;
 /** The example every phone input shows, in the 4-3-3 grouping. */
 export const PHONE_PLACEHOLDER = '0912 345 678';

@@ -1,5 +1,6 @@
-// Order arithmetic shared by the browser checkout and the API (API.md "Placing an order"):
-// both sides compute every figure with these functions, so an honest client always agrees.
+// Order arithmetic shared by the browser checkout and the API, which checks every figure of an
+// order it is sent: both sides compute every figure with these functions, so an honest client
+// always agrees.
 import { SHIPPING_METHODS, TAX_RATE, type ShippingMethod } from './constants.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -38,11 +39,11 @@ export const shippingFeeFor = (method: ShippingMethod): number => SHIPPING_METHO
 
 export const taxFor = (subtotal: number): number => Math.round(TAX_RATE * subtotal);
 
-/** SPEC.md section 3: the shipping fee split evenly across the order's lines, rounded. */
+/** Each line's delivery fee: the shipping fee split evenly across the order's lines, rounded. */
 export const deliveryFeePerItem = (shippingFee: number, itemCount: number): number =>
   itemCount > 0 ? Math.round(shippingFee / itemCount) : 0;
 
-/** The estimated delivery date: now plus the method's days (SPEC.md section 9). */
+/** The estimated delivery date: now plus the shipping method's days (SHIPPING_METHODS). */
 export const deliveryDateFor = (method: ShippingMethod, now: Date): Date =>
   new Date(now.getTime() + SHIPPING_METHODS[method].days * DAY_MS);
 

@@ -1,5 +1,5 @@
-// Customers' reviews (issue 11): the limits, every message the API, the review page, the product
-// page and the back office show, and how a review's author and stars are written, all in one place.
+// Customers' reviews: the limits, every message the API, the review page, the product page and the
+// back office show, and how a review's author and stars are written, all in one place.
 import { visibleLength } from './text.ts';
 
 export const REVIEW_RATING_MIN = 1;

@@ -1,4 +1,4 @@
-// Search suggestions as you type (issue 9): the limits the API checks and the islands keep to.
+// Search suggestions as you type: the limits the API checks and the islands keep to.
 
 /** Suggestions start from this many characters (after trimming); fewer is a 400 from the API. */
 export const SUGGEST_MIN_CHARS = 2;

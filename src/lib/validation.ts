@@ -1,4 +1,4 @@
-// The exact messages of SPEC.md section 5 and the patterns behind them, written once. The rules
+// The storefront's exact validation messages and the patterns behind them, written once. The rules
 // that use them are zod schemas (api/schemas/rules.ts), which browser forms and the API share.
 import {
   CONTACT_MESSAGE_MIN,

@@ -1,59 +1,29 @@
-// Customer accounts (SPEC.md "Login", "Register", "Profile", "Orders", "Settings"): whole journeys
-// of fresh customers, each with its own account, at both widths, with axe on every screen.
+// Customer accounts (login, registration, profile, orders and settings): whole journeys of fresh
+// customers, each with its own account, at both widths, with axe on every screen.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiFetch, codOrderBody, expectNoSeriousAxeViolations } from './helpers.ts';
-
-const DEMO = { email: 'demo@shop.vn', password: 'demo12345' };
-
-let counter = 0;
-function uniqueEmail(label: string): string {
-  counter += 1;
-  return `${label}-${Date.now()}-${counter}-${Math.random().toString(36).slice(2, 8)}@example.vn`;
-}
+import { DEMO_CUSTOMER } from '../../src/server/api/seed/demo-customer.ts';
+import {
+  expectNoSeriousAxeViolations,
+  fillAddress,
+  placeCodOrder,
+  signIn,
+  signUpCustomer,
+  submitLogin,
+  uniqueEmail,
+  waitForIslands,
+  type Customer,
+} from './helpers.ts';
 
 /** A fresh Vietnamese mobile number, digits only. */
 const uniquePhone = () => `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
-/** Waits until the named island has hydrated (its astro-island lost the ssr attribute). */
-async function islandReady(page: Page, component: string): Promise<void> {
-  const island = page.locator(`astro-island[component-url*="${component}"]`).first();
-  await expect(island).toBeAttached();
-  await expect(island).not.toHaveAttribute('ssr');
-}
-
-interface Account {
-  name: string;
-  email: string;
-  password: string;
-  token: string;
-}
-
-async function createAccount(request: APIRequestContext, label: string): Promise<Account> {
-  const account = { name: 'Phạm Minh Anh', email: uniqueEmail(label), password: 'first-pass-1' };
-  const response = await apiFetch(request, 'POST', '/auth/sign-up', {
-    name: account.name,
-    email: account.email,
-    phoneNumber: '',
-    password: account.password,
-    address: null,
+/** A new customer of the journey's own, signed up through the API. */
+const createAccount = (request: APIRequestContext, label: string) =>
+  signUpCustomer(request, {
+    name: 'Phạm Minh Anh',
+    email: uniqueEmail(label),
+    password: 'first-pass-1',
   });
-  expect(response.status()).toBe(201);
-  const { accessToken } = (await response.json()) as { accessToken: string };
-  return { ...account, token: accessToken };
-}
-
-async function signInThroughForm(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await islandReady(page, 'LoginForm');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-}
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await signInThroughForm(page, email, password);
-  await expect(page).toHaveURL(/\/$/);
-}
 
 /** The shell shows who is signed in: the account menu on desktop, the main menu on mobile. */
 async function expectHeaderShows(page: Page, name: string, mobile: boolean): Promise<void> {
@@ -70,7 +40,7 @@ async function expectHeaderShows(page: Page, name: string, mobile: boolean): Pro
 }
 
 /** Places a cash-on-delivery order for two units of an in-stock product without variations. */
-async function placeOrder(request: APIRequestContext, account: Account) {
+async function placeOrder(request: APIRequestContext, account: Customer) {
   const { products } = (await (await request.get('/api/product?limit=60')).json()) as {
     products: {
       _id: string;
@@ -83,30 +53,21 @@ async function placeOrder(request: APIRequestContext, account: Account) {
   };
   const product = products.find((p) => !p.hasVariations && p.stock >= 2);
   if (!product) throw new Error('No simple product in stock to order');
-  const response = await apiFetch(
-    request,
-    'POST',
-    '/order',
-    codOrderBody(
-      product,
-      {
-        fullName: account.name,
-        email: account.email,
-        phone: '0912 345 678',
-        street: '12 Lý Thường Kiệt',
-        home: '',
-        city: 'Hà Nội',
-        state: 'Hoàn Kiếm',
-        zip: '100000',
-        country: 'Vietnam',
-      },
-      2,
-      'express',
-    ),
-    account.token,
-  );
-  expect(response.status()).toBe(201);
-  const { order } = (await response.json()) as { order: { _id: string; orderNumber: string } };
+  const order = await placeCodOrder(request, account, product, {
+    quantity: 2,
+    delivery: 'express',
+    address: {
+      fullName: account.name,
+      email: account.email,
+      phone: '0912 345 678',
+      street: '12 Lý Thường Kiệt',
+      home: '',
+      city: 'Hà Nội',
+      state: 'Hoàn Kiếm',
+      zip: '100000',
+      country: 'Vietnam',
+    },
+  });
   return { order, product };
 }
 
@@ -122,7 +83,7 @@ test('a wrong password on sign-in shows the error inline and stays on the login 
   );
   await expectNoSeriousAxeViolations(page);
 
-  await signInThroughForm(page, uniqueEmail('nobody'), 'not-the-password');
+  await submitLogin(page, { email: uniqueEmail('nobody'), password: 'not-the-password' });
   await expect(
     page.getByRole('alert').filter({ hasText: 'Invalid email or password' }),
   ).toBeVisible();
@@ -144,7 +105,7 @@ test('a new customer registers, lands home signed in, has no orders yet and edit
   const name = 'Trần Thị Mai';
   await page.goto('/register');
   await expect(page.getByRole('heading', { name: 'Create an Account' })).toBeVisible();
-  await islandReady(page, 'RegisterForm');
+  await waitForIslands(page);
   await expectNoSeriousAxeViolations(page);
 
   await page.getByRole('button', { name: 'Create Account' }).click();
@@ -161,10 +122,12 @@ test('a new customer registers, lands home signed in, has no orders yet and edit
 
   await page.getByLabel('Add shipping address now').check();
   await expect(page.getByLabel('Country')).toHaveValue('Vietnam');
-  await page.getByLabel('Street Address').fill('45 Trần Hưng Đạo');
-  await page.getByLabel('City').fill('Hồ Chí Minh');
-  await page.getByLabel('State/Province').fill('Quận 1');
-  await page.getByLabel('ZIP/Postal Code').fill('700000');
+  await fillAddress(page, {
+    street: '45 Trần Hưng Đạo',
+    city: 'Hồ Chí Minh',
+    state: 'Quận 1',
+    zip: '700000',
+  });
   await page.getByRole('button', { name: 'Create Account' }).click();
 
   await expect(page.getByText('Registration Successful')).toBeVisible();
@@ -216,7 +179,7 @@ test('a customer changes the password, signs in with the new one, then deletes t
   page,
 }) => {
   const account = await createAccount(page.request, 'lifecycle');
-  await signIn(page, account.email, account.password);
+  await signIn(page, account);
 
   await page.goto('/settings');
   await expect(page.getByRole('tab', { name: 'Account', selected: true })).toBeVisible();
@@ -241,11 +204,11 @@ test('a customer changes the password, signs in with the new one, then deletes t
 
   await page.context().clearCookies();
   await page.evaluate(() => window.localStorage.clear());
-  await signInThroughForm(page, account.email, account.password);
+  await submitLogin(page, account);
   await expect(
     page.getByRole('alert').filter({ hasText: 'Invalid email or password' }),
   ).toBeVisible();
-  await signIn(page, account.email, 'second-pass-2');
+  await signIn(page, { email: account.email, password: 'second-pass-2' });
 
   await page.goto('/settings');
   await page.getByRole('tab', { name: 'Notifications' }).click();
@@ -260,7 +223,7 @@ test('a customer changes the password, signs in with the new one, then deletes t
   await expect(page.getByText('Account Deleted')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 
-  await signInThroughForm(page, account.email, 'second-pass-2');
+  await submitLogin(page, { email: account.email, password: 'second-pass-2' });
   await expect(
     page.getByRole('alert').filter({ hasText: 'Invalid email or password' }),
   ).toBeVisible();
@@ -272,7 +235,7 @@ test('a customer opens an order, prints its invoice, and nobody else can see it'
 }) => {
   const account = await createAccount(page.request, 'invoice');
   const { order, product } = await placeOrder(page.request, account);
-  await signIn(page, account.email, account.password);
+  await signIn(page, account);
 
   await page.goto('/orders');
   const card = page.getByRole('article', { name: `Order ${order.orderNumber}` });
@@ -306,14 +269,14 @@ test('a customer opens an order, prints its invoice, and nobody else can see it'
 
   const stranger = await browser.newContext({ baseURL: new URL(page.url()).origin });
   const strangerPage = await stranger.newPage();
-  await signIn(strangerPage, DEMO.email, DEMO.password);
+  await signIn(strangerPage, DEMO_CUSTOMER);
   await strangerPage.goto(`/orders/${order._id}/invoice`);
   await expect(strangerPage.getByRole('heading', { name: 'Invoice not found' })).toBeVisible();
   await stranger.close();
 });
 
 test('a signed-in customer opening the registration page is sent home', async ({ page }) => {
-  await signIn(page, DEMO.email, DEMO.password);
+  await signIn(page, DEMO_CUSTOMER);
   await page.goto('/register');
   await expect(page).toHaveURL(/\/$/);
 });

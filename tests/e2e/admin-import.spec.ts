@@ -3,33 +3,15 @@
 // catalogue as CSV; axe on the page.
 // The imported products are archived again at the end, so the other journeys' catalogue stays.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { E2E_ADMIN } from './admin-account.ts';
+import { addStaff, signInToBackOffice } from './admin-account.ts';
 import { apiFetch, expectNoSeriousAxeViolations, waitForIslands } from './helpers.ts';
 
 const EXAMPLE = 'docs/catalog-import-example.csv';
 const EXAMPLE_SKUS = ['PH-NTH-PHONE3', 'AC-ANK-PRIME26K', 'AC-UGR-NEXODE65'];
 
 /** A new editor, added by the e2e admin through the staff API; answers the admin's token too. */
-async function newEditor(request: APIRequestContext) {
-  const signedIn = await apiFetch(request, 'POST', '/admin/auth/sign-in', {
-    email: E2E_ADMIN.email,
-    password: E2E_ADMIN.password,
-  });
-  const adminToken = ((await signedIn.json()) as { accessToken: string }).accessToken;
-  const editor = {
-    email: `editor-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.vn`,
-    password: 'editor-pass-12',
-  };
-  const added = await apiFetch(
-    request,
-    'POST',
-    '/admin/staff',
-    { ...editor, name: 'Phạm Thu Hà', role: 'editor' },
-    adminToken,
-  );
-  expect(added.status()).toBe(201);
-  return { ...editor, adminToken };
-}
+const newEditor = (request: APIRequestContext) =>
+  addStaff(request, 'editor', 'Phạm Thu Hà', 'editor-pass-12');
 
 /** Archives the example's products again (a 409 means the other width's journey did it first). */
 async function archiveExample(request: APIRequestContext, token: string) {
@@ -49,10 +31,7 @@ test('an editor checks a bad file, then imports the example file and sees the su
   request,
 }, testInfo) => {
   const editor = await newEditor(request);
-  await page.goto('/admin/login?next=%2Fadmin%2Fimport');
-  await page.getByLabel('Email').fill(editor.email);
-  await page.getByLabel('Password').fill(editor.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInToBackOffice(page, editor, { next: '/admin/import' });
   await expect(page.getByRole('heading', { name: 'Import and export', level: 1 })).toBeVisible();
   await waitForIslands(page);
 

@@ -2,22 +2,19 @@
 // refused inline, the admin signs in, sees the dashboard with every section, and signs out.
 import { expect, test } from '@playwright/test';
 import { STAFF_MESSAGES } from '../../src/lib/staff.ts';
-import { E2E_ADMIN } from './admin-account.ts';
+import { E2E_ADMIN, submitStaffSignIn } from './admin-account.ts';
 
 test('an admin signs in at /admin/login, sees the dashboard and signs out', async ({ page }) => {
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin$/);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
 
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password').fill('not-the-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitStaffSignIn(page, { email: E2E_ADMIN.email, password: 'not-the-password' });
   await expect(page.getByRole('alert')).toHaveText(STAFF_MESSAGES.invalidCredentials);
   // The code box is always there, optional, for members with two-factor sign-in on.
   await expect(page.getByLabel('Two-factor code')).not.toHaveAttribute('required');
 
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitStaffSignIn(page, E2E_ADMIN);
   await expect(page).toHaveURL(/\/admin\/?$/);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByRole('banner')).toContainText(E2E_ADMIN.email);

@@ -1,8 +1,8 @@
-// The back office is not the shop (DESIGN.md): its pages are never indexed (noindex, out of the
-// sitemap, disallowed in robots.txt) and pass axe at both widths. That its scripts and styles never
-// load on a shop page is checked on every page budgets.spec.ts weighs.
+// The back office is not the shop: its pages are never indexed (noindex, out of the sitemap,
+// disallowed in robots.txt) and pass axe at both widths. That its scripts and styles never load on
+// a shop page is checked on every page budgets.spec.ts weighs.
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN } from './admin-account.ts';
+import { E2E_ADMIN, submitStaffSignIn } from './admin-account.ts';
 import { expectNoSeriousAxeViolations } from './helpers.ts';
 
 const ADMIN_PAGES = [
@@ -50,9 +50,7 @@ test('the back office has no serious axe violation on its screens', async ({ pag
   await page.goto('/admin/login');
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   await expectNoSeriousAxeViolations(page, '/admin/login');
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitStaffSignIn(page, E2E_ADMIN);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expectNoSeriousAxeViolations(page, '/admin');
 

@@ -3,34 +3,24 @@
 // an operator cancels an order after confirming, and a move another operator made first is
 // refused inline. axe on the orders screens.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { addStaff } from './admin-account.ts';
+import { addStaff, signInToBackOffice, submitStaffSignIn } from './admin-account.ts';
 import {
   apiCall,
-  codOrderBody,
   expectNoSeriousAxeViolations,
   isMobile,
-  saigonAddress,
+  placeCodOrder,
+  signIn,
+  signUpCustomer,
   uniqueEmail,
-  UNHYDRATED,
+  type Customer,
 } from './helpers.ts';
 
-interface Customer {
-  email: string;
-  password: string;
-  token: string;
-}
-
-async function newCustomer(request: APIRequestContext): Promise<Customer> {
-  const customer = { email: uniqueEmail('buyer'), password: 'buyer-pass-1' };
-  const body = await apiCall(request, 'POST', '/auth/sign-up', {
+const newCustomer = (request: APIRequestContext) =>
+  signUpCustomer(request, {
     name: 'Trần Thị Bình',
-    email: customer.email,
-    phoneNumber: '',
-    password: customer.password,
-    address: null,
+    email: uniqueEmail('buyer'),
+    password: 'buyer-pass-1',
   });
-  return { ...customer, token: body['accessToken'] as string };
-}
 
 /** A cash-on-delivery order of one unit of an in-stock product without variations. */
 async function placeOrder(request: APIRequestContext, customer: Customer) {
@@ -45,25 +35,12 @@ async function placeOrder(request: APIRequestContext, customer: Customer) {
   };
   const product = products.find((p) => !p.hasVariations && p.stock >= 1);
   if (!product) throw new Error('No simple product in stock to order');
-  const body = await apiCall(
-    request,
-    'POST',
-    '/order',
-    codOrderBody(product, saigonAddress(customer.email)),
-    customer.token,
-  );
-  return body['order'] as { _id: string; orderNumber: string };
+  return placeCodOrder(request, customer, product);
 }
 
 /** A new operator, added by the e2e admin through the staff API; answers the admin's token too. */
 const newOperator = (request: APIRequestContext) =>
   addStaff(request, 'operator', 'Lê Văn Cường', 'operator-pass-1');
-
-async function signInToBackOffice(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 async function openOrder(page: Page, orderNumber: string): Promise<void> {
   await page.getByLabel('Search').fill(orderNumber);
@@ -85,7 +62,7 @@ test('an operator moves an order to delivered and the customer sees "Delivered" 
 
   await page.goto('/admin/orders');
   await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Forders$/);
-  await signInToBackOffice(page, operator.email, operator.password);
+  await submitStaffSignIn(page, operator);
   await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
   await openOrder(page, order.orderNumber);
   const status = page.getByRole('region', { name: 'Status' });
@@ -128,12 +105,7 @@ test('an operator moves an order to delivered and the customer sees "Delivered" 
 
   const shop = await browser.newContext({ baseURL: new URL(page.url()).origin });
   const shopper = await shop.newPage();
-  await shopper.goto('/login');
-  await expect(shopper.locator(UNHYDRATED)).toHaveCount(0);
-  await shopper.getByLabel('Email', { exact: true }).fill(customer.email);
-  await shopper.getByLabel('Password', { exact: true }).fill(customer.password);
-  await shopper.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(shopper).toHaveURL(/\/$/);
+  await signIn(shopper, customer);
   await shopper.goto('/orders');
   const card = shopper.getByRole('article', { name: `Order ${order.orderNumber}` });
   await expect(card.getByText('Delivered')).toBeVisible();
@@ -152,8 +124,7 @@ test('an operator cancels an order after confirming, and a move made elsewhere f
   const second = await placeOrder(request, customer);
   const operator = await newOperator(request);
 
-  await page.goto('/admin/login?next=%2Fadmin%2Forders');
-  await signInToBackOffice(page, operator.email, operator.password);
+  await signInToBackOffice(page, operator, { next: '/admin/orders' });
   await openOrder(page, first.orderNumber);
   const status = page.getByRole('region', { name: 'Status' });
   await status.getByRole('button', { name: 'Cancel order' }).click();

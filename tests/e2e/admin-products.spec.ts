@@ -4,7 +4,7 @@
 // project (390 px, 1280 px) edits a product of its own.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { formatVnd } from '../../src/lib/format.ts';
-import { addStaff } from './admin-account.ts';
+import { addStaff, submitStaffSignIn } from './admin-account.ts';
 import { expectNoSeriousAxeViolations, isMobile, type ShopProduct } from './helpers.ts';
 
 /** A new editor, added by the e2e admin as the staff screen would. */
@@ -25,9 +25,7 @@ test('an editor changes a price and the shop’s product page shows it', async (
 
   await page.goto('/admin/products');
   await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fproducts$/);
-  await page.getByLabel('Email').fill(editor.email);
-  await page.getByLabel('Password').fill(editor.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitStaffSignIn(page, editor);
   await expect(page.getByRole('heading', { name: 'Products' })).toBeVisible();
   await expect(page.getByText(/\d+\+? products/)).toBeVisible();
   await expectNoSeriousAxeViolations(page, 'product table');

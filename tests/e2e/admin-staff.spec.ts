@@ -4,27 +4,12 @@
 // password, then a code), signs in again with the code in one step, and turns it off. An admin
 // resets another member's two-factor sign-in after a confirmation; the member is signed out and
 // signs in with the password alone.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { totpSetupResponseSchema } from '../../src/api/schemas/staff.ts';
 import { STAFF_MESSAGES } from '../../src/lib/staff.ts';
 import { totpCodeAt } from '../../src/server/api/auth/totp.ts';
-import { E2E_ADMIN, addStaff } from './admin-account.ts';
+import { E2E_ADMIN, addStaff, signInToBackOffice, submitStaffSignIn } from './admin-account.ts';
 import { apiCall, apiFetch, expectNoSeriousAxeViolations } from './helpers.ts';
-
-/** Fills the sign-in form (the two-factor code only when given) and sends it. */
-async function submitSignIn(page: Page, email: string, password: string, code?: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByLabel('Two-factor code').fill(code ?? '');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-async function signIn(page: Page, email: string, password: string, next = '/admin', code?: string) {
-  await page.goto(`/admin/login?next=${encodeURIComponent(next)}`);
-  await submitSignIn(page, email, password, code);
-  await expect(page).not.toHaveURL(/\/admin\/login/);
-  await expect(page.locator('body')).toHaveAttribute('data-admin-state', /^(ready|forbidden)$/);
-}
 
 /** A code of the authenticator's next step: the one just used to confirm is spent. */
 const nextCode = (secret: string) => totpCodeAt(secret, new Date(Date.now() + 30_000));
@@ -37,7 +22,7 @@ test('an admin adds an editor, who signs in and sees Products but not Staff or O
     name: 'Lan Editor',
     password: 'editor-password-1',
   };
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, '/admin/staff');
+  await signInToBackOffice(page, E2E_ADMIN, { next: '/admin/staff' });
   await expect(page).toHaveURL(/\/admin\/staff$/);
   await expect(page.getByRole('heading', { name: 'Staff', level: 1 })).toBeVisible();
   await expect(page.getByRole('cell', { name: E2E_ADMIN.email, exact: true })).toBeVisible();
@@ -69,7 +54,7 @@ test('an admin adds an editor, who signs in and sees Products but not Staff or O
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
 
-  await signIn(page, editor.email, editor.password);
+  await signInToBackOffice(page, editor);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Back office' });
   await expect(nav.getByRole('link', { name: 'Products' })).toBeVisible();
@@ -105,9 +90,12 @@ test('an admin adds an editor, who signs in and sees Products but not Staff or O
   // Signing in now takes the code: without it, the answer is a wrong password's; with it, one step.
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
-  await submitSignIn(page, editor.email, editor.password);
+  await submitStaffSignIn(page, editor);
   await expect(page.getByRole('alert')).toHaveText(STAFF_MESSAGES.invalidCredentials);
-  await signIn(page, editor.email, editor.password, '/admin/account', await nextCode(secret));
+  await signInToBackOffice(page, editor, {
+    next: '/admin/account',
+    code: await nextCode(secret),
+  });
   await expect(page.getByRole('heading', { name: 'My account', level: 1 })).toBeVisible();
 
   await page.getByLabel('Password').fill(editor.password);
@@ -137,7 +125,7 @@ test('an admin resets a member’s two-factor sign-in; the member signs in with 
   const code = await totpCodeAt(setup.secret, new Date());
   await apiCall(request, 'POST', '/admin/auth/totp/confirm', { code }, memberToken);
 
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, '/admin/staff');
+  await signInToBackOffice(page, E2E_ADMIN, { next: '/admin/staff' });
   const row = page.getByRole('row').filter({ hasText: member.email });
   await expect(row.getByText('On', { exact: true })).toBeVisible();
   await row.getByRole('button', { name: 'Reset two-factor' }).click();
@@ -156,6 +144,6 @@ test('an admin resets a member’s two-factor sign-in; the member signs in with 
   );
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
-  await signIn(page, member.email, member.password);
+  await signInToBackOffice(page, member);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 });

@@ -1,8 +1,13 @@
-// Cart journeys (SPEC.md "Cart", sections 4, 8 and 9): steppers, remove with its toast, clear,
-// the empty state, a stepper that stops at the live stock, and a cart that survives a reload and a
-// sign-in (as the shared demo customer).
+// Cart journeys: steppers, remove with its toast, clear, the empty state, a stepper that stops at
+// the live stock, and a cart that survives a reload and a sign-in (as the shared demo customer).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { addToCartFromProductPage, expectNoSeriousAxeViolations, UNHYDRATED } from './helpers.ts';
+import { DEMO_CUSTOMER } from '../../src/server/api/seed/demo-customer.ts';
+import {
+  addToCartFromProductPage,
+  expectNoSeriousAxeViolations,
+  signIn,
+  waitForIslands,
+} from './helpers.ts';
 
 interface ShopProduct {
   _id: string;
@@ -56,7 +61,7 @@ async function stockOf(request: APIRequestContext, id: string): Promise<number> 
 async function openCart(page: Page): Promise<void> {
   await page.goto('/cart');
   await expect(page.getByRole('heading', { name: 'Shopping Cart', level: 1 })).toBeVisible();
-  await expect(page.locator(UNHYDRATED)).toHaveCount(0);
+  await waitForIslands(page);
 }
 
 test('a shopper adjusts quantities, removes a line and clears the cart', async ({
@@ -178,12 +183,7 @@ test('the cart survives a reload and a sign-in', async ({ page, request }) => {
   await expect(page.getByRole('link', { name: plain.name })).toBeVisible();
 
   // The shared demo customer: signing in is not throttled like signing up.
-  await page.goto('/login');
-  await expect(page.locator(UNHYDRATED)).toHaveCount(0);
-  await page.getByLabel('Email').fill('demo@shop.vn');
-  await page.getByLabel('Password', { exact: true }).fill('demo12345');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  await signIn(page, DEMO_CUSTOMER);
 
   await openCart(page);
   await expect(page.getByRole('link', { name: plain.name })).toBeVisible();

@@ -1,7 +1,6 @@
-// Catalogue journeys (SPEC.md section 2 "Site shell", "Category listing", "Product card",
-// "Product detail", "Search"; sections 4, 5 and 8): browsing from the menus, filtering and
-// sorting a listing in step with the address bar, choosing a variation and adding it to the
-// cart, searching with typos, and what a shopper without JavaScript still sees. Both widths.
+// Catalogue journeys: browsing from the menus, filtering and sorting a listing in step with the
+// address bar, choosing a variation and adding it to the cart, searching with typos, and what a
+// shopper without JavaScript still sees. Both widths.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { categoryLabel } from '../../src/lib/labels.ts';
 import { formatVnd } from '../../src/lib/format.ts';
@@ -15,6 +14,7 @@ import {
   expectNoSeriousAxeViolations,
   findVariedProduct,
   isMobile,
+  openSearchOverlay,
   paidPrice,
   productCards,
   sizeOf,
@@ -342,12 +342,7 @@ test.describe('buying from the product page', () => {
 test.describe('searching', () => {
   async function searchFromHeader(page: Page, mobile: boolean, text: string): Promise<void> {
     if (mobile) {
-      await page
-        .getByRole('navigation', { name: 'Shortcuts' })
-        .getByRole('button', { name: 'Search' })
-        .click();
-      const overlay = page.getByRole('dialog', { name: 'Search' });
-      await expect(overlay).toBeVisible();
+      const overlay = await openSearchOverlay(page);
       const input = overlay.getByRole('combobox', { name: 'Search products' });
       await expect(input).toHaveAttribute('placeholder', 'Search products...');
       await expect(input).toBeFocused();

@@ -1,9 +1,19 @@
-// Checkout journeys (SPEC.md "Checkout", sections 4, 5, 8): a guest paying cash, a guest asked to
-// sign in for a card, a new customer paying by card through to cancelling, a declined card, and
-// the encrypted draft surviving a reload at every step. Only the new-customer journey signs up:
-// sign-ups are limited to 10 an hour per address, so the others use the shared demo customer.
+// Checkout journeys: a guest paying cash, a guest asked to sign in for a card, a new customer
+// paying by card through to cancelling, a declined card, and the encrypted draft surviving a reload
+// at every step. Only the new-customer journey signs up: sign-ups are limited to 10 an hour per
+// address, so the others use the shared demo customer.
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { addToCartFromProductPage, expectNoSeriousAxeViolations, UNHYDRATED } from './helpers.ts';
+import { DEMO_CUSTOMER } from '../../src/server/api/seed/demo-customer.ts';
+import {
+  addToCartFromProductPage,
+  expectNoSeriousAxeViolations,
+  fillAddress,
+  signIn,
+  waitForIslands,
+} from './helpers.ts';
+
+/** The shared demo customer: signing in is not throttled like signing up (10 an hour per address). */
+const signInAsDemo = (page: Page) => signIn(page, DEMO_CUSTOMER);
 
 interface ShopProduct {
   _id: string;
@@ -51,10 +61,6 @@ async function stockOf(request: APIRequestContext, id: string): Promise<number> 
   return ((await response.json()) as { product: ShopProduct }).product.stock;
 }
 
-async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator(UNHYDRATED)).toHaveCount(0);
-}
-
 function newCustomer(testInfo: TestInfo): Customer {
   const unique = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
   return {
@@ -67,17 +73,19 @@ function newCustomer(testInfo: TestInfo): Customer {
 
 async function registerThroughTheForm(page: Page, customer: Customer): Promise<void> {
   await page.goto('/register');
-  await hydrated(page);
+  await waitForIslands(page);
   await page.getByLabel('Full Name').fill(customer.name);
   await page.getByLabel('Email Address').fill(customer.email);
   await page.getByLabel('Phone Number').fill(customer.phone);
   await page.getByLabel('Password', { exact: true }).fill(customer.password);
   await page.getByLabel('Confirm Password', { exact: true }).fill(customer.password);
   await page.getByLabel('Add shipping address now').check();
-  await page.getByLabel('Street Address').fill('25 Tràng Tiền');
-  await page.getByLabel('City').fill('Hà Nội');
-  await page.getByLabel('State/Province').fill('Hoàn Kiếm');
-  await page.getByLabel('ZIP/Postal Code').fill('100000');
+  await fillAddress(page, {
+    street: '25 Tràng Tiền',
+    city: 'Hà Nội',
+    state: 'Hoàn Kiếm',
+    zip: '100000',
+  });
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Registration Successful')).toBeVisible();
   await page.waitForURL((url) => url.pathname === '/');
@@ -85,16 +93,6 @@ async function registerThroughTheForm(page: Page, customer: Customer): Promise<v
   await expect(
     page.getByRole('status').filter({ hasText: 'Registration Successful' }),
   ).toBeVisible();
-}
-
-/** The shared demo customer: signing in is not throttled like signing up (10 an hour per address). */
-async function signInAsDemo(page: Page): Promise<void> {
-  await page.goto('/login');
-  await hydrated(page);
-  await page.getByLabel('Email').fill('demo@shop.vn');
-  await page.getByLabel('Password', { exact: true }).fill('demo12345');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
 }
 
 async function openCheckout(page: Page): Promise<void> {
@@ -107,10 +105,12 @@ async function fillShipping(page: Page): Promise<void> {
   await page.getByLabel('Full Name').fill('Nguyễn Văn An');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill('an.guest@example.vn');
   await page.getByLabel('Phone Number').fill('0912 345 678');
-  await page.getByLabel('Street Address').fill('12 Lê Lợi');
-  await page.getByLabel('City').fill('Hồ Chí Minh');
-  await page.getByLabel('State/Province').fill('Quận 1');
-  await page.getByLabel('ZIP/Postal Code').fill('700000');
+  await fillAddress(page, {
+    street: '12 Lê Lợi',
+    city: 'Hồ Chí Minh',
+    state: 'Quận 1',
+    zip: '700000',
+  });
 }
 
 async function fillCard(page: Page, number: string): Promise<void> {
@@ -280,7 +280,7 @@ test('a new customer pays by card, finds the order, opens the invoice and cancel
   const card = page.getByRole('article').filter({ hasText: orderNumber });
   await expect(card).toBeVisible();
   await expect(card).toContainText('Credit Card');
-  await hydrated(page);
+  await waitForIslands(page);
   await card.getByRole('button', { name: 'View Details' }).click();
 
   const [invoice] = await Promise.all([

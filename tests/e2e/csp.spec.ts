@@ -5,11 +5,12 @@
 // the browser reports no violation of it: no securitypolicyviolation event, no console message
 // about it. What the header allows is tests/api/page-policy.test.ts.
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN } from './admin-account.ts';
+import { E2E_ADMIN, submitStaffSignIn } from './admin-account.ts';
 import {
   addToCartFromProductPage,
-  apiFetch,
   isMobile,
+  signIn,
+  signUpCustomer,
   uniqueEmail,
   waitForIslands,
   type ShopProduct,
@@ -88,20 +89,12 @@ test('a shopper goes through the shop without a Content-Security-Policy violatio
   await waitForIslands(page);
 
   // An account made through the API, signed in through the form, and one of its pages.
-  const account = { email: uniqueEmail('csp'), password: 'csp-password-1' };
-  const signedUp = await apiFetch(request, 'POST', '/auth/sign-up', {
+  const account = await signUpCustomer(request, {
     name: 'Đỗ Thu Hà',
-    ...account,
-    phoneNumber: '',
-    address: null,
+    email: uniqueEmail('csp'),
+    password: 'csp-password-1',
   });
-  expect(signedUp.status()).toBe(201);
-  await page.goto('/login');
-  await waitForIslands(page);
-  await page.getByLabel('Email', { exact: true }).fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, account);
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Đỗ Thu Hà' })).toBeVisible();
   await waitForIslands(page);
@@ -116,9 +109,7 @@ test('an admin goes through the back office without a Content-Security-Policy vi
 
   await page.goto('/admin/products');
   await expect(page).toHaveURL(/\/admin\/login\?next=/);
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitStaffSignIn(page, E2E_ADMIN);
   await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
   await expect(page.getByText(/\d+\+? products/)).toBeVisible();
 

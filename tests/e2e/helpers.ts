@@ -1,6 +1,9 @@
-// Shared steps of the journeys: which width a test runs at, waiting for islands, axe-core,
-// reading prices off the page, picking suitable products through the API, CSRF-protected API
-// calls and the body of a cash-on-delivery order.
+// Shared steps of the journeys, each written once: which width a test runs at, waiting for islands,
+// axe-core, a screenshot attached to the report, reading cards and prices off the page, the search
+// overlay, picking suitable products through the API, CSRF-protected API calls, a customer signed
+// up and signed in, an address typed into a form, and a cash-on-delivery order. The demo customer's
+// credentials are the seed's (DEMO_CUSTOMER); the back office's steps are in admin-account.ts, the
+// shop's e-mail in mail-outbox.ts.
 import AxeBuilder from '@axe-core/playwright';
 import {
   expect,
@@ -69,6 +72,14 @@ export async function expectNoSeriousAxeViolations(page: Page, screen = ''): Pro
   ).toEqual([]);
 }
 
+/** Attaches a full-page screenshot to the test's report, named with the width's project. */
+export async function attachScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  await testInfo.attach(`${name} (${testInfo.project.name})`, {
+    body: await page.screenshot({ fullPage: true }),
+    contentType: 'image/png',
+  });
+}
+
 /** Adds the product from its page once the purchase island has hydrated, and waits for the toast. */
 export async function addToCartFromProductPage(
   page: Page,
@@ -94,10 +105,15 @@ export const productCards = (scope: Page | Locator): Locator => scope.getByRole(
 export const cardNames = (scope: Page | Locator): Promise<string[]> =>
   productCards(scope).getByRole('heading').allInnerTexts();
 
-/** The price paid on each card in a scope (the sale price when on sale), in order. */
+/** The price paid on a card (the sale price when on sale): the first amount of its price line. */
+export async function paidPriceOf(card: Locator): Promise<number> {
+  const line = await card.getByRole('paragraph').filter({ hasText: '₫' }).innerText();
+  return parseVnd(/[\d.]+/.exec(line)?.[0] ?? '');
+}
+
+/** The price paid on each card in a scope, in order. */
 export async function cardPrices(scope: Page | Locator): Promise<number[]> {
-  const texts = await productCards(scope).locator('.price__current').allInnerTexts();
-  return texts.map(parseVnd);
+  return Promise.all((await productCards(scope).all()).map(paidPriceOf));
 }
 
 /** The live cart link of the current width (header on desktop, bottom bar on mobile). */
@@ -111,6 +127,17 @@ async function getJson<T>(request: APIRequestContext, path: string): Promise<T> 
   const response = await request.get(path);
   expect(response.ok(), `GET ${path}`).toBe(true);
   return (await response.json()) as T;
+}
+
+/** The mobile search overlay, opened from the bottom bar's Search button. */
+export async function openSearchOverlay(page: Page): Promise<Locator> {
+  await page
+    .getByRole('navigation', { name: 'Shortcuts' })
+    .getByRole('button', { name: 'Search' })
+    .click();
+  const overlay = page.getByRole('dialog', { name: 'Search' });
+  await expect(overlay).toBeVisible();
+  return overlay;
 }
 
 /** Every product of the shop, through the public list (pages of 100). */
@@ -268,4 +295,81 @@ export function codOrderBody(
     taxAmount: totals.taxAmount,
     totalAmount: totals.totalAmount,
   };
+}
+
+/** What signs a customer in. */
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** A customer signed up through the API, with their bearer token. */
+export interface Customer extends Credentials {
+  name: string;
+  token: string;
+}
+
+/** Signs a new customer up through the API (no phone, no address). */
+export async function signUpCustomer(
+  request: APIRequestContext,
+  account: Omit<Customer, 'token'>,
+): Promise<Customer> {
+  const body = await apiCall(request, 'POST', '/auth/sign-up', {
+    ...account,
+    phoneNumber: '',
+    address: null,
+  });
+  return { ...account, token: body['accessToken'] as string };
+}
+
+/** Fills the login form on the page, once hydrated, and sends it. */
+export async function fillLoginForm(page: Page, { email, password }: Credentials): Promise<void> {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** Opens the login page (of the shop at `origin`, the journeys' own unless given) and sends it. */
+export async function submitLogin(page: Page, customer: Credentials, origin = ''): Promise<void> {
+  await page.goto(`${origin}/login`);
+  await waitForIslands(page);
+  await fillLoginForm(page, customer);
+}
+
+/** Signs a customer in through the login form and waits for the home page it leads to. */
+export async function signIn(page: Page, customer: Credentials, origin = ''): Promise<void> {
+  await submitLogin(page, customer, origin);
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+/** Types an address into the form on the page: street, city, state or province, and ZIP code. */
+export async function fillAddress(
+  page: Page,
+  address: Pick<ShippingAddress, 'street' | 'city' | 'state' | 'zip'>,
+): Promise<void> {
+  await page.getByLabel('Street Address').fill(address.street);
+  await page.getByLabel('City').fill(address.city);
+  await page.getByLabel('State/Province').fill(address.state);
+  await page.getByLabel('ZIP/Postal Code').fill(address.zip);
+}
+
+/** A cash-on-delivery order of `product` placed through the API by a signed-up customer. */
+export async function placeCodOrder(
+  request: APIRequestContext,
+  customer: Pick<Customer, 'email' | 'token'>,
+  product: Priced & { _id: string },
+  {
+    quantity = 1,
+    delivery = 'standard',
+    address = saigonAddress(customer.email),
+  }: { quantity?: number; delivery?: 'standard' | 'express'; address?: ShippingAddress } = {},
+): Promise<{ _id: string; orderNumber: string }> {
+  const body = await apiCall(
+    request,
+    'POST',
+    '/order',
+    codOrderBody(product, address, quantity, delivery),
+    customer.token,
+  );
+  return body['order'] as { _id: string; orderNumber: string };
 }

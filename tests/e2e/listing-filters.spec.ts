@@ -1,6 +1,6 @@
-// Finding things (issue 13): a Number field's min/max range in the filter panel, in step with
-// the address bar and the API, shown as a removable chip above the results; the search results
-// grid. Both widths, with screenshots of each state.
+// Finding things: a Number field's min/max range in the filter panel, in step with the address bar
+// and the API, shown as a removable chip above the results; the search results grid. Both widths,
+// with screenshots of each state.
 import { expect, test, type Page } from '@playwright/test';
 import {
   categoryListing,
@@ -50,7 +50,7 @@ test('a shopper narrows phones to a screen size range and removes it with its ch
   });
 
   await expect(count).toHaveText(`${narrowed.total} results found`);
-  await expect(productCards(page.locator('.listing__results'))).toHaveCount(
+  await expect(productCards(page.getByRole('region', { name: /results found$/ }))).toHaveCount(
     Math.min(12, narrowed.total),
   );
   const rangeChip = chips.getByRole('button', {

@@ -1,25 +1,21 @@
-// Password reset (issue 11), as a customer who forgot it: "Reset it" on the login page, the link
-// read from the e-mail in the shop's outbox, a new password (the change-password rules inline),
-// then sign-in with it; the session of the device signed in before is gone, and the link is spent.
-// Both widths, axe on each screen, a screenshot of each attached.
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+// Password reset, as a customer who forgot it: "Reset it" on the login page, the link read from the
+// e-mail in the shop's outbox, a new password (the change-password rules inline), then sign-in with
+// it; the session of the device signed in before is gone, and the link is spent. Both widths, axe
+// on each screen, a screenshot of each attached.
+import { expect, test } from '@playwright/test';
 import { PASSWORD_RESET_MESSAGES } from '../../src/lib/password-reset.ts';
 import { MESSAGES } from '../../src/lib/validation.ts';
-import { expectNoSeriousAxeViolations, UNHYDRATED } from './helpers.ts';
+import {
+  attachScreenshot,
+  expectNoSeriousAxeViolations,
+  fillLoginForm,
+  signUpCustomer,
+  waitForIslands,
+} from './helpers.ts';
 import { waitForMail } from './mail-outbox.ts';
 
 const OLD_PASSWORD = 'first-pass-1';
 const NEW_PASSWORD = 'second-pass-2';
-
-async function snapshot(page: Page, testInfo: TestInfo, name: string) {
-  await testInfo.attach(`${name} (${testInfo.project.name})`, {
-    body: await page.screenshot({ fullPage: true }),
-    contentType: 'image/png',
-  });
-}
-
-/** Waits until the page's form island has hydrated. */
-const hydrated = (page: Page) => expect(page.locator(UNHYDRATED)).toHaveCount(0);
 
 test('a forgotten password is reset from the e-mailed link, and the old session is gone', async ({
   browser,
@@ -28,29 +24,22 @@ test('a forgotten password is reset from the e-mailed link, and the old session 
   const email = `reset-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.vn`;
   // A device that was signed in before: the account is created there.
   const before = await browser.newContext();
-  const csrf = (await (await before.request.get('/api/auth/csrf-token')).json()) as {
-    csrfToken: string;
-  };
-  const signUp = await before.request.post('/api/auth/sign-up', {
-    headers: { 'X-CSRF-Token': csrf.csrfToken },
-    data: { name: 'Đỗ Quỳnh Như', email, phoneNumber: '', password: OLD_PASSWORD, address: null },
-  });
-  expect(signUp.status()).toBe(201);
+  await signUpCustomer(before.request, { name: 'Đỗ Quỳnh Như', email, password: OLD_PASSWORD });
 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Reset it' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
   await expect(page.getByRole('heading', { name: 'Forgot Password', level: 1 })).toBeVisible();
-  await hydrated(page);
+  await waitForIslands(page);
   await expectNoSeriousAxeViolations(page, '/forgot-password');
-  await snapshot(page, testInfo, 'forgot password');
+  await attachScreenshot(page, testInfo, 'forgot password');
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByText(MESSAGES.emailRequired)).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByText(PASSWORD_RESET_MESSAGES.sent)).toBeVisible();
   await expectNoSeriousAxeViolations(page, '/forgot-password (sent)');
-  await snapshot(page, testInfo, 'link sent');
+  await attachScreenshot(page, testInfo, 'link sent');
 
   const mail = await waitForMail(email, 'Reset your VietTech Store password');
   const link = /https?:\/\/[^\s]+\/reset-password\?token=[A-Za-z0-9_-]+/.exec(mail.text ?? '');
@@ -59,25 +48,23 @@ test('a forgotten password is reset from the e-mailed link, and the old session 
 
   await page.goto(pathname + search);
   await expect(page.getByRole('heading', { name: 'Reset Password', level: 1 })).toBeVisible();
-  await hydrated(page);
+  await waitForIslands(page);
   await page.getByLabel('New Password', { exact: true }).fill('short');
   await page.getByLabel('Confirm New Password').fill('short');
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByText(MESSAGES.passwordTooShortChange)).toBeVisible();
   await expectNoSeriousAxeViolations(page, '/reset-password (invalid)');
-  await snapshot(page, testInfo, 'reset password');
+  await attachScreenshot(page, testInfo, 'reset password');
   await page.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel('Confirm New Password').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByText(PASSWORD_RESET_MESSAGES.done)).toBeVisible();
-  await snapshot(page, testInfo, 'password reset');
+  await attachScreenshot(page, testInfo, 'password reset');
 
   await page.getByRole('link', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await hydrated(page);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await waitForIslands(page);
+  await fillLoginForm(page, { email, password: NEW_PASSWORD });
   await expect(page).toHaveURL(/\/$/);
 
   // The device signed in before the reset is signed out: its account pages send it to the login.
@@ -88,7 +75,7 @@ test('a forgotten password is reset from the e-mailed link, and the old session 
 
   // The link worked once.
   await page.goto(pathname + search);
-  await hydrated(page);
+  await waitForIslands(page);
   await page.getByLabel('New Password', { exact: true }).fill('third-pass-3');
   await page.getByLabel('Confirm New Password').fill('third-pass-3');
   await page.getByRole('button', { name: 'Reset Password' }).click();

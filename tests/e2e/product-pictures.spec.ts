@@ -1,11 +1,12 @@
-// Issue 13's product page journeys: the gallery follows the chosen colour, and a sold-out variation
-// is marked in the picker and cannot be added.
+// Product page journeys of pictures and stock: the gallery follows the chosen colour, and a
+// sold-out variation is marked in the picker and cannot be added.
 import { expect, test, type Locator } from '@playwright/test';
 import {
   colorOf,
   allProducts,
   findVariedProduct,
   isMobile,
+  openSearchOverlay,
   sizeOf,
   waitForIslands,
   type ShopVariation,
@@ -79,16 +80,9 @@ test.describe('the search overlay (phone width in every project: the bottom bar 
       products.find((product) => product.name === name)?.productImages[0];
     await page.goto('/');
     await waitForIslands(page);
-    await page
-      .getByRole('navigation', { name: 'Shortcuts' })
-      .getByRole('button', { name: 'Search' })
-      .click();
-    const featured = page
-      .getByRole('dialog', { name: 'Search' })
-      .getByRole('listitem')
-      .filter({
-        has: page.getByRole('link', { name: /iPhone 17 Pro|MacBook Air M4/ }),
-      });
+    const featured = (await openSearchOverlay(page)).getByRole('listitem').filter({
+      has: page.getByRole('link', { name: /iPhone 17 Pro|MacBook Air M4/ }),
+    });
     await expect(featured).toHaveCount(2);
     await expect(featured.first().locator('img')).toHaveAttribute('src', picture('iPhone 17 Pro')!);
     await expect(featured.first().locator('img')).toHaveJSProperty('complete', true);

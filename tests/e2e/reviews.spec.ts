@@ -1,33 +1,26 @@
-// Reviews (issue 11), as a customer would: an order placed, delivered by an operator (the
-// "delivered" e-mail with its review link reaches the outbox), then My Orders → "Write a Review"
-// → stars with the keyboard and a text (errors inline first) → the product page shows the review
-// as written, "Verified purchase" and the new average and count; the button is gone from My
-// Orders. Both widths; axe and a screenshot of each screen.
+// Reviews, as a customer would: an order placed, delivered by an operator (the "delivered" e-mail
+// with its review link reaches the outbox), then My Orders → "Write a Review" → stars with the
+// keyboard and a text (errors inline first) → the product page shows the review as written,
+// "Verified purchase" and the new average and count; the button is gone from My Orders. Both
+// widths; axe and a screenshot of each screen.
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { REVIEW_MESSAGES, reviewCountLabel } from '../../src/lib/reviews.ts';
 import { addStaff } from './admin-account.ts';
 import {
   apiCall,
-  codOrderBody,
+  attachScreenshot,
   expectNoSeriousAxeViolations,
   isMobile,
-  saigonAddress,
+  placeCodOrder,
+  signIn,
+  signUpCustomer,
   uniqueEmail,
+  waitForIslands,
   type ShopProduct,
-  UNHYDRATED,
 } from './helpers.ts';
 import { waitForMail } from './mail-outbox.ts';
 
 const PASSWORD = 'reviewer-pass-1';
-async function snapshot(page: Page, testInfo: TestInfo, name: string) {
-  await testInfo.attach(`${name} (${testInfo.project.name})`, {
-    body: await page.screenshot({ fullPage: true }),
-    contentType: 'image/png',
-  });
-}
-
-/** Waits until every island of the page has hydrated. */
-const hydrated = (page: Page) => expect(page.locator(UNHYDRATED)).toHaveCount(0);
 
 /** A simple in-stock product of its own for each width, so the two runs never share figures. */
 async function productFor(request: APIRequestContext, testInfo: TestInfo): Promise<ShopProduct> {
@@ -44,21 +37,12 @@ async function productFor(request: APIRequestContext, testInfo: TestInfo): Promi
 
 /** A new customer's cash-on-delivery order of one unit of `product`, through the API. */
 async function placeOrder(request: APIRequestContext, email: string, product: ShopProduct) {
-  const signedUp = await apiCall(request, 'POST', '/auth/sign-up', {
+  const customer = await signUpCustomer(request, {
     name: 'Trần Thị Bình',
     email,
-    phoneNumber: '',
     password: PASSWORD,
-    address: null,
   });
-  const body = await apiCall(
-    request,
-    'POST',
-    '/order',
-    codOrderBody(product, saigonAddress(email)),
-    signedUp['accessToken'] as string,
-  );
-  return body['order'] as { _id: string; orderNumber: string };
+  return placeCodOrder(request, customer, product);
 }
 
 /** An operator (added by the e2e admin) moves the order to delivered, step by step. */
@@ -81,7 +65,7 @@ async function deliver(request: APIRequestContext, orderId: string) {
 }
 
 async function openReviewsTab(page: Page) {
-  await hydrated(page);
+  await waitForIslands(page);
   const tab = page.getByRole('tab', { name: 'Reviews' });
   await tab.click();
   return page.getByRole('tabpanel', { name: 'Reviews' });
@@ -104,12 +88,7 @@ test('a customer reviews a delivered order, and the product page shows it with t
     '/login',
   );
 
-  await page.goto('/login');
-  await hydrated(page);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, { email, password: PASSWORD });
 
   await deliver(request, order._id);
   const mail = await waitForMail(email, `Your order ${order.orderNumber} was delivered`);
@@ -123,9 +102,9 @@ test('a customer reviews a delivered order, and the product page shows it with t
   await expect(page).toHaveURL(new RegExp(`/review/order/${order._id}$`));
   await expect(page.getByRole('heading', { name: 'Write a Review', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: product.name })).toBeVisible();
-  await hydrated(page);
+  await waitForIslands(page);
   await expectNoSeriousAxeViolations(page, '/review/order/{id}');
-  await snapshot(page, testInfo, 'review page');
+  await attachScreenshot(page, testInfo, 'review page');
 
   // Nothing chosen, then a text too short: inline errors, nothing sent.
   const submit = page.getByRole('button', { name: 'Submit Review' });
@@ -149,7 +128,7 @@ test('a customer reviews a delivered order, and the product page shows it with t
   await submit.click();
   await expect(page.getByRole('heading', { name: REVIEW_MESSAGES.saved })).toBeVisible();
   await expect(page.getByText('Your review', { exact: true })).toBeVisible();
-  await snapshot(page, testInfo, 'review sent');
+  await attachScreenshot(page, testInfo, 'review sent');
 
   const { rating, ratingCount } = (await (
     await request.get(`/api/product/${product._id}/reviews`)
@@ -171,7 +150,7 @@ test('a customer reviews a delivered order, and the product page shows it with t
     aggregateRating: { ratingValue: rating, ratingCount },
   });
   await expectNoSeriousAxeViolations(page, 'product page, Reviews tab');
-  await snapshot(page, testInfo, 'product reviews');
+  await attachScreenshot(page, testInfo, 'product reviews');
 
   await page.goto('/orders');
   await card.getByRole('button', { name: 'View Details' }).click();

@@ -1,11 +1,16 @@
-// Suggestions as you type (issue 9): in the desktop header's search box and in the mobile search
-// overlay, a shopper types part of a name with a typo, sees products and categories, moves
-// through them with the keyboard and opens one; Escape closes the list; an empty box still shows
-// the overlay's usual panel. Both widths; a screenshot of the open suggestions is attached.
+// Suggestions as you type: in the desktop header's search box and in the mobile search overlay, a
+// shopper types part of a name with a typo, sees products and categories, moves through them with
+// the keyboard and opens one; Escape closes the list; an empty box still shows the overlay's usual
+// panel. Both widths; a screenshot of the open suggestions is attached.
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import type { SuggestResponse } from '../../src/api/schemas/suggest.ts';
 import { formatVnd } from '../../src/lib/format.ts';
-import { expectNoSeriousAxeViolations, isMobile, waitForIslands } from './helpers.ts';
+import {
+  expectNoSeriousAxeViolations,
+  isMobile,
+  openSearchOverlay,
+  waitForIslands,
+} from './helpers.ts';
 
 async function suggestionsFor(page: Page, q: string): Promise<SuggestResponse> {
   const res = await page.request.get(`/api/search/suggest?${new URLSearchParams({ q })}`);
@@ -19,12 +24,7 @@ async function searchBox(page: Page, testInfo: TestInfo): Promise<Locator> {
   await waitForIslands(page);
   if (!isMobile(testInfo))
     return page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
-  await page
-    .getByRole('navigation', { name: 'Shortcuts' })
-    .getByRole('button', { name: 'Search' })
-    .click();
-  const overlay = page.getByRole('dialog', { name: 'Search' });
-  await expect(overlay).toBeVisible();
+  const overlay = await openSearchOverlay(page);
   return overlay.getByRole('combobox', { name: 'Search products' });
 }
 

@@ -1,6 +1,6 @@
-// What search engines and link previews read (DESIGN.md "Who uses it"): unique titles, meta
-// descriptions, canonical URLs, Open Graph, Product and BreadcrumbList JSON-LD, the sitemap and
-// robots.txt. Read as a crawler does, without JavaScript.
+// What search engines and link previews read: unique titles, meta descriptions, canonical URLs,
+// Open Graph, Product and BreadcrumbList JSON-LD, the sitemap and robots.txt. Read as a crawler
+// does, without JavaScript.
 import { expect, test, type Page } from '@playwright/test';
 import { allProducts, paidPrice, type ShopProduct } from './helpers.ts';
 

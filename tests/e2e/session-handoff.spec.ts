@@ -9,8 +9,9 @@
 import { createServer, request as forward } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
+import { DEMO_CUSTOMER } from '../../src/server/api/seed/demo-customer.ts';
+import { signIn } from './helpers.ts';
 
-const DEMO = { email: 'demo@shop.vn', password: 'demo12345' };
 /** The longest a refresh answer is held when the awaited page is never asked for. */
 const HOLD_LIMIT_MS = 10_000;
 /** How long after the next page's document is sent the held answer goes (the old page is gone). */
@@ -84,13 +85,7 @@ async function startHoldingProxy(upstreamUrl: string): Promise<HoldingProxy> {
 test('leaving a page mid-refresh does not sign the customer out', async ({ page, baseURL }) => {
   const proxy = await startHoldingProxy(String(baseURL));
   try {
-    await page.goto(`${proxy.url}/login`);
-    await expect(page.locator('astro-island[component-url*="LoginForm"]')).not.toHaveAttribute(
-      'ssr',
-    );
-    await page.getByLabel('Email', { exact: true }).fill(DEMO.email);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await signIn(page, DEMO_CUSTOMER, proxy.url);
     await expect(page).toHaveURL(`${proxy.url}/`);
 
     // /orders refreshes at start-up; the server rotates, its answer is held back, and the
@@ -101,9 +96,11 @@ test('leaving a page mid-refresh does not sign the customer out', async ({ page,
     await page.goto(`${proxy.url}/profile`);
 
     await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
-    await expect(page.getByRole('definition').filter({ hasText: DEMO.email })).toBeVisible({
-      timeout: 15_000,
-    });
+    await expect(page.getByRole('definition').filter({ hasText: DEMO_CUSTOMER.email })).toBeVisible(
+      {
+        timeout: 15_000,
+      },
+    );
     await page.goto(`${proxy.url}/settings`);
     await expect(page.getByRole('tablist', { name: 'Settings' })).toBeVisible();
     await expect(page).toHaveURL(`${proxy.url}/settings`);

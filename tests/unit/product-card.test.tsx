@@ -25,10 +25,12 @@ const text = (html: string) =>
     .replace(/\s+/g, ' ');
 
 describe('product card', () => {
-  it('links the whole card to the product page', () => {
+  it('names the product in a heading that links to its page', () => {
     const html = renderToString(<ProductCard card={card} />);
-    expect(html).toContain('href="/product/p-iphone-17"');
-    expect(html).toContain('product-card__link');
+    expect(html).toMatch(
+      /<h3[^>]*><a [^>]*href="\/product\/p-iphone-17"[^>]*>iPhone 17<\/a><\/h3>/,
+    );
+    expect(html.match(/<a /g)).toHaveLength(1);
   });
 
   it('shows the first image with the placeholder as fallback, sized and lazy', () => {

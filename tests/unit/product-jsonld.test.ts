@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../src/api/schemas/catalog.ts';
-import {
-  breadcrumbJsonLd,
-  organizationJsonLd,
-  productJsonLd,
-} from '../../src/features/product/product-jsonld.ts';
+import { breadcrumbJsonLd } from '../../src/components/breadcrumb.ts';
+import { organizationJsonLd, productJsonLd } from '../../src/features/product/product-jsonld.ts';
 
 const product: Product = {
   _id: 'p1',
@@ -94,14 +91,24 @@ describe('product structured data', () => {
 });
 
 describe('breadcrumb and organisation structured data', () => {
-  it('numbers the crumbs from 1', () => {
-    const data = breadcrumbJsonLd([
-      { name: 'Home', url: 'https://shop.example/' },
-      { name: 'Products', url: 'https://shop.example/products' },
-    ]);
+  it('numbers the crumbs from 1, each with its absolute address on the site', () => {
+    const data = breadcrumbJsonLd(
+      [
+        { label: 'Home', path: '/' },
+        { label: 'Products', path: '/products' },
+        { label: 'iPhone 17 Pro', path: '/product/p1' },
+      ],
+      new URL('https://shop.example'),
+    );
     expect(data['itemListElement']).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://shop.example/' },
       { '@type': 'ListItem', position: 2, name: 'Products', item: 'https://shop.example/products' },
+      {
+        '@type': 'ListItem',
+        position: 3,
+        name: 'iPhone 17 Pro',
+        item: 'https://shop.example/product/p1',
+      },
     ]);
   });
 

@@ -1,5 +1,5 @@
-// Change Password (SPEC.md "Settings", sections 5 and 8): the three fields with their rules; a wrong
-// current password is shown on its field, any other failure as a toast.
+// Change Password (the settings screen): the three fields with their rules; a wrong current
+// password is shown on its field, any other failure as a toast.
 import { useState, type FormEvent } from 'react';
 import { PasswordField } from '../forms/Field.tsx';
 import { useFieldForm } from '../forms/use-field-form.ts';

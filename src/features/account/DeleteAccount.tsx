@@ -1,5 +1,5 @@
-// Delete Account (SPEC.md "Settings", sections 4, 5 and 8): collapsed, then a confirmation box that
-// needs DELETE typed exactly; once deleted the session is cleared and the customer goes home.
+// Delete Account (the settings screen): collapsed, then a confirmation box that needs DELETE typed
+// exactly; once deleted the session is cleared and the customer goes home.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { clearSession } from '../auth/session.ts';
 import { showToast, showToastAcrossPages } from '../toast/store.ts';

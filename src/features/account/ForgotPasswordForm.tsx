@@ -1,5 +1,5 @@
-// Forgotten password (issue 11): an e-mail, checked as the API checks it; the one answer the server
-// gives whether or not the account exists; the server's message inline on failure (429 included).
+// Forgotten password: an e-mail, checked as the API checks it; the one answer the server gives
+// whether or not the account exists; the server's message inline on failure (429 included).
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/http.ts';
 import { PASSWORD_RESET_MESSAGES } from '../../lib/password-reset.ts';

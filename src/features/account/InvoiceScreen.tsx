@@ -1,6 +1,6 @@
-// The printable invoice of one order (DESIGN.md pages): seller, buyer (the shipping address), the
-// server's lines and totals with VAT, and a print button. One static page serves every order: the
-// id comes from /orders/{id}/invoice, or ?id= under `astro dev`.
+// The printable invoice of one order (/orders/{id}/invoice): seller, buyer (the shipping address),
+// the server's lines and totals with VAT, and a print button. One static page serves every order:
+// the id comes from /orders/{id}/invoice, or ?id= under `astro dev`.
 import type { Order } from '../../api/schemas/order.ts';
 import { formatVnd } from '../../lib/format.ts';
 import { invoiceFigures, paymentLabel, statusLabel } from '../../lib/order-display.ts';

@@ -1,5 +1,5 @@
-// Login (SPEC.md "Login", sections 4, 5 and 8): e-mail and password required, 'Logging in...' while
-// pending, the server's message inline on failure, home on success.
+// Login (/login): e-mail and password required, 'Logging in...' while pending, the server's message
+// inline on failure, home on success.
 import { useState, type FormEvent } from 'react';
 import { signIn } from '../auth/session.ts';
 import { PasswordField, TextField } from '../forms/Field.tsx';

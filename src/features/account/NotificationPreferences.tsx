@@ -1,5 +1,5 @@
-// Notification preferences (SPEC.md "Settings", section 3 defaults): e-mail and push checkboxes
-// starting from the user's saved settings; Save Preferences stores them and the returned user.
+// Notification preferences (the settings screen's second tab): e-mail and push checkboxes starting
+// from the user's saved settings; Save Preferences stores them and the returned user.
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import {

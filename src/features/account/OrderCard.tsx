@@ -1,5 +1,5 @@
 // One order of My Orders: the summary line, and when open its items, shipping address, totals and
-// the actions its status allows (SPEC.md "Orders").
+// the actions its status allows.
 import type { Order, OrderItem } from '../../api/schemas/order.ts';
 import { showPlaceholder } from '../catalog/image-fallback.ts';
 import { PLACEHOLDER_IMAGE } from '../../lib/card-view.ts';

@@ -1,5 +1,5 @@
-// My Orders (SPEC.md "Orders", sections 4 and 8): the customer's orders 5 a page, one card open at
-// a time, cancel while pending or processing, pagination only past one page.
+// My Orders (/orders): the customer's orders 5 a page, one card open at a time, cancel while
+// pending or processing, pagination only past one page.
 import { useEffect, useState } from 'react';
 import type { OrderList } from '../../api/schemas/order.ts';
 import { Pagination } from '../catalog/Pagination.tsx';

@@ -1,5 +1,5 @@
-// Profile (SPEC.md "Profile", sections 4, 5 and 8): the signed-in customer's details, view <-> edit,
-// the phone formatted 4-3-3 as typed; saving updates the stored user and returns to view.
+// Profile (/profile): the signed-in customer's details, view <-> edit, the phone formatted 4-3-3 as
+// typed; saving updates the stored user and returns to view.
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { User } from '../../api/schemas/user.ts';

@@ -1,5 +1,5 @@
-// Create an Account (SPEC.md "Register", sections 3, 5 and 8): personal details, password pair,
-// an optional shipping address; errors clear on edit; the server's field errors land on their fields.
+// Create an Account (/register): personal details, password pair, an optional shipping address;
+// errors clear on edit; the server's field errors land on their fields.
 import { useState, type FormEvent } from 'react';
 import { signUp } from '../auth/session.ts';
 import { TextField, type TextFieldProps } from '../forms/Field.tsx';

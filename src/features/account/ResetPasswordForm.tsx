@@ -1,6 +1,6 @@
-// Reset password (issue 11): the token from the e-mail's link, a new password and its confirmation
-// with the change-password rules and messages (SPEC.md section 5). A spent or unknown link says so
-// and offers a new one; success signs this browser out too and offers the sign-in.
+// Reset password: the token from the e-mail's link, a new password and its confirmation with the
+// change-password rules and messages (src/lib/validation.ts). A spent or unknown link says so and
+// offers a new one; success signs this browser out too and offers the sign-in.
 import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { ApiError } from '../../api/http.ts';
 import { FORGOT_PASSWORD_PATH, PASSWORD_RESET_MESSAGES } from '../../lib/password-reset.ts';

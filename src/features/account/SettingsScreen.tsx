@@ -1,5 +1,5 @@
-// Settings (SPEC.md "Settings"): two tabs, Account (change password, delete account) and
-// Notifications; the tab list follows the ARIA tabs pattern (arrow keys, Home, End).
+// Settings (/settings): two tabs, Account (change password, delete account) and Notifications; the
+// tab list follows the ARIA tabs pattern (arrow keys, Home, End).
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { DeleteAccount } from './DeleteAccount.tsx';

@@ -1,4 +1,4 @@
-// The account calls of the profile and settings screens (API.md "Calls"), bearer attached by the client.
+// The account calls of the profile and settings screens, bearer attached by the client.
 import { apiClient } from '../../api/client.ts';
 import {
   userResponseSchema,

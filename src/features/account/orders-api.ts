@@ -1,4 +1,4 @@
-// The order calls of the orders and invoice screens (API.md "Calls"): own orders only, bearer attached.
+// The order calls of the orders and invoice screens: own orders only, bearer attached.
 import { apiClient } from '../../api/client.ts';
 import {
   orderListSchema,

@@ -1,5 +1,5 @@
-// The profile form (SPEC.md "Profile", sections 3 and 5): values from the user, the phone shown
-// 4-3-3, its rules, and the body of PUT /user/profile.
+// The profile form: values from the user, the phone shown 4-3-3, its rules, and the body of PUT
+// /user/profile.
 import type { ProfileUpdateBody, User } from '../../api/schemas/user.ts';
 import { formatPhone } from '../../lib/phone.ts';
 import { profileRules, ruleErrors } from '../../api/schemas/rules.ts';

@@ -1,5 +1,5 @@
-// The registration form (SPEC.md "Register", sections 3 and 5): its values, rules and the body
-// sent to POST /auth/sign-up (confirmation never sent, phone without spaces, address or null).
+// The registration form: its values, rules and the body sent to POST /auth/sign-up (confirmation
+// never sent, phone without spaces, address or null).
 import { registrationRules, ruleErrors } from '../../api/schemas/rules.ts';
 import type { SignUpBody } from '../../api/schemas/user.ts';
 import { DEFAULT_COUNTRY } from '../../lib/constants.ts';

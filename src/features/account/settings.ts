@@ -1,5 +1,5 @@
-// Settings rules (SPEC.md "Settings", sections 5 and 8): the password change form, what a failed
-// change shows, the DELETE confirmation and the notification checkboxes.
+// The settings screen's rules: the password change form, what a failed change shows, the DELETE
+// confirmation and the notification checkboxes.
 import { ApiError } from '../../api/http.ts';
 import type { ChangePasswordBody, NotificationSettings } from '../../api/schemas/user.ts';
 import { passwordChangeRules, ruleErrors } from '../../api/schemas/rules.ts';

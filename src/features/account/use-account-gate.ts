@@ -1,5 +1,5 @@
-// Who may see an account screen (SPEC.md section 6): profile, orders, settings and invoices need
-// a session (a guest goes to /login); /register is for guests (a signed-in customer goes to /).
+// Who may see an account screen: profile, orders, settings and invoices need a session (a guest
+// goes to /login); /register is for guests (a signed-in customer goes to /).
 import { useEffect, useState } from 'react';
 import { authReady } from '../auth/session.ts';
 

@@ -20,7 +20,7 @@ import { Alert } from './Alert.tsx';
 import { FormField, describe } from './FormField.tsx';
 import { $staff } from './session.ts';
 import { confirmTotp, disableTotp, startTotpSetup } from './staff-api.ts';
-import './screens.scss';
+import styles from './screens.module.scss';
 import { SmallButton } from './SmallButton.tsx';
 
 export default function AccountSecurity() {
@@ -39,9 +39,9 @@ export default function AccountSecurity() {
 
   return (
     <>
-      <section className="admin-section admin-card" aria-labelledby="account-title">
+      <section className={`${styles.section} admin-card`} aria-labelledby="account-title">
         <h2 id="account-title">Your account</h2>
-        <dl className="admin-facts">
+        <dl className={styles.facts}>
           <dt>Name</dt>
           <dd>{me.name}</dd>
           <dt>Email</dt>
@@ -50,19 +50,24 @@ export default function AccountSecurity() {
           <dd>{me.role}</dd>
         </dl>
       </section>
-      <section className="admin-section admin-card" aria-labelledby="totp-title">
+      <section className={`${styles.section} admin-card`} aria-labelledby="totp-title">
         <h2 id="totp-title">Two-factor sign-in</h2>
         <p>
           Status:{' '}
-          <span className={`admin-badge${me.totpEnabled ? ' admin-badge--on' : ''}`}>
+          <span className={me.totpEnabled ? `${styles.badge} ${styles.badgeOn}` : styles.badge}>
             {me.totpEnabled ? 'On' : 'Off'}
           </span>
         </p>
-        <p role="status" className="admin-success">
+        <p role="status" className={styles.success}>
           {done}
         </p>
         {me.totpEnabled ? (
-          <TurnOffForm onDone={(member) => updated(member, 'Two-factor sign-in is off.')} />
+          <PasswordForm
+            turn="off"
+            send={disableTotp}
+            failure="Could not turn two-factor sign-in off."
+            onDone={(member) => updated(member, 'Two-factor sign-in is off.')}
+          />
         ) : setup ? (
           <ConfirmSetup
             setup={setup}
@@ -75,8 +80,11 @@ export default function AccountSecurity() {
               With two-factor sign-in, signing in also asks for a 6-digit code from an authenticator
               app on your phone.
             </p>
-            <TurnOnForm
-              onStarted={(started) => {
+            <PasswordForm
+              turn="on"
+              send={startTotpSetup}
+              failure="Could not start two-factor setup."
+              onDone={(started) => {
                 setDone('');
                 setSetup(started);
               }}
@@ -99,9 +107,9 @@ function CopyButton({ text, label }: { text: string; label: string }) {
     }
   };
   return (
-    <span className="admin-inline">
+    <span className={styles.inline}>
       <SmallButton onClick={() => void copy()}>{label}</SmallButton>
-      <span role="status" className="admin-success">
+      <span role="status" className={styles.success}>
         {copied ? 'Copied' : ''}
       </span>
     </span>
@@ -134,7 +142,7 @@ function ConfirmSetup({ setup, onCancel, onDone }: ConfirmProps) {
             <label htmlFor="totp-secret">Key</label>
             <input
               id="totp-secret"
-              className="admin-mono"
+              className={styles.mono}
               readOnly
               value={setup.secret}
               onFocus={(event) => event.currentTarget.select()}
@@ -145,13 +153,13 @@ function ConfirmSetup({ setup, onCancel, onDone }: ConfirmProps) {
             <label htmlFor="totp-uri">Address (otpauth URI)</label>
             <textarea
               id="totp-uri"
-              className="admin-mono"
+              className={styles.mono}
               readOnly
               rows={3}
               value={setup.otpauthUri}
               onFocus={(event) => event.currentTarget.select()}
             />
-            <span className="admin-inline">
+            <span className={styles.inline}>
               <CopyButton text={setup.otpauthUri} label="Copy address" />
               <a href={setup.otpauthUri}>Open in an authenticator app</a>
             </span>
@@ -177,13 +185,13 @@ function ConfirmSetup({ setup, onCancel, onDone }: ConfirmProps) {
             onDone={onDone}
           >
             {(busy) => (
-              <div className="admin-form-actions">
+              <div className={styles.formActions}>
                 <button type="submit" className="admin-button" disabled={busy}>
                   Confirm and turn on
                 </button>
                 <button
                   type="button"
-                  className="admin-button admin-button--secondary"
+                  className={`admin-button ${styles.secondary}`}
                   onClick={onCancel}
                 >
                   Cancel
@@ -197,45 +205,38 @@ function ConfirmSetup({ setup, onCancel, onDone }: ConfirmProps) {
   );
 }
 
-/** The password, sent for a new secret: an access token alone cannot bind two-factor sign-in. */
-function TurnOnForm({ onStarted }: { onStarted: (setup: TotpSetupResponse) => void }) {
-  return (
-    <OneFieldForm
-      id="totp-on-password"
-      label="Password"
-      intro="To turn two-factor sign-in on, enter your password."
-      input={{ name: 'password', type: 'password', autoComplete: 'current-password' }}
-      trim={false}
-      check={(password) => (password ? '' : 'Enter your password.')}
-      send={startTotpSetup}
-      failure="Could not start two-factor setup."
-      onDone={onStarted}
-    >
-      {(busy) => (
-        <button type="submit" className="admin-button" disabled={busy}>
-          Turn on two-factor sign-in
-        </button>
-      )}
-    </OneFieldForm>
-  );
+interface PasswordFormProps<T> {
+  /**
+   * What the password does: start the setup (an access token alone cannot bind two-factor
+   * sign-in), or turn it off.
+   */
+  turn: 'on' | 'off';
+  send: (password: string) => Promise<T>;
+  failure: string;
+  onDone: (result: T) => void;
 }
 
-function TurnOffForm({ onDone }: { onDone: (member: StaffMember) => void }) {
+/** The password that turns two-factor sign-in on or off, and its button. */
+function PasswordForm<T>({ turn, send, failure, onDone }: PasswordFormProps<T>) {
   return (
     <OneFieldForm
-      id="totp-off-password"
+      id={`totp-${turn}-password`}
       label="Password"
-      intro="To turn two-factor sign-in off, enter your password."
+      intro={`To turn two-factor sign-in ${turn}, enter your password.`}
       input={{ name: 'password', type: 'password', autoComplete: 'current-password' }}
       trim={false}
       check={(password) => (password ? '' : 'Enter your password.')}
-      send={disableTotp}
-      failure="Could not turn two-factor sign-in off."
+      send={send}
+      failure={failure}
       onDone={onDone}
     >
       {(busy) => (
-        <button type="submit" className="admin-button admin-button--danger" disabled={busy}>
-          Turn off two-factor sign-in
+        <button
+          type="submit"
+          className={turn === 'on' ? 'admin-button' : `admin-button ${styles.danger}`}
+          disabled={busy}
+        >
+          {`Turn ${turn} two-factor sign-in`}
         </button>
       )}
     </OneFieldForm>

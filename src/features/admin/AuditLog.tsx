@@ -17,7 +17,7 @@ import { formatDateTime } from './format.ts';
 import { Choices, FormField } from './FormField.tsx';
 import { listAudit, listStaff } from './staff-api.ts';
 import { TableHead } from './TableHead.tsx';
-import './screens.scss';
+import styles from './screens.module.scss';
 
 /** The filters typed in, after the staff member picked. */
 const TEXT_FILTERS: readonly {
@@ -118,7 +118,7 @@ export default function AuditLog() {
   return (
     <>
       <form
-        className="admin-card admin-section admin-form-grid"
+        className={`admin-card ${styles.section} ${styles.formGrid}`}
         aria-label="Filter the audit log"
         onSubmit={submit}
       >
@@ -139,8 +139,8 @@ export default function AuditLog() {
           </FormField>
         ))}
         <FilterActions
-          className="admin-form-actions"
-          clearClassName="admin-button admin-button--secondary"
+          className={styles.formActions}
+          clearClassName={`admin-button ${styles.secondary}`}
           clearLabel="Clear filters"
           onClear={() => apply({})}
         />
@@ -156,7 +156,7 @@ export default function AuditLog() {
       </p>
       {page && page.entries.length === 0 && !loading && <p>No entries match these filters.</p>}
       {page && page.entries.length > 0 && (
-        <table className="admin-table admin-stack">
+        <table className={`admin-table ${styles.stack}`}>
           <caption>Newest first. Entries cannot be changed or deleted.</caption>
           <TableHead columns={COLUMNS} />
           <tbody>
@@ -170,7 +170,7 @@ export default function AuditLog() {
         <p>
           <button
             type="button"
-            className="admin-button admin-button--secondary"
+            className={`admin-button ${styles.secondary}`}
             disabled={loading}
             onClick={loadMore}
           >
@@ -201,7 +201,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
         {changes.length === 0 ? (
           <span className="admin-muted">—</span>
         ) : (
-          <ul className="admin-changes">
+          <ul className={styles.changes}>
             {changes.map((change) => (
               <li key={change.key}>
                 {change.key && <strong>{change.key}: </strong>}

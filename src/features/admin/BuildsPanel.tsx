@@ -7,7 +7,7 @@ import type { BuildsStatus } from '../../api/schemas/builds.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { fetchBuilds, startRebuild } from './builds-api.ts';
 import { formatDateTime, formatDuration } from './format.ts';
-import './screens.scss';
+import styles from './screens.module.scss';
 
 /** How often the screen asks again while a build runs or pages wait to refresh. */
 const POLL_MS = 2000;
@@ -74,18 +74,18 @@ export default function BuildsPanel() {
           {error}
         </p>
       )}
-      <section className="admin-section admin-card" aria-labelledby="builds-now">
+      <section className={`${styles.section} admin-card`} aria-labelledby="builds-now">
         <h2 id="builds-now">Storefront</h2>
         {!state ? (
           <p className="admin-muted">Loading…</p>
         ) : (
-          <dl className="admin-facts">
+          <dl className={styles.facts}>
             <dt>Now</dt>
             <dd>
               <span role="status">
                 {state.running ? (
                   <>
-                    <span className="admin-badge">Building</span> started{' '}
+                    <span className={styles.badge}>Building</span> started{' '}
                     {formatDateTime(state.running.startedAt)} (build {state.running.id})
                   </>
                 ) : (
@@ -112,14 +112,14 @@ export default function BuildsPanel() {
               {state.last ? (
                 <>
                   <span
-                    className={`admin-badge ${state.last.result === 'live' ? 'admin-badge--on' : 'admin-badge--bad'}`}
+                    className={`${styles.badge} ${state.last.result === 'live' ? styles.badgeOn : styles.badgeBad}`}
                   >
                     {state.last.result === 'live' ? 'Live' : 'Failed'}
                   </span>{' '}
                   build {state.last.id}, finished {formatDateTime(state.last.finishedAt)}, took{' '}
                   {formatDuration(state.last.durationMs)}
                   {state.last.error && (
-                    <span className="admin-field-error admin-row-message">
+                    <span className={`admin-field-error ${styles.rowMessage}`}>
                       Error: {state.last.error}
                     </span>
                   )}
@@ -137,7 +137,7 @@ export default function BuildsPanel() {
           </dl>
         )}
       </section>
-      <section className="admin-section" aria-labelledby="builds-rebuild">
+      <section className={styles.section} aria-labelledby="builds-rebuild">
         <h2 id="builds-rebuild">Rebuild the shells</h2>
         <p className="admin-muted">
           Catalogue pages (home, listings, products) refresh by themselves within seconds of a
@@ -145,7 +145,7 @@ export default function BuildsPanel() {
           and the code that renders the catalogue pages. It takes about a minute, and the current
           storefront serves until the new one is whole.
         </p>
-        <div className="admin-form-actions">
+        <div className={styles.formActions}>
           <button
             type="button"
             className="admin-button"
@@ -156,12 +156,12 @@ export default function BuildsPanel() {
           </button>
           <button
             type="button"
-            className="admin-button admin-button--secondary"
+            className={`admin-button ${styles.secondary}`}
             onClick={() => void refresh()}
           >
             Refresh
           </button>
-          <span role="status" className="admin-success">
+          <span role="status" className={styles.success}>
             {noticeText(notice, state)}
           </span>
         </div>

@@ -12,8 +12,7 @@ import {
   type CatalogFormat,
 } from '../../lib/catalog-import.ts';
 import { downloadCatalog, importCatalogFile, type ImportResult } from './catalog-file-api.ts';
-import './screens.scss';
-import './catalog-import.scss';
+import styles from './screens.module.scss';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -32,7 +31,7 @@ function Summary({ result, dryRun }: { result: ImportResult; dryRun: boolean }) 
         <p role="alert" className="admin-alert">
           {result.rejected.message} ({count(problems)} problem{problems === 1 ? '' : 's'}).
         </p>
-        <table className="admin-table admin-stack">
+        <table className={`admin-table ${styles.stack}`}>
           <caption>Bad rows: fix them and check the file again</caption>
           <thead>
             <tr>
@@ -59,15 +58,15 @@ function Summary({ result, dryRun }: { result: ImportResult; dryRun: boolean }) 
   }
   const { products, created, updated, unchanged } = result.summary;
   return (
-    <div role="status" className="admin-card catalog-result">
-      <p className="admin-success">
+    <div role="status" className={`admin-card ${styles.result}`}>
+      <p className={styles.success}>
         <strong>
           {dryRun
             ? `The file is good: ${count(products)} products. Nothing was written yet.`
             : `Imported ${count(products)} products. The shop shows the changes now.`}
         </strong>
       </p>
-      <dl className="admin-facts">
+      <dl className={styles.facts}>
         <dt>{dryRun ? 'Would create' : 'Created'}</dt>
         <dd>{count(created)}</dd>
         <dt>{dryRun ? 'Would update' : 'Updated'}</dt>
@@ -133,7 +132,7 @@ export default function CatalogImport() {
   const doing = (progress?.phase ?? 'check') === 'check' ? 'Checking' : 'Importing';
   return (
     <>
-      <section className="admin-section admin-card" aria-labelledby="import-heading">
+      <section className={`${styles.section} admin-card`} aria-labelledby="import-heading">
         <h2 id="import-heading">Import a file</h2>
         <p className="admin-muted" id={hintId}>
           CSV or JSON, up to {IMPORT_MAX_BYTES / 1024 / 1024} MB: one row per product, or one per
@@ -157,10 +156,10 @@ export default function CatalogImport() {
             </span>
           )}
         </div>
-        <div className="admin-form-actions">
+        <div className={styles.formActions}>
           {(
             [
-              ['Check', true, 'admin-button admin-button--secondary'],
+              ['Check', true, `admin-button ${styles.secondary}`],
               ['Import', false, 'admin-button'],
             ] as const
           ).map(([label, dryRun, className]) => (
@@ -175,7 +174,7 @@ export default function CatalogImport() {
             </button>
           ))}
         </div>
-        <div className="catalog-progress" aria-live="polite">
+        <div className={styles.progress} aria-live="polite">
           {running && (
             <>
               <label htmlFor={`${fileId}-progress`}>
@@ -199,17 +198,17 @@ export default function CatalogImport() {
         )}
         {outcome && <Summary result={outcome.result} dryRun={outcome.dryRun} />}
       </section>
-      <section className="admin-section admin-card" aria-labelledby="export-heading">
+      <section className={`${styles.section} admin-card`} aria-labelledby="export-heading">
         <h2 id="export-heading">Export the catalogue</h2>
         <p className="admin-muted">
           Every product on sale, in the import’s own format: edit it and import it back.
         </p>
-        <div className="admin-form-actions">
+        <div className={styles.formActions}>
           {(['csv', 'json'] as const).map((format) => (
             <button
               key={format}
               type="button"
-              className="admin-button admin-button--secondary"
+              className={`admin-button ${styles.secondary}`}
               disabled={exporting !== null}
               onClick={() => void download(format)}
             >

@@ -18,6 +18,7 @@ import {
   describe,
   type FieldErrors,
 } from './FormField.tsx';
+import styles from './products.module.scss';
 import { listCategories, updateCategory } from './products-api.ts';
 
 const TYPE_CHOICES = choicesOf(fieldTypeSchema.options);
@@ -81,7 +82,11 @@ function CategoryForm({
   );
 
   return (
-    <form className="admin-card category-form" onSubmit={(event) => void save(event)} noValidate>
+    <form
+      className={`admin-card ${styles.category}`}
+      onSubmit={(event) => void save(event)}
+      noValidate
+    >
       <h2>{category.name}</h2>
       <FormField id={at('description')} label="Description" error={errors['description']}>
         <textarea
@@ -91,10 +96,10 @@ function CategoryForm({
           onChange={(event) => setDescription(event.target.value)}
         />
       </FormField>
-      <fieldset className="category-fields">
+      <fieldset className={styles.fields}>
         <legend>Specification fields</legend>
         {fields.map((field, index) => (
-          <div key={field.key} className="category-field-row">
+          <div key={field.key} className={styles.fieldRow}>
             <TextField
               id={at(`name-${index}`)}
               label="Name"
@@ -119,10 +124,10 @@ function CategoryForm({
               placeholder={field.type === 'Number' ? 'inch, mAh, GB…' : 'Numbers only'}
               onValue={(unit) => set(index, { unit })}
             />
-            <span className="category-field-actions">
+            <span className={styles.fieldActions}>
               <button
                 type="button"
-                className="admin-button is-secondary is-small"
+                className={`admin-button ${styles.secondary} ${styles.small}`}
                 aria-label={`Move ${field.name || 'field'} up`}
                 disabled={index === 0}
                 onClick={() => move(index, index - 1)}
@@ -131,7 +136,7 @@ function CategoryForm({
               </button>
               <button
                 type="button"
-                className="admin-button is-danger is-small"
+                className={`admin-button ${styles.danger} ${styles.small}`}
                 aria-label={`Remove ${field.name || 'field'}`}
                 onClick={() => setFields(fields.filter((_, i) => i !== index))}
               >
@@ -142,7 +147,7 @@ function CategoryForm({
         ))}
         <button
           type="button"
-          className="admin-button is-secondary"
+          className={`admin-button ${styles.secondary}`}
           disabled={fields.length >= CATEGORY_FIELDS_MAX}
           onClick={() => setFields([...fields, ...withKeys([{ name: '', type: 'String' }])])}
         >
@@ -151,7 +156,7 @@ function CategoryForm({
       </fieldset>
       {message && (
         <div
-          className={message.ok ? 'admin-success' : 'admin-alert'}
+          className={message.ok ? styles.success : 'admin-alert'}
           role={message.ok ? 'status' : 'alert'}
         >
           <p>{message.text}</p>
@@ -195,7 +200,7 @@ export default function CategoriesEditor() {
     );
   if (!categories) return <p className="admin-muted">Loading the categories…</p>;
   return (
-    <div className="categories-editor">
+    <div className={styles.categories}>
       {categories.map((category) => (
         <CategoryForm
           key={category._id}

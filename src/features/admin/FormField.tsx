@@ -2,6 +2,7 @@
 // (aria-invalid, aria-describedby) and an optional hint or unit after the box; the options of its
 // selects; its text boxes and whole-number boxes (prices in VND, stock).
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+import styles from './FormField.module.scss';
 
 /** The API's field errors (`{ "variations.0.sku": message }`), read by field path. */
 export type FieldErrors = Record<string, string>;
@@ -32,7 +33,7 @@ export function FormField({ id, label, error, hint, suffix, className, children 
     <div className={`admin-field${className ? ` ${className}` : ''}`}>
       <label htmlFor={id}>{label}</label>
       {suffix ? (
-        <span className="field-with-suffix">
+        <span className={styles.withSuffix}>
           {children}
           <span aria-hidden="true">{suffix}</span>
         </span>
@@ -40,7 +41,7 @@ export function FormField({ id, label, error, hint, suffix, className, children 
         children
       )}
       {hint && (
-        <span id={`${id}-hint`} className="admin-muted field-hint">
+        <span id={`${id}-hint`} className={`admin-muted ${styles.hint}`}>
           {hint}
         </span>
       )}

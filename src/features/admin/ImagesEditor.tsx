@@ -5,6 +5,8 @@ import { useState, type ChangeEvent } from 'react';
 import { ApiError } from '../../api/api-error.ts';
 import { IMAGE_UPLOAD_TYPES, PRODUCT_IMAGES_MAX, moveItem } from '../../lib/product-admin.ts';
 import { describe, type FieldErrors } from './FormField.tsx';
+import fieldStyles from './FormField.module.scss';
+import styles from './products.module.scss';
 import { uploadImage } from './products-api.ts';
 
 interface Props {
@@ -50,26 +52,26 @@ export function ImagesEditor({ images, errors, onChange }: Props) {
   };
 
   return (
-    <fieldset className="admin-card editor-section">
+    <fieldset className={`admin-card ${styles.section}`}>
       <legend>Pictures</legend>
       {errors['images'] && <p className="admin-field-error">{errors['images']}</p>}
       {images.length === 0 && (
         <p className="admin-muted">No pictures yet: cards show a placeholder.</p>
       )}
-      <ol className="image-list">
+      <ol className={styles.images}>
         {images.map((url, index) => {
           const error = errors[`images.${index}`];
           return (
-            <li key={`${url}-${index}`} className={error ? 'is-invalid' : undefined}>
+            <li key={`${url}-${index}`} className={error ? styles.invalid : undefined}>
               <img src={url} alt="" width="64" height="64" />
-              <span className="image-url">
+              <span className={styles.imageUrl}>
                 <code>{url}</code>
                 {error && <span className="admin-field-error">{error}</span>}
               </span>
-              <span className="image-actions">
+              <span className={styles.imageActions}>
                 <button
                   type="button"
-                  className="admin-button is-secondary is-small"
+                  className={`admin-button ${styles.secondary} ${styles.small}`}
                   disabled={index === 0}
                   aria-label={`Move picture ${index + 1} up`}
                   onClick={() => move(index, index - 1)}
@@ -78,7 +80,7 @@ export function ImagesEditor({ images, errors, onChange }: Props) {
                 </button>
                 <button
                   type="button"
-                  className="admin-button is-secondary is-small"
+                  className={`admin-button ${styles.secondary} ${styles.small}`}
                   disabled={index === images.length - 1}
                   aria-label={`Move picture ${index + 1} down`}
                   onClick={() => move(index, index + 1)}
@@ -87,7 +89,7 @@ export function ImagesEditor({ images, errors, onChange }: Props) {
                 </button>
                 <button
                   type="button"
-                  className="admin-button is-danger is-small"
+                  className={`admin-button ${styles.danger} ${styles.small}`}
                   aria-label={`Remove picture ${index + 1}`}
                   onClick={() => onChange(images.filter((_, i) => i !== index))}
                 >
@@ -98,7 +100,7 @@ export function ImagesEditor({ images, errors, onChange }: Props) {
           );
         })}
       </ol>
-      <div className="image-add">
+      <div className={styles.imageAdd}>
         <div className="admin-field">
           <label htmlFor="image-upload">Upload a picture</label>
           <input
@@ -108,7 +110,7 @@ export function ImagesEditor({ images, errors, onChange }: Props) {
             disabled={uploading || full}
             onChange={(event) => void upload(event)}
           />
-          <span id="image-upload-hint" className="admin-muted field-hint">
+          <span id="image-upload-hint" className={`admin-muted ${fieldStyles.hint}`}>
             PNG, JPEG, WebP or SVG, up to 5 MB; at most {PRODUCT_IMAGES_MAX} pictures.
             {uploading && ' Uploading…'}
           </span>
@@ -120,7 +122,7 @@ export function ImagesEditor({ images, errors, onChange }: Props) {
         </div>
         <div className="admin-field">
           <label htmlFor="image-address">Or add by address</label>
-          <span className="inline-row">
+          <span className={styles.inlineRow}>
             <input
               id="image-address"
               type="text"
@@ -138,7 +140,7 @@ export function ImagesEditor({ images, errors, onChange }: Props) {
             />
             <button
               type="button"
-              className="admin-button is-secondary"
+              className={`admin-button ${styles.secondary}`}
               disabled={full}
               onClick={addAddress}
             >

@@ -21,6 +21,7 @@ import {
 import { ImagesEditor } from './ImagesEditor.tsx';
 import { VariationsEditor } from './VariationsEditor.tsx';
 import { PRICE_BOXES, draftOf, emptyDraft, writeOf, type ProductDraft } from './product-draft.ts';
+import styles from './products.module.scss';
 import {
   createProduct,
   duplicateProduct,
@@ -79,7 +80,11 @@ function PublishState({ publishing, archived }: { publishing: Publishing; archiv
         </>
       );
   return (
-    <p className={`publish-state is-${publishing.state}`} role="status" aria-live="polite">
+    <p
+      className={`${styles.publish} ${styles[publishing.state] ?? ''}`}
+      role="status"
+      aria-live="polite"
+    >
       {content}
     </p>
   );
@@ -230,17 +235,17 @@ export default function ProductEditor() {
   };
 
   return (
-    <form className="product-editor" onSubmit={save} noValidate>
-      <div className="editor-head">
+    <form className={styles.editor} onSubmit={save} noValidate>
+      <div className={styles.head}>
         <h1>{product ? product.name || 'Product' : 'New product'}</h1>
         {product && (
           <p className="admin-muted">
             Version {product.version}
-            {archived && <span className="product-badge is-archived">Archived</span>}
+            {archived && <span className={`${styles.badge} ${styles.archived}`}>Archived</span>}
           </p>
         )}
       </div>
-      {notice && <p className="admin-card editor-notice">{notice}</p>}
+      {notice && <p className={`admin-card ${styles.notice}`}>{notice}</p>}
       {(alert || conflict) && (
         <div className="admin-alert" role="alert" tabIndex={-1} ref={alertRef}>
           {conflict ? (
@@ -272,10 +277,10 @@ export default function ProductEditor() {
         </div>
       )}
 
-      <fieldset className="admin-card editor-section">
+      <fieldset className={`admin-card ${styles.section}`}>
         <legend>Product</legend>
-        <div className="editor-grid">
-          <TextField label="Name" className="is-wide" required {...bind('name')} />
+        <div className={styles.grid}>
+          <TextField label="Name" className={styles.wide} required {...bind('name')} />
           <TextField label="SKU" required autoCapitalize="characters" {...bind('sku')} />
           <SelectField label="Category" choices={categoryChoices} {...bind('category')} />
           <TextField label="Brand" list="p-brands" required {...bind('brand')} />
@@ -284,7 +289,7 @@ export default function ProductEditor() {
               <option key={brand} value={brand} />
             ))}
           </datalist>
-          <div className="admin-field editor-check">
+          <div className={`admin-field ${styles.check}`}>
             <label>
               <input
                 type="checkbox"
@@ -295,7 +300,7 @@ export default function ProductEditor() {
             </label>
           </div>
         </div>
-        <fieldset className="editor-criteria">
+        <fieldset className={styles.criteria}>
           <legend>Criteria</legend>
           {error('criteria') && <p className="admin-field-error">{error('criteria')}</p>}
           {criteria.map((criterion) => (
@@ -317,7 +322,7 @@ export default function ProductEditor() {
         </fieldset>
       </fieldset>
 
-      <fieldset className="admin-card editor-section">
+      <fieldset className={`admin-card ${styles.section}`}>
         <legend>Price and stock</legend>
         {varied ? (
           <p className="admin-muted">
@@ -325,7 +330,7 @@ export default function ProductEditor() {
             stock.
           </p>
         ) : (
-          <div className="editor-grid">
+          <div className={styles.grid}>
             {PRICE_BOXES.map(({ name, ...box }) => (
               <WholeNumberField key={name} {...box} hint={priceHints[name]} {...bind(name)} />
             ))}
@@ -333,7 +338,7 @@ export default function ProductEditor() {
         )}
       </fieldset>
 
-      <fieldset className="admin-card editor-section">
+      <fieldset className={`admin-card ${styles.section}`}>
         <legend>Descriptions</legend>
         <FormField id="p-short" label="Short description" error={error('shortDescription')}>
           <textarea
@@ -358,10 +363,10 @@ export default function ProductEditor() {
         </FormField>
       </fieldset>
 
-      <fieldset className="admin-card editor-section">
+      <fieldset className={`admin-card ${styles.section}`}>
         <legend>Specifications</legend>
         {definitions.length === 0 && <p className="admin-muted">This category has no fields.</p>}
-        <div className="editor-grid">
+        <div className={styles.grid}>
           {definitions.map((field, index) => {
             const id = `spec-${index}`;
             const message = error(`fields.${field.name}`);
@@ -419,7 +424,7 @@ export default function ProductEditor() {
         onChange={(variations) => set({ variations })}
       />
 
-      <div className="editor-actions">
+      <div className={styles.actions}>
         <button type="submit" className="admin-button" disabled={busy}>
           {busy ? 'Saving…' : product ? 'Save' : 'Create product'}
         </button>
@@ -427,7 +432,7 @@ export default function ProductEditor() {
           <>
             <button
               type="button"
-              className="admin-button is-secondary"
+              className={`admin-button ${styles.secondary}`}
               disabled={busy}
               onClick={duplicate}
             >
@@ -435,7 +440,7 @@ export default function ProductEditor() {
             </button>
             <button
               type="button"
-              className={`admin-button ${archived ? 'is-secondary' : 'is-danger'}`}
+              className={`admin-button ${archived ? styles.secondary : styles.danger}`}
               disabled={busy}
               onClick={toggleArchived}
             >

@@ -17,6 +17,7 @@ import { Alert } from './Alert.tsx';
 import { SelectField, choicesOf } from './FormField.tsx';
 import { listCategories, listProducts } from './products-api.ts';
 import Pager from './Pager.tsx';
+import styles from './products.module.scss';
 import { TableHead } from './TableHead.tsx';
 
 type Filters = Pick<
@@ -122,11 +123,11 @@ export default function ProductTable() {
   const totalText = total > COUNT_CAP ? `${COUNT_CAP}+` : String(total);
 
   return (
-    <div className="product-table">
-      <form className="product-filters admin-card" role="search" onSubmit={submitSearch}>
-        <div className="admin-field product-search">
+    <div>
+      <form className={`${styles.filters} admin-card`} role="search" onSubmit={submitSearch}>
+        <div className={`admin-field ${styles.search}`}>
           <label htmlFor="product-q">Search by name or SKU</label>
-          <div className="product-search-row">
+          <div className={styles.searchRow}>
             <input
               id="product-q"
               name="q"
@@ -150,7 +151,7 @@ export default function ProductTable() {
             {...select}
           />
         ))}
-        <fieldset className="product-flags">
+        <fieldset className={styles.flags}>
           <legend>Show only</legend>
           {(
             [
@@ -179,20 +180,20 @@ export default function ProductTable() {
         <p className="admin-card">No products match these filters.</p>
       )}
       {result && result.products.length > 0 && (
-        <table className="admin-table product-rows" aria-busy={loading}>
+        <table className={`admin-table ${styles.rows}`} aria-busy={loading}>
           <caption className="visually-hidden">Products, page {filters.page}</caption>
           <TableHead columns={COLUMNS} />
           <tbody>
             {result.products.map((product) => (
               <tr key={product._id}>
-                <td className="product-thumb">
+                <td className={styles.thumb}>
                   {product.image && (
                     <img src={product.image} alt="" width="48" height="48" loading="lazy" />
                   )}
                 </td>
                 <td data-label="Name">
                   <a href={editPath(product._id)}>{product.name}</a>
-                  <span className="admin-muted product-brand"> {product.brand}</span>
+                  <span className={`admin-muted ${styles.brand}`}> {product.brand}</span>
                 </td>
                 <td data-label="SKU">
                   <code>{product.sku}</code>
@@ -210,16 +211,16 @@ export default function ProductTable() {
                 </td>
                 <td data-label="Stock">{product.stock}</td>
                 <td data-label="Status">
-                  <span className="product-badges">
+                  <span className={styles.badges}>
                     {product.archived && (
-                      <span className="product-badge is-archived">Archived</span>
+                      <span className={`${styles.badge} ${styles.archived}`}>Archived</span>
                     )}
-                    {product.featured && <span className="product-badge">Featured</span>}
+                    {product.featured && <span className={styles.badge}>Featured</span>}
                     {product.salePrice !== null && product.salePrice < product.price && (
-                      <span className="product-badge is-sale">On sale</span>
+                      <span className={`${styles.badge} ${styles.sale}`}>On sale</span>
                     )}
                     {product.stock === 0 && (
-                      <span className="product-badge is-out">Out of stock</span>
+                      <span className={`${styles.badge} ${styles.out}`}>Out of stock</span>
                     )}
                   </span>
                 </td>
@@ -237,8 +238,8 @@ export default function ProductTable() {
           hasNext={total > COUNT_CAP || filters.page < pages}
           loading={loading}
           onGo={(page) => change({ page })}
-          className="product-pages"
-          buttonClassName="admin-button is-secondary"
+          className={styles.pager}
+          buttonClassName={`admin-button ${styles.secondary}`}
         />
       )}
     </div>

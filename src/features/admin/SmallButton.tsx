@@ -1,5 +1,6 @@
 // The back office's small button (a row's actions, an inline confirmation, a copy button).
 import type { ButtonHTMLAttributes, Ref } from 'react';
+import styles from './screens.module.scss';
 
 interface Props extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'type'> {
   look?: 'secondary' | 'danger';
@@ -8,10 +9,6 @@ interface Props extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className
 
 export function SmallButton({ look = 'secondary', ...rest }: Props) {
   return (
-    <button
-      type="button"
-      className={`admin-button admin-button--${look} admin-button--small`}
-      {...rest}
-    />
+    <button type="button" className={`admin-button ${styles[look]} ${styles.small}`} {...rest} />
   );
 }

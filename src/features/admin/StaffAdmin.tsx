@@ -19,7 +19,7 @@ import {
   removeStaff,
   resetStaffTotp,
 } from './staff-api.ts';
-import './screens.scss';
+import styles from './screens.module.scss';
 import { SmallButton } from './SmallButton.tsx';
 
 const roleLabel = (role: StaffRole): string => role[0]!.toUpperCase() + role.slice(1);
@@ -42,7 +42,7 @@ export default function StaffAdmin() {
 
   return (
     <>
-      <section className="admin-section" aria-labelledby="staff-list-title">
+      <section className={styles.section} aria-labelledby="staff-list-title">
         <h2 id="staff-list-title">Staff members</h2>
         {loadError && (
           <p role="alert" className="admin-alert">
@@ -51,7 +51,7 @@ export default function StaffAdmin() {
         )}
         {!staff && !loadError && <p className="admin-muted">Loading staff…</p>}
         {staff && (
-          <table className="admin-table admin-stack">
+          <table className={`admin-table ${styles.stack}`}>
             <thead>
               <tr>
                 <th scope="col">Name</th>
@@ -79,7 +79,7 @@ export default function StaffAdmin() {
           </table>
         )}
       </section>
-      <section className="admin-section" aria-labelledby="staff-add-title">
+      <section className={styles.section} aria-labelledby="staff-add-title">
         <h2 id="staff-add-title">Add a staff member</h2>
         <AddStaffForm
           onAdded={(member) => setStaff((rows) => [...(rows ?? []), member].sort(byEmail))}
@@ -183,8 +183,8 @@ function StaffRow({ member, isMe, onChanged, onRemoved }: RowProps) {
       </td>
       <td data-label="Email">{member.email}</td>
       <td data-label="Role">
-        <div className="admin-inline">
-          <label htmlFor={roleId} className="admin-visually-hidden">
+        <div className={styles.inline}>
+          <label htmlFor={roleId} className="visually-hidden">
             Role of {member.email}
           </label>
           <select
@@ -202,7 +202,7 @@ function StaffRow({ member, isMe, onChanged, onRemoved }: RowProps) {
           {role !== member.role && (
             <button
               type="button"
-              className="admin-button admin-button--small"
+              className={`admin-button ${styles.small}`}
               disabled={busy}
               onClick={() => void saveRole()}
             >
@@ -212,14 +212,14 @@ function StaffRow({ member, isMe, onChanged, onRemoved }: RowProps) {
         </div>
       </td>
       <td data-label="Two-factor">
-        <span className={`admin-badge${member.totpEnabled ? ' admin-badge--on' : ''}`}>
+        <span className={member.totpEnabled ? `${styles.badge} ${styles.badgeOn}` : styles.badge}>
           {member.totpEnabled ? 'On' : 'Off'}
         </span>
       </td>
       <td data-label="Actions">
         <div>
           {!isMe && !confirming && (
-            <span className="admin-inline">
+            <span className={styles.inline}>
               {member.totpEnabled && (
                 <SmallButton
                   ref={resetButton}
@@ -239,7 +239,7 @@ function StaffRow({ member, isMe, onChanged, onRemoved }: RowProps) {
             </span>
           )}
           {confirming && (
-            <div className="admin-inline" role="group" aria-label={question.text}>
+            <div className={styles.inline} role="group" aria-label={question.text}>
               <span>{question.text}</span>
               <SmallButton
                 ref={confirmButton}
@@ -254,9 +254,9 @@ function StaffRow({ member, isMe, onChanged, onRemoved }: RowProps) {
               </SmallButton>
             </div>
           )}
-          <span role="status" className="admin-row-message">
+          <span role="status" className={styles.rowMessage}>
             {message && (
-              <span className={message.error ? 'admin-field-error' : 'admin-success'}>
+              <span className={message.error ? 'admin-field-error' : styles.success}>
                 {message.text}
               </span>
             )}
@@ -327,13 +327,13 @@ function AddStaffForm({ onAdded }: { onAdded: (member: StaffMember) => void }) {
 
   return (
     <form
-      className="admin-card admin-form-grid"
+      className={`admin-card ${styles.formGrid}`}
       aria-labelledby="staff-add-title"
       noValidate
       onSubmit={submit}
     >
       {alert && (
-        <p role="alert" className="admin-alert admin-form-actions">
+        <p role="alert" className={`admin-alert ${styles.formActions}`}>
           {alert}
         </p>
       )}
@@ -365,11 +365,11 @@ function AddStaffForm({ onAdded }: { onAdded: (member: StaffMember) => void }) {
           <span className="admin-muted">Hand it to them; they sign in with it.</span>
         )}
       </div>
-      <div className="admin-form-actions">
+      <div className={styles.formActions}>
         <button type="submit" className="admin-button" disabled={busy || !hydrated}>
           {busy ? 'Adding…' : 'Add staff member'}
         </button>
-        <span role="status" className="admin-success">
+        <span role="status" className={styles.success}>
           {added}
         </span>
       </div>

@@ -9,6 +9,7 @@ import {
   describe,
   type FieldErrors,
 } from './FormField.tsx';
+import styles from './products.module.scss';
 import { PRICE_BOXES, emptyVariation, type DraftVariation } from './product-draft.ts';
 
 /** A box of a variation's card: the draft's field it edits (also the end of its id). */
@@ -51,7 +52,7 @@ export function VariationsEditor({ variations, errors, onChange }: Props) {
   };
 
   return (
-    <fieldset className="admin-card editor-section">
+    <fieldset className={`admin-card ${styles.section}`}>
       <legend>Variations</legend>
       <p className="admin-muted">
         Colours and sizes a buyer chooses from. With variations, the product's price is its cheapest
@@ -68,9 +69,9 @@ export function VariationsEditor({ variations, errors, onChange }: Props) {
         const label =
           v.name || [v.colorName, v.size].filter(Boolean).join(' / ') || `Variation ${index + 1}`;
         return (
-          <fieldset key={v.key} className="variation-card">
+          <fieldset key={v.key} className={styles.variation}>
             <legend>{label}</legend>
-            <div className="editor-grid">
+            <div className={styles.grid}>
               {BOXES.map(({ name, error: path = name, kind, ...box }) => {
                 const field = {
                   ...box,
@@ -83,7 +84,7 @@ export function VariationsEditor({ variations, errors, onChange }: Props) {
                 if (kind !== 'hex') return <TextField key={name} {...field} />;
                 return (
                   <FormField key={name} {...field}>
-                    <span className="inline-row">
+                    <span className={styles.inlineRow}>
                       <input
                         type="color"
                         aria-label={`Colour of ${label}`}
@@ -101,7 +102,7 @@ export function VariationsEditor({ variations, errors, onChange }: Props) {
                 );
               })}
             </div>
-            <div className="variation-actions">
+            <div className={styles.variationActions}>
               <label>
                 <input
                   type="radio"
@@ -113,7 +114,7 @@ export function VariationsEditor({ variations, errors, onChange }: Props) {
               </label>
               <button
                 type="button"
-                className="admin-button is-danger is-small"
+                className={`admin-button ${styles.danger} ${styles.small}`}
                 onClick={() => remove(index)}
               >
                 Remove {label}
@@ -124,7 +125,7 @@ export function VariationsEditor({ variations, errors, onChange }: Props) {
       })}
       <button
         type="button"
-        className="admin-button is-secondary"
+        className={`admin-button ${styles.secondary}`}
         disabled={variations.length >= PRODUCT_VARIATIONS_MAX}
         onClick={() => onChange([...variations, emptyVariation(variations.length === 0)])}
       >

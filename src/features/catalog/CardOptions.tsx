@@ -1,8 +1,10 @@
-// The colour swatches and size options on a product card (SPEC.md "Product card").
+// The colour swatches and size options on a product card: at most CARD_MAX_COLORS and
+// CARD_MAX_SIZES, then "+N more".
 import { useState } from 'react';
 import type { CardColor } from '../../lib/card-view.ts';
 import { CARD_MAX_COLORS, CARD_MAX_SIZES } from '../../lib/constants.ts';
 import { ColorSwatch } from './ColorSwatch.tsx';
+import styles from './ProductCard.module.scss';
 
 interface Props {
   colors: readonly CardColor[];
@@ -12,18 +14,18 @@ interface Props {
 }
 
 const more = (total: number, shown: number) =>
-  total > shown ? <li className="card-options__more">{`+${total - shown} more`}</li> : null;
+  total > shown ? <li className={styles.more}>{`+${total - shown} more`}</li> : null;
 
 export function CardOptions({ colors, sizes, interactive }: Props) {
   const [selected, setSelected] = useState(0);
   if (colors.length === 0 && sizes.length === 0) return null;
   return (
-    <div className="card-options">
+    <div className={styles.options}>
       {colors.length > 0 && (
-        <ul className="card-options__colors" aria-label="Colours">
+        <ul aria-label="Colours">
           {colors.slice(0, CARD_MAX_COLORS).map((color) => (
-            <li key={color.name} className="card-options__color" title={color.name}>
-              <ColorSwatch className="swatch" hex={color.hex} />
+            <li key={color.name} className={styles.color} title={color.name}>
+              <ColorSwatch className={styles.swatch} hex={color.hex} />
               <span className="visually-hidden">{color.name}</span>
             </li>
           ))}
@@ -31,20 +33,20 @@ export function CardOptions({ colors, sizes, interactive }: Props) {
         </ul>
       )}
       {sizes.length > 0 && (
-        <ul className="card-options__sizes" aria-label="Sizes">
+        <ul aria-label="Sizes">
           {sizes.slice(0, CARD_MAX_SIZES).map((size, index) => (
             <li key={size}>
               {interactive ? (
                 <button
                   type="button"
-                  className="size-option"
+                  className={styles.size}
                   aria-pressed={index === selected}
                   onClick={() => setSelected(index)}
                 >
                   {size}
                 </button>
               ) : (
-                <span className="size-option" data-selected={index === selected || undefined}>
+                <span className={styles.size} data-selected={index === selected || undefined}>
                   {size}
                 </span>
               )}

@@ -1,25 +1,26 @@
-// Placeholder cards while a product list loads (SPEC.md: 4, 8 or 12 cards).
-import './ProductCard.scss';
+// Placeholder cards while a product list loads (as many as the list shows: 4, 8 or 12).
+import styles from './ProductCard.module.scss';
+
 interface Props {
   count: number;
-  className?: string;
+  className?: string | undefined;
 }
 
 export function CardSkeleton({ count, className = '' }: Props) {
   return (
-    <div className="card-skeleton">
+    <div>
       <p className="visually-hidden" role="status">
         Loading products...
       </p>
-      <ul className={`product-grid ${className}`.trim()} aria-hidden="true">
+      <ul className={`${styles.grid} ${className}`.trim()} aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           <li key={index}>
-            <div className="product-card product-card--skeleton">
-              <div className="product-card__media skeleton-block" />
-              <div className="product-card__body">
-                <span className="skeleton-line skeleton-line--wide" />
-                <span className="skeleton-line" />
-                <span className="skeleton-line skeleton-line--short" />
+            <div className={`${styles.card} ${styles.skeleton}`}>
+              <div className={`${styles.media} ${styles.skeletonBlock}`} />
+              <div className={styles.body}>
+                <span className={`${styles.skeletonLine} ${styles.wide}`} />
+                <span className={styles.skeletonLine} />
+                <span className={`${styles.skeletonLine} ${styles.short}`} />
               </div>
             </div>
           </li>

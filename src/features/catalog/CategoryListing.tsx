@@ -1,6 +1,6 @@
-// The category listing island (SPEC.md "Category listing"): filters, sort, results and pages,
-// all read from and written to the address bar. Its server render is the build-time first page.
-import './CategoryListing.scss';
+// The category listing island (/products/{category}): filters, sort, results and pages, all read
+// from and written to the address bar. Its server render is the build-time first page.
+import styles from './CategoryListing.module.scss';
 import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { CategoryField } from '../../api/schemas/catalog.ts';
 import {
@@ -17,6 +17,7 @@ import {
 import { resultCount } from '../../lib/result-count.ts';
 import { CardSkeleton } from './CardSkeleton.tsx';
 import { ErrorPanel } from './ErrorPanel.tsx';
+import ui from './catalog-ui.module.scss';
 import { FilterChips } from './FilterChips.tsx';
 import { FilterPanel, type QueryPatch } from './FilterPanel.tsx';
 import { currentSearch, pushSearch, serverSearch, subscribeToSearch } from './location.ts';
@@ -73,17 +74,17 @@ export function CategoryListing(props: CategoryListingProps) {
   };
 
   return (
-    <div className="listing">
-      <aside className="listing__filters" data-open={filtersOpen || undefined}>
+    <div className={styles.listing}>
+      <aside data-open={filtersOpen || undefined}>
         <button
           type="button"
-          className="listing__filters-toggle"
+          className={styles.filtersToggle}
           aria-expanded={filtersOpen}
           aria-controls={FILTERS_ID}
           onClick={() => setFiltersOpen((open) => !open)}
         >
           Filters
-          {chips.length > 0 && <span className="listing__filters-count">({chips.length})</span>}
+          {chips.length > 0 && <span>({chips.length})</span>}
         </button>
         <FilterPanel
           id={FILTERS_ID}
@@ -97,11 +98,11 @@ export function CategoryListing(props: CategoryListingProps) {
         />
       </aside>
 
-      <section className="listing__results" ref={resultsRef} aria-labelledby="listing-count">
-        <div className="listing__toolbar">
+      <section className={styles.results} ref={resultsRef} aria-labelledby="listing-count">
+        <div className={styles.toolbar}>
           <h2
             id="listing-count"
-            className="listing__count"
+            className={styles.count}
             aria-live="polite"
             tabIndex={-1}
             ref={countRef}
@@ -110,7 +111,7 @@ export function CategoryListing(props: CategoryListingProps) {
           </h2>
           <SelectField
             label="Sort by"
-            className="listing__sort"
+            className={styles.sort}
             value={query.sort}
             options={SORT_OPTIONS}
             onChange={(sort) => change({ sort: sort as ListingSort })}
@@ -118,17 +119,17 @@ export function CategoryListing(props: CategoryListingProps) {
         </div>
         <FilterChips chips={chips} onRemove={(chip) => removeChip(chip.without)} />
 
-        <div className="listing__list" aria-busy={loading}>
+        <div className={styles.list} aria-busy={loading}>
           {error !== null ? (
             <ErrorPanel error={error} onRetry={retry} />
           ) : data.cards.length > 0 ? (
-            <ProductGrid cards={data.cards} interactive eagerCount={2} className="listing__grid" />
+            <ProductGrid cards={data.cards} interactive eagerCount={2} className={styles.grid} />
           ) : loading ? (
-            <CardSkeleton count={12} className="listing__grid" />
+            <CardSkeleton count={12} className={styles.grid} />
           ) : (
-            <div className="empty-state">
+            <div className={ui.empty}>
               <p>No products found matching your criteria.</p>
-              <button type="button" className="catalog-btn catalog-btn--primary" onClick={clear}>
+              <button type="button" className={`${ui.button} ${ui.primary}`} onClick={clear}>
                 Clear Filters
               </button>
             </div>

@@ -1,5 +1,6 @@
-// The generic error panel of categories, listing and product screens (SPEC.md section 8).
-import './catalog-ui.scss';
+// The generic error panel of categories, listing and product screens: what went wrong, Try Again
+// when the screen can retry, and the way home.
+import ui from './catalog-ui.module.scss';
 import { errorPanelText } from '../../api/errors.ts';
 
 interface Props {
@@ -11,16 +12,16 @@ interface Props {
 export function ErrorPanel({ error, onRetry }: Props) {
   const { title, message } = errorPanelText(error);
   return (
-    <div className="error-panel" role="alert">
-      <h2 className="error-panel__title">{title}</h2>
-      <p className="error-panel__message">{message}</p>
-      <div className="error-panel__actions">
+    <div className={ui.errorPanel} role="alert">
+      <h2 className={ui.errorTitle}>{title}</h2>
+      <p className={ui.errorMessage}>{message}</p>
+      <div className={ui.errorActions}>
         {onRetry && (
-          <button type="button" className="catalog-btn catalog-btn--primary" onClick={onRetry}>
+          <button type="button" className={`${ui.button} ${ui.primary}`} onClick={onRetry}>
             Try Again
           </button>
         )}
-        <a className="catalog-btn catalog-btn--secondary" href="/">
+        <a className={`${ui.button} ${ui.secondary}`} href="/">
           Return to Home
         </a>
       </div>

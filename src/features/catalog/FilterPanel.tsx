@@ -1,12 +1,12 @@
-// The listing's filter side panel (SPEC.md "Category listing"): price range, stock, brand,
-// criteria and one filter per specification field of the category (a Number field's also as a
-// min/max range).
+// The listing's filter side panel: price range, stock, brand, criteria and one filter per
+// specification field of the category (a Number field's also as a min/max range).
 import type { CategoryField } from '../../api/schemas/catalog.ts';
 import type { FieldRange, ListingPreset, ListingQuery } from './listing-query.ts';
 import { DraftInput } from './DraftInput.tsx';
 import { NumberFilter } from './NumberFilter.tsx';
 import { SelectField } from './SelectField.tsx';
 import { sameLabel } from '../../lib/labels.ts';
+import styles from './CategoryListing.module.scss';
 
 export type QueryPatch = Partial<Omit<ListingQuery, 'page' | 'limit'>>;
 
@@ -61,17 +61,17 @@ export function FilterPanel(props: Props) {
   };
 
   return (
-    <div className="filters__body" id={id}>
-      <div className="filters__header">
-        <h2 className="filters__title">Filters</h2>
-        <button type="button" className="filters__clear" onClick={props.onClear}>
+    <div className={styles.filtersBody} id={id}>
+      <div className={styles.filtersHeader}>
+        <h2 className={styles.filtersTitle}>Filters</h2>
+        <button type="button" className={styles.filtersClear} onClick={props.onClear}>
           Clear All Filters
         </button>
       </div>
 
-      <fieldset className="filters__group">
+      <fieldset className={styles.group}>
         <legend>Price</legend>
-        <div className="filters__price">
+        <div className={styles.priceRange}>
           {PRICE_ENDS.map(([key, label]) => (
             <label key={key}>
               <span>{label}</span>
@@ -88,7 +88,7 @@ export function FilterPanel(props: Props) {
         </div>
       </fieldset>
 
-      <label className="filters__check">
+      <label className={styles.check}>
         <input
           type="checkbox"
           checked={query.inStock}
@@ -104,7 +104,7 @@ export function FilterPanel(props: Props) {
           <SelectField
             key={key}
             label={label}
-            className="filters__field"
+            className={styles.field}
             value={selected}
             options={options}
             onChange={(value) => onChange({ [key]: value })}
@@ -113,13 +113,13 @@ export function FilterPanel(props: Props) {
       })}
 
       {fields.length > 0 && (
-        <fieldset className="filters__group">
+        <fieldset className={styles.group}>
           <legend>Specifications</legend>
           {fields.map((field) =>
             field.type === 'Boolean' ? (
-              <fieldset key={field.name} className="filters__boolean">
+              <fieldset key={field.name} className={styles.boolean}>
                 <legend>{field.name}</legend>
-                <label className="filters__check">
+                <label className={styles.check}>
                   <input
                     type="checkbox"
                     checked={query.fields[field.name] === 'true'}
@@ -138,7 +138,7 @@ export function FilterPanel(props: Props) {
                 onRange={(range) => setRange(field.name, range)}
               />
             ) : (
-              <label key={field.name} className="filters__field">
+              <label key={field.name} className={styles.field}>
                 <span>{field.name}</span>
                 <DraftInput
                   type="text"

@@ -4,6 +4,7 @@ import type { ProductListParams } from '../../api/catalog.ts';
 import type { CardView } from '../../lib/card-view.ts';
 import { PAGE_SIZE } from '../../lib/constants.ts';
 import { CardSkeleton } from './CardSkeleton.tsx';
+import styles from './LiveProductSection.module.scss';
 import { ProductGrid } from './ProductGrid.tsx';
 import { useLiveCards } from './use-live-cards.ts';
 
@@ -31,7 +32,7 @@ export function LiveProductSection({ kind, initial }: Props) {
   if (status === 'loading') return <CardSkeleton count={PAGE_SIZE.featured} />;
   if (status === 'failed') {
     return (
-      <p className="live-section__error" role="alert">
+      <p className={styles.error} role="alert">
         {SECTIONS[kind].failure}
       </p>
     );

@@ -1,8 +1,9 @@
-// One Number specification field in the filter panel: SPEC's exact value, and a min/max range
+// One Number specification field in the filter panel: an exact value, and a min/max range
 // (`field[Name][min]`, `[max]`) with the field's unit beside it.
 import type { CategoryField } from '../../api/schemas/catalog.ts';
 import type { FieldRange } from './listing-query.ts';
 import { DraftInput } from './DraftInput.tsx';
+import styles from './CategoryListing.module.scss';
 
 interface Props {
   field: CategoryField;
@@ -33,12 +34,12 @@ export function NumberFilter({ field, exact, range, onExact, onRange }: Props) {
     onRange(next);
   };
   return (
-    <fieldset className="filters__number">
+    <fieldset className={styles.number}>
       <legend>
         {field.name}
-        {field.unit && <span className="filters__unit"> ({field.unit})</span>}
+        {field.unit && <span className={styles.unit}> ({field.unit})</span>}
       </legend>
-      <label className="filters__field">
+      <label className={styles.field}>
         <span>Exactly</span>
         <DraftInput
           {...numberInput}
@@ -47,7 +48,7 @@ export function NumberFilter({ field, exact, range, onExact, onRange }: Props) {
           onCommit={onExact}
         />
       </label>
-      <div className="filters__range">
+      <div className={styles.range}>
         {ENDS.map(([end, label]) => (
           <label key={end}>
             <span>{label}</span>
@@ -60,7 +61,7 @@ export function NumberFilter({ field, exact, range, onExact, onRange }: Props) {
           </label>
         ))}
         {field.unit && (
-          <span className="filters__range-unit" aria-hidden="true">
+          <span className={styles.rangeUnit} aria-hidden="true">
             {field.unit}
           </span>
         )}

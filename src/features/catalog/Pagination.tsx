@@ -1,7 +1,7 @@
-// Page links: a window of up to 5 numbers with first/last and ellipses (SPEC.md section 9).
+// Page links: a window of up to 5 numbers with first/last and ellipses (src/lib/pagination.ts).
 // They are real links (?page=2) that an island intercepts to load without leaving the page.
 import type { MouseEvent, ReactNode } from 'react';
-import './catalog-ui.scss';
+import ui from './catalog-ui.module.scss';
 import { pageWindow } from '../../lib/pagination.ts';
 
 interface Props {
@@ -23,7 +23,7 @@ export function Pagination({ page, pages, hrefFor, onNavigate, disabled = false 
     const inactive = disabled || target === page || target < 1 || target > pages;
     return (
       <a
-        className="pagination__link"
+        className={ui.link}
         href={hrefFor(Math.min(Math.max(target, 1), pages))}
         aria-disabled={inactive || undefined}
         tabIndex={inactive && target !== page ? -1 : undefined}
@@ -40,21 +40,21 @@ export function Pagination({ page, pages, hrefFor, onNavigate, disabled = false 
   };
 
   return (
-    <nav className="pagination" aria-label="Pagination" aria-busy={disabled || undefined}>
+    <nav className={ui.pagination} aria-label="Pagination" aria-busy={disabled || undefined}>
       <ul>
         <li>
           {link(
             page - 1,
             <>
               <span aria-hidden="true">‹</span>
-              <span className="pagination__label">Previous</span>
+              <span className={ui.label}>Previous</span>
             </>,
             { rel: 'prev' },
           )}
         </li>
         {pageWindow(page, pages).map((item, index) =>
           item === 'ellipsis' ? (
-            <li key={`gap-${index}`} className="pagination__gap" aria-hidden="true">
+            <li key={`gap-${index}`} className={ui.gap} aria-hidden="true">
               …
             </li>
           ) : (
@@ -74,7 +74,7 @@ export function Pagination({ page, pages, hrefFor, onNavigate, disabled = false 
           {link(
             page + 1,
             <>
-              <span className="pagination__label">Next</span>
+              <span className={ui.label}>Next</span>
               <span aria-hidden="true">›</span>
             </>,
             { rel: 'next' },

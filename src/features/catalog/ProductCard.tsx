@@ -1,7 +1,7 @@
-// The product card (SPEC.md "Product card"): rendered statically by Astro pages and inside
-// islands alike. The name link stretches over the whole card, so the card links to the product
-// while its size options stay separate buttons.
-import './ProductCard.scss';
+// The product card: rendered statically by Astro pages and inside islands alike. The name link
+// stretches over the whole card, so the card links to the product while its size options stay
+// separate buttons.
+import styles from './ProductCard.module.scss';
 import type { CardView } from '../../lib/card-view.ts';
 import { PLACEHOLDER_IMAGE } from '../../lib/card-view.ts';
 import { productPath } from '../../lib/catalog-paths.ts';
@@ -25,8 +25,8 @@ export function ProductCard({ card, interactive = false, headingLevel = 3, eager
   const percent = discountPercent(card.basePrice, card.salePrice);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="product-card">
-      <div className="product-card__media">
+    <article className={styles.card}>
+      <div className={styles.media}>
         <img
           src={card.imageUrl}
           alt=""
@@ -38,21 +38,21 @@ export function ProductCard({ card, interactive = false, headingLevel = 3, eager
           onError={showPlaceholder}
         />
         {percent !== null && (
-          <span className="product-card__badge">
+          <span className={styles.badge}>
             <span className="visually-hidden">Discount </span>
             {`-${percent}%`}
           </span>
         )}
       </div>
-      <div className="product-card__body">
-        <Heading className="product-card__name">
-          <a className="product-card__link" href={productHref(card.id)}>
+      <div className={styles.body}>
+        <Heading className={styles.name}>
+          <a className={styles.link} href={productHref(card.id)}>
             {card.name}
           </a>
         </Heading>
-        {card.note && <p className="product-card__note">{card.note}</p>}
+        {card.note && <p className={styles.note}>{card.note}</p>}
         <Rating value={card.rating} />
-        <Price basePrice={card.basePrice} salePrice={card.salePrice} />
+        <Price basePrice={card.basePrice} salePrice={card.salePrice} className={styles.price} />
         <CardOptions
           colors={card.options.colors}
           sizes={card.options.sizes}

@@ -1,6 +1,7 @@
 // A responsive grid of product cards (2 columns on phones, more on wider screens).
 import type { CardView } from '../../lib/card-view.ts';
 import { ProductCard } from './ProductCard.tsx';
+import styles from './ProductCard.module.scss';
 
 interface Props {
   cards: readonly CardView[];
@@ -9,13 +10,13 @@ interface Props {
   eagerCount?: number;
   /** Card names are h3 under a section's h2; h2 directly under a page's h1. */
   headingLevel?: 2 | 3;
-  className?: string;
+  className?: string | undefined;
 }
 
 export function ProductGrid(props: Props) {
   const { cards, interactive = false, eagerCount = 0, headingLevel = 3, className = '' } = props;
   return (
-    <ul className={`product-grid ${className}`.trim()}>
+    <ul className={`${styles.grid} ${className}`.trim()}>
       {cards.map((card, index) => (
         <li key={card.id}>
           <ProductCard

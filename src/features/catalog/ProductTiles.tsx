@@ -1,5 +1,5 @@
 // Compact product tiles of the categories page: first image, name and price with the đ mark.
-import './ProductTiles.scss';
+import styles from './ProductTiles.module.scss';
 import type { CardView } from '../../lib/card-view.ts';
 import { PLACEHOLDER_IMAGE } from '../../lib/card-view.ts';
 import { formatVndShort } from '../../lib/format.ts';
@@ -13,10 +13,10 @@ interface Props {
 
 export function ProductTiles({ cards }: Props) {
   return (
-    <ul className="product-tiles">
+    <ul className={styles.tiles}>
       {cards.map((card) => (
         <li key={card.id}>
-          <a className="product-tile" href={productHref(card.id)}>
+          <a className={styles.tile} href={productHref(card.id)}>
             <img
               src={card.imageUrl}
               alt=""
@@ -27,12 +27,12 @@ export function ProductTiles({ cards }: Props) {
               data-fallback={PLACEHOLDER_IMAGE}
               onError={showPlaceholder}
             />
-            <span className="product-tile__name">{card.name}</span>
+            <span className={styles.name}>{card.name}</span>
             <Price
               basePrice={card.basePrice}
               salePrice={card.salePrice}
               format={formatVndShort}
-              className="product-tile__price"
+              className={styles.price}
             />
           </a>
         </li>

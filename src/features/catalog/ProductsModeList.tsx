@@ -1,7 +1,7 @@
 // The categories page's product list island for the mega menu links (featured, on sale,
 // newest), with pages. Rendered at build as a skeleton that CSS shows only when the address
 // asks for a list (see MODE_MARKER_SCRIPT).
-import './ProductsModeList.scss';
+import styles from './ProductsModeList.module.scss';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { CardView } from '../../lib/card-view.ts';
 import { PAGE_SIZE } from '../../lib/constants.ts';
@@ -9,6 +9,7 @@ import { SHOP_NAME } from '../../lib/shop.ts';
 import { getProducts } from '../../api/catalog.ts';
 import { CardSkeleton } from './CardSkeleton.tsx';
 import { ErrorPanel } from './ErrorPanel.tsx';
+import ui from './catalog-ui.module.scss';
 import { loadCards } from './load-cards.ts';
 import { currentSearch, pushSearch, serverSearch, subscribeToSearch } from './location.ts';
 import { Pagination } from './Pagination.tsx';
@@ -48,7 +49,7 @@ export function ProductsModeList() {
 
   if (!modeQuery) {
     return (
-      <section className="mode-list" aria-label="Products">
+      <section className={styles.list} aria-label="Products">
         <CardSkeleton count={PAGE_SIZE.listing} />
       </section>
     );
@@ -60,8 +61,8 @@ export function ProductsModeList() {
   };
 
   return (
-    <section className="mode-list" ref={sectionRef} aria-labelledby="mode-list-title">
-      <h1 id="mode-list-title" className="mode-list__title">
+    <section className={styles.list} ref={sectionRef} aria-labelledby="mode-list-title">
+      <h1 id="mode-list-title" className={styles.title}>
         {title}
       </h1>
       <div aria-busy={loading}>
@@ -70,9 +71,9 @@ export function ProductsModeList() {
         ) : data === null ? (
           <CardSkeleton count={PAGE_SIZE.listing} />
         ) : data.cards.length === 0 ? (
-          <div className="empty-state">
+          <div className={ui.empty}>
             <p>No products found.</p>
-            <a className="catalog-btn catalog-btn--primary" href="/products">
+            <a className={`${ui.button} ${ui.primary}`} href="/products">
               Browse all categories
             </a>
           </div>

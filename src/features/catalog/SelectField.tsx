@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 interface Props {
   label: ReactNode;
-  className: string;
+  className: string | undefined;
   value: string;
   options: readonly { value: string; label: string }[];
   onChange: (value: string) => void;

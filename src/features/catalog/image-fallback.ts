@@ -1,4 +1,5 @@
-// The placeholder swap for product images that fail to load (SPEC.md section 8).
+// The placeholder swap for product images that fail to load: the placeholder picture, never a
+// broken image.
 import type { SyntheticEvent } from 'react';
 import { PLACEHOLDER_IMAGE } from '../../lib/card-view.ts';
 

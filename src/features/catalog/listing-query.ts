@@ -1,5 +1,5 @@
-// The category listing's URL query (SPEC.md "Category listing"): what the address bar holds,
-// parsed into filter state, written back, and turned into the API's listing parameters.
+// The category listing's URL query: what the address bar holds, parsed into filter state, written
+// back, and turned into the API's listing parameters.
 import type { ListingParams } from '../../api/catalog.ts';
 import type { CategoryField, SortBy } from '../../api/schemas/catalog.ts';
 import { MAX_PAGE_LIMIT, PAGE_SIZE } from '../../lib/constants.ts';

@@ -1,6 +1,6 @@
-// The checkout island (SPEC.md "Checkout"): step tabs, the current step (or the sign-in prompt
-// for a guest paying by card or PayPal), the side summary, then the confirmation. The first step
-// comes with the page; the later steps load once the customer starts on it.
+// The checkout island (/checkout): step tabs, the current step (or the sign-in prompt for a guest
+// paying by card or PayPal), the side summary, then the confirmation. The first step comes with the
+// page; the later steps load once the customer starts on it.
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import CheckoutSummary from './CheckoutSummary.tsx';
 import { needsSignIn, paymentEditStep, STEP_LABELS } from './flow.ts';

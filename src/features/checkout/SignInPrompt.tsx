@@ -1,5 +1,5 @@
-// 'Sign in to continue' (SPEC.md "Checkout"): card and PayPal need an account; a guest can sign
-// in, create an account, or go back to shipping with cash on delivery.
+// 'Sign in to continue' (the checkout's payment step): card and PayPal need an account; a guest can
+// sign in, create an account, or go back to shipping with cash on delivery.
 import styles from './checkout.module.scss';
 
 export default function SignInPrompt({ onGuest }: { onGuest: () => void }) {

@@ -1,6 +1,6 @@
 // The three step tabs. Only the current one is enabled (and payment while on review); arrow keys
-// move between the enabled ones. Each tab's name is SPEC's label; a phone shows its number and
-// first word, and the whole label from 768px.
+// move between the enabled ones. Each tab's name is the step's whole label; a phone shows its
+// number and first word, and the whole label from 768px.
 import type { KeyboardEvent } from 'react';
 import { isTabEnabled, STEP_IDS, STEP_LABELS, stepLabelParts, type Step } from './flow.ts';
 import styles from './checkout.module.scss';

@@ -1,5 +1,5 @@
-// The checkout form's starting values and the profile pre-fill for signed-in customers
-// (SPEC.md section 6: "checkout fields auto-filled from profile").
+// The checkout form's starting values and the profile pre-fill for signed-in customers (a signed-in
+// customer's checkout fields start from their profile).
 import type { User } from '../../api/schemas/user.ts';
 import { DEFAULT_COUNTRY } from '../../lib/constants.ts';
 import { blankValues } from '../forms/blank-values.ts';

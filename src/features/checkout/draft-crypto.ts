@@ -1,6 +1,6 @@
-// Encryption at rest for the checkout draft (DESIGN.md "Rules that are easy to get wrong"):
-// AES-GCM under a non-extractable key that lives in IndexedDB as a CryptoKey object, so the
-// page can use it but never read it out; localStorage only ever holds the IV and ciphertext.
+// Encryption at rest for the checkout draft (the address and payment holder never lie in clear):
+// AES-GCM under a non-extractable key that lives in IndexedDB as a CryptoKey object, so the page
+// can use it but never read it out; localStorage only ever holds the IV and ciphertext.
 
 /** Where the AES key comes from: IndexedDB in the browser, memory in tests. */
 export interface KeyProvider {

@@ -1,6 +1,6 @@
-// The checkout draft (SPEC.md section 3): the form, the step and the methods, saved encrypted
-// under 'checkout-data' on every change and restored on return. The card number and CVV are
-// never part of it; holder and expiry are.
+// The checkout draft: the form, the step and the methods, saved encrypted under 'checkout-data' on
+// every change and restored on return. The card number and CVV are never part of it; holder and
+// expiry are.
 import {
   CHECKOUT_STORAGE_KEY,
   PAYMENT_METHOD_IDS,

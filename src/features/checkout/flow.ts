@@ -1,5 +1,5 @@
-// The checkout steps (SPEC.md "Checkout" and section 4): which step follows which, which tabs
-// are enabled, when a guest must sign in, and which fields block a step.
+// The checkout steps: which step follows which, which tabs are enabled, when a guest must sign in,
+// and which fields block a step.
 import type { PaymentMethod } from '../../lib/constants.ts';
 import type { CheckoutFields } from './order-request.ts';
 import { cardRules, ruleErrors, shippingRules } from '../../api/schemas/rules.ts';

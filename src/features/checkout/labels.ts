@@ -1,4 +1,4 @@
-// How payment methods read on the checkout (the order list uses the same wording, SPEC.md "Orders").
+// How payment methods read on the checkout (My Orders uses the same wording).
 import type { PaymentMethod } from '../../lib/constants.ts';
 
 export const PAYMENT_LABELS: Record<PaymentMethod, string> = {

@@ -1,5 +1,6 @@
-// The order request of SPEC.md section 3, built from the cart, the checkout form and the chosen
-// methods with the same arithmetic the server uses (pricing.ts), so an honest cart always agrees.
+// The order request (the body of POST /order), built from the cart, the checkout form and the
+// chosen methods with the same arithmetic the server uses (pricing.ts), so an honest cart always
+// agrees.
 import type { OrderRequest, PaymentDetailsRequest } from '../../api/schemas/order.ts';
 import type { PaymentMethod, ShippingMethod } from '../../lib/constants.ts';
 import { buildOrderTotals, deliveryDateFor } from '../../lib/pricing.ts';
@@ -13,7 +14,7 @@ export interface OrderLineInput {
   variationId?: string | undefined;
 }
 
-/** The checkout form fields (SPEC.md section 3); `address` is the street. */
+/** The checkout form fields; `address` is the street. */
 export interface CheckoutFields {
   fullName: string;
   email: string;
@@ -52,7 +53,7 @@ function paymentDetails(method: PaymentMethod, form: CheckoutFields): PaymentDet
 }
 
 /**
- * Builds the request; throws an Error with SPEC.md's 'Order calculation error' text when a
+ * Builds the request; throws an Error with the storefront's 'Order calculation error' text when a
  * price, quantity or total is not a valid number.
  */
 export function buildOrderRequest(input: OrderRequestInput): OrderRequest {

@@ -1,7 +1,7 @@
-// Placing the order (SPEC.md sections 3, 7 and 8), loaded only when the customer places it: the
-// request is built, then sent signed in → POST /order with the bearer, guest →
-// POST /order/guest-checkout without it. The Idempotency-Key makes a retry return the first
-// order instead of placing a second (API.md "Placing an order").
+// Placing the order, loaded only when the customer places it: the request is built, then sent
+// signed in → POST /order with the bearer, guest → POST /order/guest-checkout without it. The
+// Idempotency-Key makes a retry return the first order instead of placing a second
+// (docs/decisions/0012-idempotency-key-bound-to-the-request.md).
 import { apiClient } from '../../api/client.ts';
 import { orderFailureText } from '../../api/errors.ts';
 import { ApiError } from '../../api/http.ts';

@@ -1,5 +1,5 @@
-// The figures of the checkout's side summary (SPEC.md section 9): items, subtotal, shipping,
-// 10% tax and total, from the same arithmetic the order request and the server use.
+// The figures of the checkout's side summary: items, subtotal, shipping, 10% tax and total, from
+// the same arithmetic the order request and the server use.
 import { SHIPPING_METHODS, type ShippingMethod } from '../../lib/constants.ts';
 import { buildOrderTotals } from '../../lib/pricing.ts';
 import type { Cart } from '../cart/store.ts';

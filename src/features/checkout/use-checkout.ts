@@ -47,7 +47,7 @@ async function adoptCurrentPrices(): Promise<void> {
   }
 }
 
-/** SPEC.md's fallback when even the placement code could not load. */
+/** The storefront's fallback message when even the placement code could not load. */
 const UNREACHABLE = {
   text: 'There was an error processing your order.',
   pricesChanged: false,

@@ -1,5 +1,5 @@
-// 'Send a Message' (SPEC.md "Contact"): field rules with their messages, an error clears when its
-// field is edited, Sending... while the simulated send runs, then the Thank You! panel.
+// 'Send a Message' (/contact): field rules with their messages, an error clears when its field is
+// edited, Sending... while the simulated send runs, then the Thank You! panel.
 import { useState, type SubmitEvent } from 'react';
 import { showToast } from '../toast/store.ts';
 import { TextField, type FieldLook } from '../forms/Field.tsx';

@@ -1,5 +1,5 @@
-// The contact "send": simulated (SPEC.md section 7 has no call for contact messages), it only
-// waits the configured delay so the form shows its Sending... state.
+// The contact "send": simulated (the API has no call for contact messages), it only waits the
+// configured delay so the form shows its Sending... state.
 import { CONTACT_SEND_DELAY_MS } from '../../lib/constants.ts';
 import type { ContactMessage } from './validation.ts';
 

@@ -1,4 +1,4 @@
-// Contact form (SPEC.md section 5, "Contact"): its values are the contact rules' shape.
+// Contact form (/contact): its values are the contact rules' shape.
 import type * as z from 'zod/mini';
 import { contactRules, ruleErrors } from '../../api/schemas/rules.ts';
 import type { FieldErrors } from '../../lib/validation.ts';

@@ -1,5 +1,5 @@
-// The notifications list (SPEC.md "Notifications"): title, message and date of each, or the
-// empty state. Takes the list as a prop, so the page passes the samples and tests any list.
+// The notifications list (/notifications): title, message and date of each, or the empty state.
+// Takes the list as a prop, so the page passes the samples and tests any list.
 import type { ShopNotification } from './samples.ts';
 
 interface Props {

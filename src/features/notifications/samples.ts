@@ -1,5 +1,5 @@
-// The sample notifications of SPEC.md (no server call): the Notifications page lists them and
-// the header and bottom bar badges count them.
+// The shop's sample notifications (no server call): the Notifications page lists them and the
+// header and bottom bar badges count them.
 export interface ShopNotification {
   id: string;
   title: string;

@@ -1,5 +1,6 @@
-// schema.org structured data for product pages (DESIGN.md: Product with Offer in VND, BreadcrumbList),
-// so search results can show price, availability, the rating and reviews.
+// schema.org structured data for product pages: the Product with its Offer in VND, and the shop as
+// Organization, so search results can show price, availability, the rating and reviews. The page's
+// trail as BreadcrumbList: src/components/breadcrumb.ts.
 import type { Product } from '../../api/schemas/catalog.ts';
 import type { ProductReview } from '../../api/schemas/reviews.ts';
 import { effectivePrice } from '../../lib/pricing.ts';
@@ -7,12 +8,6 @@ import { effectivePrice } from '../../lib/pricing.ts';
 type JsonLd = Record<string, unknown>;
 
 const SCHEMA = 'https://schema.org';
-
-export interface Crumb {
-  name: string;
-  /** Absolute URL. */
-  url: string;
-}
 
 export interface ProductJsonLdOptions {
   /** Absolute canonical URL of the product page. */
@@ -69,19 +64,6 @@ function reviewJsonLd(review: ProductReview): JsonLd {
     datePublished: review.createdAt.slice(0, 10),
     reviewBody: review.text,
     reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
-  };
-}
-
-export function breadcrumbJsonLd(crumbs: readonly Crumb[]): JsonLd {
-  return {
-    '@context': SCHEMA,
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: crumb.name,
-      item: crumb.url,
-    })),
   };
 }
 

@@ -1,5 +1,5 @@
-// Live price and stock after load (DESIGN.md "Data flow"): the page is built ahead of time, so the
-// island asks the API once mounted and lays any change over the build-time data.
+// Live price and stock after load: the page is rendered ahead of time and cached, so the island
+// asks the API once mounted and lays any change over the build-time data.
 import { useEffect, useState } from 'react';
 import { getProduct, getVariations } from '../../api/catalog.ts';
 import {

@@ -1,5 +1,5 @@
-// Variation choice on the product page (SPEC.md sections 4 and 5): which variation opens, which one
-// a set of chosen attributes picks, which values exist, and how many units may go into the cart.
+// Variation choice on the product page: which variation opens, which one a set of chosen attributes
+// picks, which values exist, and how many units may go into the cart.
 import type { Attribute, Variation } from '../../api/schemas/catalog.ts';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../lib/constants.ts';
 

@@ -1,9 +1,9 @@
-// The review page of an order (/review/order/{id}; SPEC's "Write a Review" leads here): for the
+// The review page of an order (/review/order/{id}; My Orders' "Write a Review" leads here): for the
 // signed-in owner of a delivered order, one block per product with a star rating and a text with
 // its counter; the products reviewed already show their review. Errors show on their fields (the
-// same rules and messages as the API: src/lib/reviews.ts); after sending, a thank-you with links
-// to the product pages. A guest is sent to /login; another's order or an unknown one is "not
-// found"; an order not delivered yet says so.
+// same rules and messages as the API: src/lib/reviews.ts); after sending, a thank-you with links to
+// the product pages. A guest is sent to /login; another's order or an unknown one is "not found";
+// an order not delivered yet says so.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/http.ts';
 import type { ReviewableProduct } from '../../api/schemas/reviews.ts';

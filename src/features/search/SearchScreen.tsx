@@ -1,6 +1,6 @@
-// The search page island (SPEC.md "Search"): suggestions first (static markup passed in as
-// children), a submitted query shows a results grid with pagination, an empty state or the
-// failure message. The query and page live in the URL, so the header's GET forms land here.
+// The search page island (/search): suggestions first (static markup passed in as children), a
+// submitted query shows a results grid with pagination, an empty state or the failure message. The
+// query and page live in the URL, so the header's GET forms land here.
 import { useCallback, useEffect, useRef, useState, type SubmitEvent, type ReactNode } from 'react';
 import { CardSkeleton } from '../catalog/CardSkeleton.tsx';
 import { loadCards } from '../catalog/load-cards.ts';
@@ -205,7 +205,7 @@ function Results({ query, status, cards, busy = false, exact = true }: ResultsPr
       <ProductGrid
         cards={cards}
         eagerCount={Math.min(4, PAGE_SIZE.search)}
-        className={styles.grid ?? ''}
+        className={styles.grid}
       />
     </section>
   );

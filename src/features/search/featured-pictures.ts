@@ -1,6 +1,6 @@
-// The pictures of the search overlay's hard-coded featured products (SPEC.md "Search"): each one's
-// own card picture, found at build time by searching its name. Read once per process; a failed read
-// is not kept, and a product that cannot be found keeps the placeholder drawing.
+// The pictures of the search overlay's hard-coded featured products: each one's own card picture,
+// found at build time by searching its name. Read once per process; a failed read is not kept, and
+// a product that cannot be found keeps the placeholder drawing.
 import { searchProducts } from '../../api/catalog.ts';
 import { FEATURED_SEARCHES } from '../shell/nav-links.ts';
 

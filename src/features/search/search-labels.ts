@@ -1,5 +1,5 @@
-// Words of the search boxes and their suggestions (issue 9), written once for the desktop header
-// and the mobile search overlay.
+// Words of the search boxes and their suggestions, written once for the desktop header and the
+// mobile search overlay.
 
 export const SEARCH_BOX_LABELS = {
   label: 'Search products',

@@ -1,4 +1,4 @@
-// Toasts, the product's feedback mechanism (SPEC.md sections 2 and 9): any island calls
+// Toasts, the shop's one way of confirming an action or reporting a failure: any island calls
 // showToast(); the one <Toaster> in the layout renders $toasts. A toast that announces a move to
 // another page is carried there in sessionStorage (showToastAcrossPages).
 import { atom } from 'nanostores';
