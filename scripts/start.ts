@@ -3,6 +3,7 @@
 // stop it cleanly at any moment, also while it starts: their handlers are in place before the
 // shop's modules load. A setting the environment holds that the shop cannot use stops the start
 // before it opens anything, with one line per variable naming it and what it accepts (config.ts).
+import { DEMO_CUSTOMER } from '../src/server/api/seed/demo-customer.ts';
 import { stopRequestedBySignals } from '../src/server/stop-signals.ts';
 
 const stopRequested = stopRequestedBySignals();
@@ -27,5 +28,5 @@ if (!stopRequested.aborted) {
       ? `Storefront:    ${shop.url}/`
       : 'Storefront:    no build (see the log above).',
   );
-  console.log('Demo customer: demo@shop.vn / demo12345    Stop: Ctrl+C');
+  console.log(`Demo customer: ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}    Stop: Ctrl+C`);
 }

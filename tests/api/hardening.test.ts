@@ -352,7 +352,7 @@ describe('a guest order with a customer’s e-mail', () => {
 
     expect(res.status).toBe(201);
     const { order } = orderResponseSchema.parse(res.body);
-    expect(order.shippingAddress.email).toBe('demo@shop.vn');
+    expect(order.shippingAddress.email).toBe(DEMO.email);
     const [row] = await db()
       .select({ userId: orders.userId })
       .from(orders)

@@ -12,6 +12,7 @@ import type { AppEnv } from '../../src/server/api/context.ts';
 import { expect, inject } from 'vitest';
 import type { DatabaseSnapshots } from '../setup/database-snapshots.ts';
 import { productListSchema, type ProductList } from '../../src/api/schemas/index.ts';
+import { DEMO_CUSTOMER } from '../../src/server/api/seed/demo-customer.ts';
 
 /** A query string of test parameters (numbers written as they are). */
 export const queryString = (params: Record<string, string | number>) =>
@@ -27,7 +28,8 @@ export async function listProducts(
   return productListSchema.parse(res.body);
 }
 
-export const DEMO = { email: 'demo@shop.vn', password: 'demo12345' } as const;
+/** The seeded demo customer's sign-in. */
+export const DEMO = { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password } as const;
 
 /**
  * A database of the test's own: PGlite in memory, or a new PostgreSQL database to drop after.
