@@ -7,7 +7,15 @@ export default defineConfig({
     // ports and temporary folders.
     maxWorkers: '100%',
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          // Property tests run hundreds of cases: seconds alone, more while CI shares the machine.
+          testTimeout: 20_000,
+        },
+      },
       {
         test: {
           name: 'api',
