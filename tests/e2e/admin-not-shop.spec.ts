@@ -47,6 +47,8 @@ async function open(page: Page, path: string, loaded: (page: Page) => Promise<vo
 }
 
 test('the back office has no serious axe violation on its screens', async ({ page }) => {
+  // Many screens, each checked by axe: a minute alone, more on a busy machine.
+  test.slow();
   await page.goto('/admin/login');
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   await expectNoSeriousAxeViolations(page, '/admin/login');

@@ -134,6 +134,8 @@ test.describe('browsing the catalogue', () => {
   test('a shopper filters, sorts and pages a listing in step with the address bar', async ({
     page,
   }, testInfo) => {
+    // Many filters, sorts and pages, each read again from the address bar: slow on a busy machine.
+    test.slow();
     const all = await categoryListing(page.request, 'phones', {});
     await page.goto('/products/phones');
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Home');

@@ -136,6 +136,8 @@ test('a guest buys with cash on delivery and sees the confirmation', async ({
   page,
   request,
 }, testInfo) => {
+  // Every step of the checkout is checked by axe: near a minute on a busy machine.
+  test.slow();
   const product = await pickProduct(request, testInfo);
   await addToCartFromProductPage(page, product);
   await page.goto('/cart');

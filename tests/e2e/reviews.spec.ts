@@ -78,6 +78,8 @@ test('a customer reviews a delivered order, and the product page shows it with t
   page,
   request,
 }, testInfo) => {
+  // An order placed, delivered and reviewed, with axe on each page: slow on a busy machine.
+  test.slow();
   const email = uniqueEmail('reviewer');
   const product = await productFor(request, testInfo);
   const order = await placeOrder(request, email, product);
