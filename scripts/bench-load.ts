@@ -11,7 +11,7 @@
 // the bare server and the data are removed at the end, also on Ctrl+C. Run nothing else heavy
 // meanwhile: these are timings on a machine the load generator shares with the shop.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { currentBuild } from '../src/server/host/site-build.ts';
@@ -237,20 +237,29 @@ async function main() {
     await runNode(['scripts/build-storefront.ts', SITE_DIR], {}, 10 * 60_000);
   } else log(`using the storefront build in ${SITE_DIR} (--build builds it afresh)`);
 
+  const info = machine();
+  console.log(
+    `\nbench:load ${started.toISOString()}: ${info.cpus} × ${info.cpuModel}, ${info.memoryGiB} GiB, Node ${info.node}, Linux ${info.kernel}; ${duration} s a run (the crowds twice that); load average at the start ${info.loadAverage.map((l) => l.toFixed(2)).join(' ')}\n`,
+  );
+  // Each engine's table as soon as it is measured: an interrupted run keeps what it had.
   const { results: runs, skipped } = await eachDatabase(
     engines,
     sizes,
     'bench-load',
     current,
-    measure,
+    async (engine, products, database) => {
+      const run = await measure(engine, products, database);
+      console.log(engineReport(run));
+      return run;
+    },
   );
 
-  const info = machine();
-  console.log(
-    `\nbench:load ${started.toISOString()}: ${info.cpus} × ${info.cpuModel}, ${info.memoryGiB} GiB, Node ${info.node}, Linux ${info.kernel}; ${duration} s a run; load average at the end ${info.loadAverage.map((l) => l.toFixed(2)).join(' ')}\n`,
-  );
-  for (const run of runs) console.log(engineReport(run));
   console.log(goalsReport(runs));
+  console.log(
+    `\nLoad average at the end: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   for (const warning of skipped) console.log(`\nWarning: ${warning}`);
   const file = writeResults(
     { started: started.toISOString(), machine: info, sizes, engines, duration, skipped, runs },

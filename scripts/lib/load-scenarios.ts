@@ -467,7 +467,8 @@ export interface CrowdRow extends Row {
 /**
  * 5. `shoppers` virtual shoppers (one connection each, no think time), each looping: home →
  * listing with a filter → search → suggest as typed ×3 → product page → product API → guest
- * checkout with cash on delivery; halfway through, a price change timed until the API shows it.
+ * checkout with cash on delivery, for twice the run's duration; halfway through, a price change
+ * timed until the API shows it.
  */
 export async function crowd(target: Target, shoppers: number): Promise<CrowdRow> {
   const combos = listingCombos(target.random);
@@ -541,10 +542,12 @@ export async function crowd(target: Target, shoppers: number): Promise<CrowdRow>
     },
   ];
   try {
+    // Twice the run's duration: a loop of nine steps takes a crowd of hundreds many seconds.
     row.result = await browsing(target, shoppers, requests, {
+      duration: target.duration * 2,
       ...(changed && {
         during: async () => {
-          await sleep((target.duration * 1000) / 2);
+          await sleep(target.duration * 1000);
           row.priceChange = await priceChangeToLive(target, changed);
         },
       }),
