@@ -47,11 +47,14 @@ export const UNHYDRATED =
 export async function waitForIslands(page: Page): Promise<void> {
   const lazy = page.locator('astro-island[ssr][client="visible"]');
   for (let left = await lazy.count(); left > 0; left = await lazy.count()) {
-    await lazy.first().evaluate((island) => {
-      const target = island.firstElementChild ?? island;
-      target.scrollIntoView({ block: 'center' });
+    // Found and scrolled in one step in the page: an island may hydrate between a count and a
+    // locator's wait for "the first one", which then waits for an island that is gone.
+    const scrolled = await page.evaluate(() => {
+      const island = document.querySelector('astro-island[ssr][client="visible"]');
+      (island?.firstElementChild ?? island)?.scrollIntoView({ block: 'center' });
+      return island !== null;
     });
-    await expect.poll(() => lazy.count()).toBeLessThan(left);
+    if (scrolled) await expect.poll(() => lazy.count()).toBeLessThan(left);
   }
   await expect(page.locator(UNHYDRATED)).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 0));
