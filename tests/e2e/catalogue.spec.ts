@@ -40,6 +40,14 @@ async function openFirstCard(page: Page, grid: Locator): Promise<void> {
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(name);
 }
 
+/** The separator drawn before the breadcrumb's second crumb (CSS generated content, quoted). */
+const crumbSeparator = (page: Page) =>
+  page
+    .getByRole('navigation', { name: 'Breadcrumb' })
+    .getByRole('listitem')
+    .nth(1)
+    .evaluate((item) => getComputedStyle(item, '::before').content);
+
 test.describe('browsing the catalogue', () => {
   test('a shopper browses from the menus to a product page', async ({ page }, testInfo) => {
     await page.goto('/');
@@ -139,6 +147,8 @@ test.describe('browsing the catalogue', () => {
     const all = await categoryListing(page.request, 'phones', {});
     await page.goto('/products/phones');
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Home');
+    // The listing's trail reads Home > Products > category; a product page's uses '/'.
+    expect(await crumbSeparator(page)).toBe('">"');
     await waitForIslands(page);
     const count = resultsCount(page);
     const results = page.getByRole('region', { name: /results found$/ });
@@ -279,6 +289,7 @@ test.describe('buying from the product page', () => {
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link')).toHaveText(
       ['Home', 'Products', categoryLabel(product.category.name)],
     );
+    expect(await crumbSeparator(page)).toBe('"/"');
     await waitForIslands(page);
     const panel = page
       .locator('astro-island')
