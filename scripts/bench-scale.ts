@@ -6,14 +6,16 @@
 // tree, product page first and cached hits, listing pages and the listing API, price changes going
 // live, and reads during a storefront rebuild. Prints a table per engine and writes
 // bench-results/scale-<date>.json. Run nothing else heavy meanwhile: these are timings.
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
-import { startBenchShop, type BenchShop } from './lib/bench-shop.ts';
+import { eachDatabase, runNode, type Database, type Engine } from './lib/bench-database.ts';
+import {
+  GENERATE_TIMEOUT_MS,
+  LIVE_TIMEOUT_MS,
+  renderedAhead,
+  startShopOn,
+  type BenchShop,
+} from './lib/bench-shop.ts';
 import {
   changesToLive,
   listings,
@@ -29,12 +31,10 @@ import {
   engineTable,
   machine,
   writeResults,
-  type Engine,
   type ScaleRow,
 } from './lib/bench-scale-report.ts';
-import { findPostgresBin, startTempPostgres, type TempPostgres } from './lib/postgres.ts';
+import type { TempPostgres } from './lib/postgres.ts';
 import { seededRandom } from './lib/seeded-random.ts';
-import { freePort } from './lib/shop-process.ts';
 
 const USAGE =
   'Usage: npm run bench:scale -- --products 1000,10000,100000 [--engine pglite|postgres|both]';
@@ -44,11 +44,6 @@ const SEED = 1;
 const PRODUCT_PAGES = 200;
 const BREAKDOWN_PRODUCTS = 50;
 const CHANGES = 20;
-const GENERATE_TIMEOUT_MS = 20 * 60_000;
-const LIVE_TIMEOUT_MS = 10 * 60_000;
-/** The shop is done rendering ahead once it uses at most this much of a core over 2 s. */
-const QUIET_PERCENT = 5;
-const QUIET_TIMEOUT_MS = 10 * 60_000;
 
 const { values } = parseArgs({
   options: {
@@ -80,66 +75,6 @@ const log = (text: string) =>
   console.log(`[bench:scale ${new Date().toISOString().slice(11, 19)}] ${text}`);
 const mb = (bytes: number) => Math.round(bytes / 1024 ** 2);
 
-/** Runs a node script to the end; rejects with its last output unless it exits 0. */
-function runNode(args: string[], env: NodeJS.ProcessEnv, timeoutMs: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const keep = (chunk: Buffer) => (output += chunk.toString('utf8'));
-    child.stdout.on('data', keep);
-    child.stderr.on('data', keep);
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      if (code === 0) resolve(output);
-      else
-        reject(
-          new Error(
-            `${args.join(' ')} ended with ${signal ?? code}: ${output.trim().slice(-2000)}`,
-          ),
-        );
-    });
-  });
-}
-
-/** A throw-away database for one size, and its removal. */
-interface Database {
-  url: string;
-  drop(): Promise<void>;
-}
-
-function pgliteDatabase(): Database {
-  const dir = mkdtempSync(path.join(tmpdir(), 'bench-scale-'));
-  return {
-    url: path.join(dir, 'shop'),
-    drop: async () => rmSync(dir, { recursive: true, force: true }),
-  };
-}
-
-async function postgresDatabase(server: TempPostgres, products: number): Promise<Database> {
-  const name = `bench_scale_${products}`;
-  const admin = new pg.Client({ connectionString: server.url });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  return {
-    url: server.url.replace(/\/postgres$/, `/${name}`),
-    async drop() {
-      const client = new pg.Client({ connectionString: server.url });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 /** Everything measured for one size on one engine; failures are recorded in the row. */
 async function measure(engine: Engine, products: number, database: Database): Promise<ScaleRow> {
   const row: ScaleRow = { engine, products, loadBefore: loadavg(), loadAfter: [] };
@@ -162,19 +97,9 @@ async function measure(engine: Engine, products: number, database: Database): Pr
       `${engine} ${products}: generated in ${(row.generate.ms / 1000).toFixed(1)} s; starting the shop`,
     );
 
-    const adminToken = randomBytes(24).toString('hex');
-    shop = current.shop = await startBenchShop({
-      port: await freePort(),
-      timeoutMs: LIVE_TIMEOUT_MS,
-      env: {
-        DATABASE_URL: database.url,
-        SITE_DIR,
-        STOREFRONT_BUILD: 'never',
-        ADMIN_TOKEN: adminToken,
-        JWT_SECRET: randomBytes(32).toString('hex'),
-        CSRF_SECRET: randomBytes(32).toString('hex'),
-      },
-    });
+    const started = await startShopOn(database.url, SITE_DIR, LIVE_TIMEOUT_MS);
+    const { adminToken } = started;
+    shop = current.shop = started.shop;
     const url = shop.url;
     row.start = {
       homeMs: shop.homeMs,
@@ -185,7 +110,7 @@ async function measure(engine: Engine, products: number, database: Database): Pr
     log(
       `${engine} ${products}: live after ${(shop.liveMs / 1000).toFixed(1)} s; waiting until it has rendered ahead`,
     );
-    row.start.warmMs = await shop.tree.quiet(2000, QUIET_PERCENT, QUIET_TIMEOUT_MS);
+    row.start.warmMs = await renderedAhead(shop);
 
     const warmed = await warmedIds(url);
     warmed.add(shop.liveProductId);
@@ -218,7 +143,7 @@ async function measure(engine: Engine, products: number, database: Database): Pr
     // The new build starts with an empty page cache and renders ahead again; a SIGTERM meanwhile
     // waits for that (and is forced with exit code 1 after 10 s), so stop once it is done.
     log(`${engine} ${products}: rebuild ${rebuild.state}; waiting until it has rendered ahead`);
-    row.rebuild.rewarmMs = await shop.tree.quiet(2000, QUIET_PERCENT, QUIET_TIMEOUT_MS);
+    row.rebuild.rewarmMs = await renderedAhead(shop);
   } catch (error) {
     row.error = error instanceof Error ? error.message : String(error);
     log(`${engine} ${products}: failed: ${row.error}`);
@@ -249,36 +174,19 @@ async function measure(engine: Engine, products: number, database: Database): Pr
 
 async function main() {
   const started = new Date();
-  const rows: ScaleRow[] = [];
-  const skipped: string[] = [];
   log(`building the storefront into ${SITE_DIR}`);
   const t = performance.now();
   await runNode(['scripts/build-storefront.ts', SITE_DIR], {}, 10 * 60_000);
   const buildMs = performance.now() - t;
 
-  for (const engine of engines) {
-    let server: TempPostgres | null = null;
-    if (engine === 'postgres') {
-      const bin = findPostgresBin();
-      if (!bin) {
-        const warning = 'PostgreSQL is not installed (no /usr/lib/postgresql/*/bin): skipped.';
-        console.warn(`Warning: ${warning}`);
-        skipped.push(warning);
-        continue;
-      }
-      server = current.server = startTempPostgres(bin, POSTGRES_PORT);
-    }
-    try {
-      for (const products of sizes) {
-        const database = server ? await postgresDatabase(server, products) : pgliteDatabase();
-        current.database = database;
-        rows.push(await measure(engine, products, database));
-      }
-    } finally {
-      server?.stop();
-      current.server = undefined;
-    }
-  }
+  const { results: rows, skipped } = await eachDatabase(
+    engines,
+    sizes,
+    'bench-scale',
+    current,
+    measure,
+    POSTGRES_PORT,
+  );
 
   const info = machine();
   console.log(

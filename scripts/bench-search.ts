@@ -2,11 +2,12 @@
 // (PRODUCTS, default "10000,100000") and engine (ENGINES, default "pglite,postgres"; PostgreSQL
 // only when Debian's server is installed) it generates a throw-away synthetic catalogue
 // (`npm run catalog:generate`, SEED default 1), starts the shop on it (no storefront build), and
-// measures QUERIES below: one request at a time, ROUNDS times over the list (default 5), after two
-// warm-up rounds; then CONCURRENCY clients (default 16) for DURATION seconds (default 8) cycling
-// through the list. It does the same for GET /api/search/suggest over TYPED (every query of it as
-// typed, from 2 characters on: "ip", "iph", ...). With SHOP_URL it measures that running shop
-// instead. Prints one table row per endpoint, engine and size, then the slowest queries.
+// measures the shoppers' QUERIES (scripts/lib/shopper-queries.ts): one request at a time, ROUNDS
+// times over the list (default 5), after two warm-up rounds; then CONCURRENCY clients (default
+// 16) for DURATION seconds (default 8) cycling through the list. It does the same for GET
+// /api/search/suggest over TYPED (every query of it as typed, from 2 characters on: "ip", "iph",
+// ...). With SHOP_URL it measures that running shop instead. Prints one table row per endpoint,
+// engine and size, then the slowest queries.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,71 +17,7 @@ import { performance } from 'node:perf_hooks';
 import { randomBytes } from 'node:crypto';
 import { findPostgresBin, startTempPostgres } from './lib/postgres.ts';
 import { freePort, startShopProcess } from './lib/shop-process.ts';
-
-/** What shoppers type: typos, with and without diacritics, Vietnamese and English, model numbers. */
-const QUERIES = [
-  'iphone 17 pro max',
-  'iphnoe 16',
-  'samsung',
-  'samsng galaxy s26',
-  'galaxy s26 ultra',
-  'redmi note 15 pro',
-  'điện thoại samsung',
-  'dien thoai gia re',
-  'tai nghe không dây',
-  'tai nghe khong day',
-  'tai nghe chống ồn',
-  'chuột không dây',
-  'chuot gaming logitech',
-  'bàn phím cơ',
-  'ban phim co razer',
-  'sạc dự phòng 20000mah',
-  'cu sac 65w',
-  'đồng hồ thông minh',
-  'apple watch series 10',
-  'màn hình cong',
-  'man hinh gaming 27',
-  'laptop gaming',
-  'laptp asus',
-  'macbook air m3',
-  'macbok pro 14',
-  'máy tính để bàn',
-  'pc gaming rtx 4060',
-  'máy tính bảng samsung',
-  'ipad pro m5',
-  'logitech mx master 3s',
-  'airpods pro',
-  'anker power bank',
-  'lenovo thinkpad x1 carbon',
-  'dell ultrasharp',
-  'loa bluetooth',
-  'apple',
-];
-
-/** What shoppers finish typing; suggestions are asked for at every character from the second. */
-const TYPED = [
-  'iphone 17 pro',
-  'samsung galaxy',
-  'dien thoai',
-  'tai nghe khong day',
-  'man hinh cong',
-  'laptop gaming',
-  'macbook air',
-  'ban phim co',
-  'chuot logitech',
-  'sac du phong',
-  'đồng hồ',
-  'apple watch',
-  'airpods',
-  'ipad pro',
-];
-const SUGGESTIONS = [
-  ...new Set(
-    TYPED.flatMap((text) =>
-      Array.from({ length: text.length - 1 }, (_, i) => text.slice(0, i + 2).trim()),
-    ),
-  ),
-];
+import { QUERIES, SUGGESTIONS } from './lib/shopper-queries.ts';
 
 /** An endpoint measured: its path and the `q`-like parameter it takes. */
 interface Endpoint {

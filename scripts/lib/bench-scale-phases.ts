@@ -250,7 +250,7 @@ export function encodedTwin(path: string, nth: number): string {
 }
 
 /** Listing API queries per category: no filter, every sort, brand, criteria, stock, price, page 2. */
-function listingQueries(category: (typeof CATEGORY_NAMES)[number]): [string, string][] {
+export function listingQueries(category: (typeof CATEGORY_NAMES)[number]): [string, string][] {
   const [brand, brand2] = CATEGORY_BRANDS[category].map(labelSlug);
   const criteria = CATEGORY_CRITERIA[category].map(labelSlug)[0];
   return [

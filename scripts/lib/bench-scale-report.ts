@@ -3,6 +3,7 @@
 import { mkdirSync, existsSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem, release } from 'node:os';
 import path from 'node:path';
+import type { Engine } from './bench-database.ts';
 import type { Summary } from './bench-http.ts';
 import type {
   ApiBreakdown,
@@ -11,8 +12,6 @@ import type {
   ProductPagesResult,
   RebuildResult,
 } from './bench-scale-phases.ts';
-
-export type Engine = 'pglite' | 'postgres';
 
 export interface ScaleRow {
   engine: Engine;
@@ -36,7 +35,8 @@ export interface ScaleRow {
   error?: string;
 }
 
-const ms = (value: number | undefined) =>
+/** Milliseconds for a table: one decimal under 10, '–' for none. */
+export const ms = (value: number | undefined) =>
   value === undefined || Number.isNaN(value)
     ? '–'
     : value < 10
@@ -45,7 +45,7 @@ const ms = (value: number | undefined) =>
 const s = (value: number | undefined) =>
   value === undefined || Number.isNaN(value) ? '–' : (value / 1000).toFixed(1);
 const pair = (summary: Summary | undefined) => `${ms(summary?.p50)} / ${ms(summary?.p95)}`;
-const count = new Intl.NumberFormat('en-US');
+export const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 const HEADER = [
   'products',
@@ -89,7 +89,8 @@ function cells(row: ScaleRow): string[] {
   ];
 }
 
-const line = (values: string[]) => `| ${values.join(' | ')} |`;
+/** A Markdown table row. */
+export const line = (values: readonly string[]) => `| ${values.join(' | ')} |`;
 
 /** The Markdown table of one engine's rows, and a line of notes under it per row. */
 export function engineTable(engine: Engine, rows: readonly ScaleRow[]): string {
@@ -162,13 +163,15 @@ export function machine() {
   };
 }
 
-/** Writes `bench-results/scale-<date>.json` (a numbered name when that exists); returns its path. */
-export function writeResults(data: unknown): string {
+/**
+ * Writes `bench-results/<name>-<date>.json` (a numbered name when that exists); returns its path.
+ */
+export function writeResults(data: unknown, name = 'scale'): string {
   const dir = 'bench-results';
   mkdirSync(dir, { recursive: true });
   const date = new Date().toISOString().slice(0, 10);
-  let file = path.join(dir, `scale-${date}.json`);
-  for (let n = 2; existsSync(file); n++) file = path.join(dir, `scale-${date}-${n}.json`);
+  let file = path.join(dir, `${name}-${date}.json`);
+  for (let n = 2; existsSync(file); n++) file = path.join(dir, `${name}-${date}-${n}.json`);
   writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
   return file;
 }

@@ -2,13 +2,22 @@
 // storefront build, watched from spawn until its home page and a product page answer (cold start
 // to live, with the peak memory of its process tree), and stopped with SIGTERM.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { sampleTree, type TreeSampler } from './bench-process-tree.ts';
+import { freePort } from './shop-process.ts';
 
 /** The child's last lines, shown when it fails. */
 const TAIL_CHARS = 6000;
 const POLL_MS = 100;
 const STOP_TIMEOUT_MS = 30_000;
+/** How long a benchmark waits for a catalogue to be generated, and for a shop to be live. */
+export const GENERATE_TIMEOUT_MS = 20 * 60_000;
+export const LIVE_TIMEOUT_MS = 10 * 60_000;
+/** The shop is done rendering ahead once it uses at most this much of a core over 2 s. */
+const QUIET_PERCENT = 5;
+const QUIET_WINDOW_MS = 2000;
+const QUIET_TIMEOUT_MS = 10 * 60_000;
 
 export interface BenchShop {
   url: string;
@@ -132,3 +141,34 @@ export async function startBenchShop({
     },
   };
 }
+
+/**
+ * The shop on `databaseUrl` serving the storefront build in `siteDir` (never building one), on a
+ * free port with fresh secrets, `env` added; resolves once it is live, with its ADMIN_TOKEN.
+ */
+export async function startShopOn(
+  databaseUrl: string,
+  siteDir: string,
+  timeoutMs: number,
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ shop: BenchShop; adminToken: string }> {
+  const adminToken = randomBytes(24).toString('hex');
+  const shop = await startBenchShop({
+    port: await freePort(),
+    timeoutMs,
+    env: {
+      DATABASE_URL: databaseUrl,
+      SITE_DIR: siteDir,
+      STOREFRONT_BUILD: 'never',
+      ADMIN_TOKEN: adminToken,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      CSRF_SECRET: randomBytes(32).toString('hex'),
+      ...env,
+    },
+  });
+  return { shop, adminToken };
+}
+
+/** Resolves once the shop has gone quiet (done rendering ahead), with the ms waited. */
+export const renderedAhead = (shop: BenchShop): Promise<number> =>
+  shop.tree.quiet(QUIET_WINDOW_MS, QUIET_PERCENT, QUIET_TIMEOUT_MS);

@@ -108,7 +108,7 @@ export function orderPlanner(items: readonly Item[], random: Random): () => Plan
 }
 
 /** The request an honest checkout sends for these lines, priced as the server prices them. */
-function orderRequest(lines: readonly PlannedLine[], shopper: number): OrderRequest {
+export function orderRequest(lines: readonly PlannedLine[], shopper: number): OrderRequest {
   const method = 'standard';
   const totals = buildOrderTotals(
     lines.map((line) => ({ unitPrice: line.item.unitPrice, quantity: line.quantity })),
@@ -134,12 +134,12 @@ function orderRequest(lines: readonly PlannedLine[], shopper: number): OrderRequ
   };
 }
 
-interface Session {
+export interface Session {
   cookie: string;
   token: string;
 }
 
-async function csrfSession(base: string): Promise<Session> {
+export async function csrfSession(base: string): Promise<Session> {
   const res = await fetch(`${base}/api/auth/csrf-token`, {
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });
