@@ -70,15 +70,14 @@ const defaultBodyLimit: MiddlewareHandler<AppEnv> = (c, next) =>
   bodyLimit(c.var.deps.config.bodyLimitBytes, 'Request body too large')(c, next);
 
 /**
- * A successful answer's Cache-Control, and a 304's (which stands for one); every other answer
- * keeps the app's `no-store`.
+ * A successful answer's Cache-Control (every other answer keeps the app's `no-store`; a 304 keeps
+ * the header of the answer it stands for).
  */
 const cacheHeader =
   (value: string): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     await next();
-    if ((c.res.status >= 200 && c.res.status < 300) || c.res.status === 304)
-      c.header('Cache-Control', value);
+    if (c.res.status >= 200 && c.res.status < 300) c.header('Cache-Control', value);
   };
 
 /** Object keys in one order, at every depth: `{ b, a }` and `{ a, b }` write the same JSON. */
@@ -102,13 +101,15 @@ const namedBy = (schema: Schema): ReadonlySet<string> =>
  * (defaults filled in, numbers clamped), and the query parameters its schema does not name, which
  * a handler may read itself (a listing's `field[…]` filters), each in one order.
  */
-function keyOf(c: Context<AppEnv>, route: RouteDeclaration, input: CheckedInput): string {
+function keyerOf(route: RouteDeclaration): (c: Context<AppEnv>, input: CheckedInput) => string {
   const schema = route.request?.query;
   const named = schema ? namedBy(schema) : null;
-  const unnamed = named ? Object.entries(cleanQuery(c)).filter(([name]) => !named.has(name)) : [];
-  return JSON.stringify(
-    canonical([route.method, route.path, input.params, input.query, Object.fromEntries(unnamed)]),
-  );
+  return (c, input) => {
+    const unnamed = named ? Object.entries(cleanQuery(c)).filter(([name]) => !named.has(name)) : [];
+    return JSON.stringify(
+      canonical([route.method, route.path, input.params, input.query, Object.fromEntries(unnamed)]),
+    );
+  };
 }
 
 const decoder = new TextDecoder();
@@ -121,8 +122,9 @@ async function keptAnswer(
   c: Context<AppEnv>,
   route: RouteDeclaration,
   input: CheckedInput,
+  key: string,
 ): Promise<Response> {
-  const answered = await c.var.deps.readCache.answer(keyOf(c, route, input), async () => ({
+  const answered = await c.var.deps.readCache.answer(key, async () => ({
     response: await route.handler(c, input),
     tags: answerTagsOf(c),
   }));
@@ -192,15 +194,17 @@ function stepsOf(route: RouteDeclaration): MiddlewareHandler<AppEnv>[] {
 export function mountRoutes(api: Hono<AppEnv>, routes: readonly RouteDeclaration[]): Hono<AppEnv> {
   const problems = tableProblems(routes);
   if (problems.length) throw new Error(problems.join('\n'));
-  for (const route of routes)
+  for (const route of routes) {
+    const keyOf = keptInMemory(route) ? keyerOf(route) : null;
     api.on(route.method, [route.path], ...stepsOf(route), (c) => {
       const input: CheckedInput = {
         params: checkedPart(c, 'param'),
         query: checkedPart(c, 'query'),
         body: checkedPart(c, 'json'),
       };
-      return keptInMemory(route) ? keptAnswer(c, route, input) : route.handler(c, input);
+      return keyOf ? keptAnswer(c, route, input, keyOf(c, input)) : route.handler(c, input);
     });
+  }
   // A body sent to no route is read no further than the default limit, as on any route.
   api.use('*', defaultBodyLimit);
   return api;
