@@ -75,6 +75,17 @@ describe('catalogue answers kept in memory', () => {
     expect(await ask(cache, 'k')).toEqual({ state: 'HIT', computed: 0 });
   });
 
+  it('lets those waiting on a computation that threw compute their own answer, not kept', async () => {
+    const cache = createReadCache(1024 * KB);
+    let fail: (error: Error) => void = () => {};
+    const first = cache.answer('k', () => new Promise((_, reject) => (fail = reject)));
+    const waiting = cache.answer('k', async () => ({ response: new Response('"own"'), tags: [] }));
+    fail(new Error('the database went away'));
+    await expect(first).rejects.toThrow('the database went away');
+    expect((await waiting).state).toBe('MISS');
+    expect(await ask(cache, 'k')).toEqual({ state: 'MISS', computed: 1 });
+  });
+
   it('computes once for many asking at the same time', async () => {
     const cache = createReadCache(1024 * KB);
     let computed = 0;

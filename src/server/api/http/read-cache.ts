@@ -108,9 +108,11 @@ export function createReadCache(maxBytes: number, keepMs = KEEP_MS): ReadCache {
       if (running) {
         const answer = await running;
         if (answer) return { state: 'HIT', answer };
-        // The one computing failed: this ask gets an answer of its own, not kept.
-        const { response } = await compute();
-        return { state: 'PASS', response };
+        // The one computing failed: this ask computes an answer of its own, not kept.
+        const computed = await compute();
+        return succeeded(computed.response.status)
+          ? { state: 'MISS', answer: await keptFrom(computed) }
+          : { state: 'PASS', response: computed.response };
       }
 
       const startedAt = epoch;
