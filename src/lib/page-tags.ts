@@ -1,5 +1,6 @@
-// The names under which rendered catalogue pages are cached: each page lists the tags of what it
-// shows, and a catalogue change invalidates the tags of what it touched (src/server/host/page-cache).
+// The names under which rendered catalogue pages and the API's catalogue answers are cached: each
+// lists the tags of what it shows, and a catalogue change invalidates the tags of what it touched
+// (src/server/host/page-cache, src/server/api/http/read-cache.ts).
 
 /** A product's own page and every page that shows its card (listings, home, related products). */
 export const productTag = (id: string): string => `product:${id}`;
@@ -11,6 +12,11 @@ export const categoryTag = (category: string): string => `category:${category}`;
 export const HOME_TAG = 'home';
 /** The sitemap files (their product URLs and lastmod dates). */
 export const SITEMAP_TAG = 'sitemap';
+/**
+ * An API answer that any catalogue change may alter, even one that names none of what it shows
+ * (search and suggestions, lists across categories): no change records it, every change drops it.
+ */
+export const ANY_CHANGE_TAG = 'any-change';
 /** Every page: the whole catalogue was replaced (an import, a generated catalogue). */
 export const EVERY_PAGE_TAG = '*';
 

@@ -104,6 +104,10 @@ const ENVIRONMENT = z.object({
   PAGE_CACHE_MB: z
     ._default(wholeNumber(1), 256)
     .register(accepts, { accepts: 'a whole number of megabytes, at least 1' }),
+  /** Memory for the API's catalogue answers kept to answer again (http/read-cache.ts). */
+  API_CACHE_MB: z
+    ._default(wholeNumber(1), 64)
+    .register(accepts, { accepts: 'a whole number of megabytes, at least 1' }),
   /** Whether a start builds the storefront: when there is none, at every start, or never. */
   STOREFRONT_BUILD: z
     ._default(z.enum(['if-missing', 'always', 'never']), 'if-missing')
@@ -238,6 +242,8 @@ export interface Config {
   apiUrl: string;
   /** Memory for rendered catalogue pages, in MB (PAGE_CACHE_MB). */
   pageCacheMb: number;
+  /** Memory for the API's catalogue answers, in MB (API_CACHE_MB). */
+  apiCacheMb: number;
   /** Whether a start builds the storefront (STOREFRONT_BUILD). */
   storefrontBuild: StorefrontBuild;
 }
@@ -382,6 +388,7 @@ export function loadConfig(
     siteDir: environment.SITE_DIR,
     apiUrl: environment.API_URL ?? `http://127.0.0.1:${environment.PORT}/api`,
     pageCacheMb: environment.PAGE_CACHE_MB,
+    apiCacheMb: environment.API_CACHE_MB,
     storefrontBuild: environment.STOREFRONT_BUILD,
     ...overrides,
   };

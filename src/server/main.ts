@@ -274,7 +274,8 @@ async function serveShop(
   const { apiUrl } = config;
   shareApiUrl(apiUrl);
   const warmer = options.warm === false ? idleWarmer : pageWarmer(selfUrl, log);
-  // A catalogue change drops the pages it touches; they are rendered again before a shopper asks.
+  // A catalogue change drops the pages it touches (after the API's answers it touches, which the
+  // app drops itself); they are rendered again before a shopper asks.
   const changes = catalogChangesFor((tags) => {
     const dropped = invalidatePages(tags);
     if (dropped.length > 0) warmer.warm(dropped);

@@ -52,9 +52,20 @@ describe('PATCH /api/admin/products/{id}', () => {
     const { product } = productResponseSchema.parse(res.body);
     expect(product).toMatchObject({ _id: plain._id, price: 1_234_000, name: 'Renamed Monitor X1' });
     expect((await client.get(`/api/product/${plain._id}`)).body.product.price).toBe(1_234_000);
-    expect(await lastChangeTags()).toEqual([productTag(plain._id), SITEMAP_TAG]);
+    // The price places the product in its category's listings: their tag too.
+    expect(await lastChangeTags()).toEqual([
+      productTag(plain._id),
+      SITEMAP_TAG,
+      listingTag(plain.category.name),
+    ]);
     const search = await client.get('/api/search?query=renamed%20monitor%20x1');
     expect(search.body.products.map((p: Product) => p._id)).toContain(plain._id);
+  });
+
+  it('invalidates only the product and the sitemap for a change that does not place it in its listings', async () => {
+    const res = await patch(plain._id, { name: 'Renamed Monitor X2' });
+    expect(res.status).toBe(200);
+    expect(await lastChangeTags()).toEqual([productTag(plain._id), SITEMAP_TAG]);
   });
 
   it('also invalidates home and the listing when featured changes', async () => {
@@ -63,8 +74,8 @@ describe('PATCH /api/admin/products/{id}', () => {
     expect(await lastChangeTags()).toEqual([
       productTag(plain._id),
       SITEMAP_TAG,
-      HOME_TAG,
       listingTag(plain.category.name),
+      HOME_TAG,
     ]);
   });
 

@@ -61,6 +61,15 @@ beforeAll(async () => {
     .update(products)
     .set({ archivedAt: new Date() })
     .where(inArray(products.id, archivedIds));
+  // Written by SQL: announced as a script writing the catalogue announces it, so that no cached
+  // answer still shows them.
+  const announced = await client.request('POST', '/api/admin/catalog/changed', {
+    body: { products: archivedIds },
+    headers: { Authorization: `Bearer ${ctx.config.adminToken}` },
+    csrf: false,
+    auth: false,
+  });
+  expect(announced.status).toBe(202);
 });
 afterAll(() => ctx?.close());
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOG_CACHE_CONTROL } from '../../src/server/api/services/catalog.ts';
+import { CACHE_POLICIES } from '../../src/server/api/http/route.ts';
 import {
   apiErrorSchema,
   productListSchema,
@@ -30,7 +30,7 @@ describe('GET /api/product/variations?ids=…', () => {
   it('answers the variations of a whole page of products at once, as each product call would', async () => {
     const res = await variationsOf(page.map((p) => p._id));
     expect(res.status).toBe(200);
-    expect(res.headers.get('Cache-Control')).toBe(CATALOG_CACHE_CONTROL);
+    expect(res.headers.get('Cache-Control')).toBe(CACHE_POLICIES.catalogue);
     const { variations } = variationsByProductSchema.parse(res.body);
     expect(Object.keys(variations).sort()).toEqual(page.map((p) => p._id).sort());
     for (const product of page.filter((p, i) => p.hasVariations || i < 3)) {

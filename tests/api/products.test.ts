@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOG_CACHE_CONTROL } from '../../src/server/api/services/catalog.ts';
+import { CACHE_POLICIES } from '../../src/server/api/http/route.ts';
 import {
   apiErrorSchema,
   categoriesResponseSchema,
@@ -115,7 +115,7 @@ describe('GET /api/product', () => {
 
   it('may be cached publicly for a few seconds only', async () => {
     const res = await client.get('/api/product?limit=1');
-    expect(res.headers.get('Cache-Control')).toBe(CATALOG_CACHE_CONTROL);
+    expect(res.headers.get('Cache-Control')).toBe(CACHE_POLICIES.catalogue);
   });
 
   it('pages through every product exactly once with consistent totals', async () => {
@@ -230,7 +230,7 @@ describe('GET /api/product/category', () => {
     const categories = categoriesResponseSchema.parse(res.body);
     expect(categories.map((c) => c.name)).toEqual([...CATEGORY_NAMES]);
     for (const category of categories) expect(category.fields.length).toBeGreaterThan(0);
-    expect(res.headers.get('Cache-Control')).toBe(CATALOG_CACHE_CONTROL);
+    expect(res.headers.get('Cache-Control')).toBe(CACHE_POLICIES.catalogue);
   });
 });
 

@@ -9,7 +9,7 @@ import {
   type SuggestResponse,
 } from '../../src/api/schemas/index.ts';
 import { SUGGEST_MAX_CHARS, SUGGEST_PRODUCT_LIMIT } from '../../src/lib/suggest.ts';
-import { CATALOG_CACHE_CONTROL } from '../../src/server/api/services/catalog.ts';
+import { CACHE_POLICIES } from '../../src/server/api/http/route.ts';
 import { createTestContext, type TestClient, type TestContext } from './harness.ts';
 
 let ctx: TestContext;
@@ -42,7 +42,7 @@ describe('GET /api/search/suggest', () => {
   it('suggests products from a word prefix, each with its picture, link and price', async () => {
     const res = await client.get(suggestPath('iph'));
     expect(res.status).toBe(200);
-    expect(res.headers.get('Cache-Control')).toBe(CATALOG_CACHE_CONTROL);
+    expect(res.headers.get('Cache-Control')).toBe(CACHE_POLICIES.catalogue);
     const body = suggestResponseSchema.parse(res.body);
     expect(body.products.length).toBeGreaterThan(0);
     expect(body.products[0]!.name).toMatch(/^iPhone/);

@@ -12,6 +12,7 @@ import { createDatabaseRateLimiter } from './auth/rate-limit.ts';
 import { describeError } from './http/error-log.ts';
 import { httpErrorOf } from './http/errors.ts';
 import { mountRoutes } from './http/mount.ts';
+import { createReadCache } from './http/read-cache.ts';
 import type { RouteDeclaration } from './http/route.ts';
 import { createImageStore } from './services/images.ts';
 import { createTestPaymentGateway } from './services/payments.ts';
@@ -27,6 +28,8 @@ export interface AppOptions {
   rateLimiter?: Deps['rateLimiter'];
   now?: () => Date;
   catalogChanges?: Deps['catalogChanges'];
+  /** The catalogue answers kept in memory; API_CACHE_MB of them, kept KEEP_MS, unless given. */
+  readCache?: Deps['readCache'];
   /** The worker threads that check uploaded SVGs; the process's own pool unless given. */
   svgPool?: SvgPool;
   /** The storefront's builder, in a process that builds it (the running shop). */
@@ -47,13 +50,17 @@ z.config(z.locales.en());
  * `options.routes`) declares no access rule: such a shop does not start.
  */
 export function createApp(options: AppOptions): Hono<AppEnv> {
+  const catalogChanges = options.catalogChanges ?? catalogChangesFor();
+  const readCache = options.readCache ?? createReadCache(options.config.apiCacheMb * 1024 * 1024);
+  catalogChanges.onApply((tags) => readCache.invalidate(tags));
   const deps: Deps = {
     db: options.db,
     config: options.config,
     payments: options.payments ?? createTestPaymentGateway(),
     rateLimiter: options.rateLimiter ?? createDatabaseRateLimiter(options.db),
     now: options.now ?? (() => new Date()),
-    catalogChanges: options.catalogChanges ?? catalogChangesFor(),
+    catalogChanges,
+    readCache,
     images: createImageStore({
       dir: options.config.uploadsDir,
       quotaBytes: options.config.uploadQuotaBytes,

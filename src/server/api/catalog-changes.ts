@@ -1,9 +1,10 @@
-// Catalogue changes reaching every instance's page cache. A change records the tags it
-// invalidates in `catalog_changes`, in the transaction that makes the change; the instance that
-// made it applies them at once after commit, and every instance reads the rows it has not seen
-// yet every second, so a change is live everywhere within about a second and a half. Applying a
-// change hands its tags to the storefront host (the callback main.ts gives catalogChangesFor):
-// the API never reaches into the host's page cache itself.
+// Catalogue changes reaching every instance's caches. A change records the tags it invalidates in
+// `catalog_changes`, in the transaction that makes the change; the instance that made it applies
+// them at once after commit, and every instance reads the rows it has not seen yet every second,
+// so a change is live everywhere within about a second and a half. Applying a change drops the
+// API's answers with its tags (the listeners, onApply: the app's read cache), then hands the tags
+// to the storefront host (the callback main.ts gives catalogChangesFor), whose pages are rendered
+// again from those answers: the API never reaches into the host's page cache itself.
 import { desc, gt, lt } from 'drizzle-orm';
 import type { Db } from './db/connect.ts';
 import { catalogChanges } from './db/schema.ts';
@@ -30,8 +31,10 @@ export interface RecordedChange {
 export interface CatalogChanges {
   /** Records the tags a change invalidates, in the transaction that makes the change. */
   record(tx: Db, tags: readonly string[]): Promise<RecordedChange>;
-  /** Drops this instance's cached pages with the change's tags (call after commit). */
+  /** Drops this instance's cached answers and pages with the change's tags (call after commit). */
   apply(change: RecordedChange): void;
+  /** `listener` hears the tags of every change applied here, before the pages are dropped. */
+  onApply(listener: (tags: readonly string[]) => void): void;
   /** True once this instance applied the change. */
   applied(id: number): boolean;
 }
@@ -44,6 +47,7 @@ export function catalogChangesFor(
   dropPages: (tags: readonly string[]) => void = () => {},
 ): CatalogChanges {
   const appliedIds = new Set<number>();
+  const listeners: ((tags: readonly string[]) => void)[] = [];
   return {
     async record(tx, tags) {
       const unique = [...new Set(tags)];
@@ -56,14 +60,18 @@ export function catalogChangesFor(
     apply({ id, tags }) {
       appliedIds.add(id);
       if (appliedIds.size > REMEMBERED_IDS) appliedIds.delete(appliedIds.values().next().value!);
+      for (const listener of listeners) listener(tags);
       dropPages(tags);
     },
+    onApply: (listener) => void listeners.push(listener),
     applied: (id) => appliedIds.has(id),
   };
 }
 
 export interface FollowedChanges {
   stop(): void;
+  /** Reads the feed once now, as the next poll would (stopped or not). */
+  readNow(): Promise<void>;
   /** How many changes recorded since this instance started it has not applied yet. */
   waiting(): Promise<number>;
 }
@@ -80,22 +88,25 @@ export async function followCatalogChanges(
   let stopped = false;
   let polls = 0;
   let timer: NodeJS.Timeout | undefined;
+  const read = async () => {
+    const rows = await db
+      .select({ id: catalogChanges.id, tags: catalogChanges.tags })
+      .from(catalogChanges)
+      .where(gt(catalogChanges.id, seen - LOOKBACK_IDS))
+      .orderBy(catalogChanges.id)
+      .limit(LOOKBACK_IDS * 2);
+    for (const row of rows) {
+      if (row.id > before && !changes.applied(row.id)) changes.apply(row);
+      seen = Math.max(seen, row.id);
+    }
+    if (++polls % CLEAN_EVERY_POLLS === 0)
+      await db
+        .delete(catalogChanges)
+        .where(lt(catalogChanges.createdAt, new Date(Date.now() - KEEP_MS)));
+  };
   const poll = async () => {
     try {
-      const rows = await db
-        .select({ id: catalogChanges.id, tags: catalogChanges.tags })
-        .from(catalogChanges)
-        .where(gt(catalogChanges.id, seen - LOOKBACK_IDS))
-        .orderBy(catalogChanges.id)
-        .limit(LOOKBACK_IDS * 2);
-      for (const row of rows) {
-        if (row.id > before && !changes.applied(row.id)) changes.apply(row);
-        seen = Math.max(seen, row.id);
-      }
-      if (++polls % CLEAN_EVERY_POLLS === 0)
-        await db
-          .delete(catalogChanges)
-          .where(lt(catalogChanges.createdAt, new Date(Date.now() - KEEP_MS)));
+      await read();
     } catch (error) {
       log(`Reading catalogue changes failed: ${error instanceof Error ? error.message : error}`);
     }
@@ -107,6 +118,7 @@ export async function followCatalogChanges(
       stopped = true;
       clearTimeout(timer);
     },
+    readNow: read,
     async waiting() {
       const rows = await db
         .select({ id: catalogChanges.id })

@@ -6,6 +6,7 @@ import type { PaymentGateway } from './services/payments.ts';
 import type { RateLimiter } from './auth/rate-limit.ts';
 import type { CatalogChanges } from './catalog-changes.ts';
 import type { ImageStore } from './services/images.ts';
+import type { ReadCache } from './http/read-cache.ts';
 import type { StaffRole } from '../../lib/staff.ts';
 
 export interface RebuildStatus {
@@ -38,6 +39,8 @@ export interface Deps {
   now: () => Date;
   /** Where a catalogue change records and applies the page-cache tags it invalidates. */
   catalogChanges: CatalogChanges;
+  /** Catalogue answers kept in memory, dropped by the catalogue changes applied here. */
+  readCache: ReadCache;
   /** Uploaded pictures: checked, stored once per content, within the upload quota. */
   images: ImageStore;
   /** The storefront's builder when this process builds it (the running shop), else null. */
@@ -63,5 +66,11 @@ export interface StaffContext {
 }
 
 export interface AppEnv {
-  Variables: { deps: Deps; auth: AuthContext; staff: StaffContext };
+  Variables: {
+    deps: Deps;
+    auth: AuthContext;
+    staff: StaffContext;
+    /** What a catalogue answer shows, as change tags (read-cache.ts's tagAnswer). */
+    answerTags: readonly string[];
+  };
 }

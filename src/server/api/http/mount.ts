@@ -1,11 +1,13 @@
 // The one place the route table becomes the API. Every declaration is mounted with the same
 // steps, in this order: its reference entry (operation.ts); the default body limit, first of
 // all, unless the route has its own; the CSRF token when it applies; its access rule; its own
-// body limit, once the caller is known; its cache header on a success; then its path parameters
-// (404), query (400) and JSON body (400, 422) read and checked; then its handler with what was
-// read. A declaration without an access rule is not mounted: the app is not made, and the shop
-// does not start (deny by default).
+// body limit, once the caller is known; for a catalogue read, the 304 of an ETag the caller
+// already has; its cache header on a success; then its path parameters (404), query (400) and
+// JSON body (400, 422) read and checked; then its handler with what was read, or for a catalogue
+// read the answer kept in memory for the same request (read-cache.ts). A declaration without an
+// access rule is not mounted: the app is not made, and the shop does not start (deny by default).
 import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { etag } from 'hono/etag';
 import { uniqueSymbol } from 'hono-openapi';
 import { requireAuth, requireCsrfToken, requireRefreshCookie } from '../auth/middleware.ts';
 import { customerSessionStore, staffSessionStore } from '../auth/session.ts';
@@ -18,10 +20,12 @@ import {
   isAccess,
   routeName,
   type Access,
+  type CheckedInput,
   type RouteDeclaration,
   type Schema,
 } from './route.ts';
-import { parseBody, readJsonValue, readParams, readQuery } from './validate.ts';
+import { answerTagsOf } from './read-cache.ts';
+import { cleanQuery, parseBody, readJsonValue, readParams, readQuery } from './validate.ts';
 
 /** Why the app cannot be made from a table: a route without an access rule, or one declared twice. */
 export function tableProblems(routes: readonly RouteDeclaration[]): string[] {
@@ -34,6 +38,8 @@ export function tableProblems(routes: readonly RouteDeclaration[]): string[] {
         `${name} declares no access rule: say who may call it with access.public, access.customer, access.refreshCookie(…), access.staff(…), access.automation or access.automationOrStaff(…) (docs/guides/add-an-endpoint.md)`,
       );
     if (seen.has(name)) problems.push(`${name} is declared twice`);
+    if (route.onEveryAnswer && !keptInMemory(route))
+      problems.push(`${name} declares onEveryAnswer, which only answers kept in memory run`);
     seen.add(name);
   }
   return problems;
@@ -63,13 +69,78 @@ function guardOf(rule: Access): MiddlewareHandler<AppEnv> | null {
 const defaultBodyLimit: MiddlewareHandler<AppEnv> = (c, next) =>
   bodyLimit(c.var.deps.config.bodyLimitBytes, 'Request body too large')(c, next);
 
-/** A successful answer's Cache-Control (every other answer keeps the app's `no-store`). */
+/**
+ * A successful answer's Cache-Control (every other answer keeps the app's `no-store`; a 304 keeps
+ * the header of the answer it stands for).
+ */
 const cacheHeader =
   (value: string): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     await next();
     if (c.res.status >= 200 && c.res.status < 300) c.header('Cache-Control', value);
   };
+
+/** Object keys in one order, at every depth: `{ b, a }` and `{ a, b }` write the same JSON. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value === null || typeof value !== 'object') return value;
+  const object = value as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.keys(object)
+      .sort()
+      .map((key) => [key, canonical(object[key])]),
+  );
+}
+
+/** The parameters a query schema names (zod's object shape). */
+const namedBy = (schema: Schema): ReadonlySet<string> =>
+  new Set(Object.keys((schema._zod.def as { shape?: object }).shape ?? {}));
+
+/**
+ * What identifies a catalogue read's answer: its route, its path parameters and query as checked
+ * (defaults filled in, numbers clamped), and the query parameters its schema does not name, which
+ * a handler may read itself (a listing's `field[…]` filters), each in one order.
+ */
+function keyerOf(route: RouteDeclaration): (c: Context<AppEnv>, input: CheckedInput) => string {
+  const schema = route.request?.query;
+  const named = schema ? namedBy(schema) : null;
+  return (c, input) => {
+    const unnamed = named ? Object.entries(cleanQuery(c)).filter(([name]) => !named.has(name)) : [];
+    return JSON.stringify(
+      canonical([route.method, route.path, input.params, input.query, Object.fromEntries(unnamed)]),
+    );
+  };
+}
+
+const decoder = new TextDecoder();
+
+/**
+ * A catalogue read's answer: the one kept for the same request, else the handler's (computed once
+ * for everyone asking at the same time, kept when it succeeds). `X-Api-Cache` says which.
+ */
+async function keptAnswer(
+  c: Context<AppEnv>,
+  route: RouteDeclaration,
+  input: CheckedInput,
+  key: string,
+): Promise<Response> {
+  const answered = await c.var.deps.readCache.answer(key, async () => ({
+    response: await route.handler(c, input),
+    tags: answerTagsOf(c),
+  }));
+  if (answered.state === 'PASS') return answered.response;
+  const { answer } = answered;
+  if (route.onEveryAnswer)
+    await route.onEveryAnswer(c, input, JSON.parse(decoder.decode(answer.body)));
+  return c.body(answer.body, answer.status as 200, {
+    'Content-Type': answer.contentType,
+    ETag: answer.etag,
+    'X-Api-Cache': answered.state,
+  });
+}
+
+/** The answers kept in memory: the catalogue reads. */
+const keptInMemory = (route: RouteDeclaration): boolean => route.cache === 'catalogue';
 
 /** Where a checked part of the request is kept for the handler (Hono's validated data). */
 type Part = 'param' | 'query' | 'json';
@@ -97,6 +168,7 @@ function stepsOf(route: RouteDeclaration): MiddlewareHandler<AppEnv>[] {
     route.csrf ? requireCsrfToken : null,
     guardOf(route.access),
     own ? (own.streamed ? streamedBodyLimit : bodyLimit)(own.bytes, own.message) : null,
+    keptInMemory(route) ? etag() : null,
     route.cache === 'no-store' ? null : cacheHeader(CACHE_POLICIES[route.cache]),
   ];
   const { params, query, body, beforeBody } = request;
@@ -122,14 +194,17 @@ function stepsOf(route: RouteDeclaration): MiddlewareHandler<AppEnv>[] {
 export function mountRoutes(api: Hono<AppEnv>, routes: readonly RouteDeclaration[]): Hono<AppEnv> {
   const problems = tableProblems(routes);
   if (problems.length) throw new Error(problems.join('\n'));
-  for (const route of routes)
-    api.on(route.method, [route.path], ...stepsOf(route), (c) =>
-      route.handler(c, {
+  for (const route of routes) {
+    const keyOf = keptInMemory(route) ? keyerOf(route) : null;
+    api.on(route.method, [route.path], ...stepsOf(route), (c) => {
+      const input: CheckedInput = {
         params: checkedPart(c, 'param'),
         query: checkedPart(c, 'query'),
         body: checkedPart(c, 'json'),
-      }),
-    );
+      };
+      return keyOf ? keptAnswer(c, route, input, keyOf(c, input)) : route.handler(c, input);
+    });
+  }
   // A body sent to no route is read no further than the default limit, as on any route.
   api.use('*', defaultBodyLimit);
   return api;

@@ -16,7 +16,7 @@ export type ApiDocument = Awaited<ReturnType<typeof generateSpecs>>;
 const DESCRIPTION = [
   'Every failure is answered `{ message, errors? }` with a 4xx status (`errors` names the fields refused); an unexpected one is 500 `{ message }` and leaks nothing.',
   "Calls that change something from a browser with the shop's cookies need the `X-CSRF-Token` header (from `GET /api/auth/csrf-token`); staff and automation calls authenticate with a bearer header alone and need none.",
-  'Bodies are JSON of at most 64 KB unless a call says otherwise. Catalogue reads may be cached for 5 seconds; every other answer is `no-store`.',
+  'Bodies are JSON of at most 64 KB unless a call says otherwise. Catalogue reads carry an `ETag` (answered 304 to `If-None-Match`) and may be cached for 5 seconds, then shown once more while asked again (`stale-while-revalidate`); every other answer is `no-store`.',
 ].join('\n\n');
 
 const version = (): string =>

@@ -9,7 +9,6 @@ import * as z from 'zod/mini';
 import { idSchema } from '../../../api/schemas/common.ts';
 import type { StaffRole } from '../../../lib/staff.ts';
 import type { AppEnv } from '../context.ts';
-import { CATALOG_CACHE_CONTROL } from '../services/catalog.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Schema = z.core.$ZodType;
@@ -115,8 +114,13 @@ export function csrfByDefault(method: Method, rule: Access): boolean {
 /** Cache-Control of a successful answer; every other answer is `no-store`. */
 export const CACHE_POLICIES = {
   'no-store': 'no-store',
-  /** Catalogue reads: the same for everyone, and a few seconds old at most. */
-  catalogue: CATALOG_CACHE_CONTROL,
+  /**
+   * Catalogue reads: the same for everyone, kept in the shop's memory (read-cache.ts) and for a
+   * few seconds by a browser or CDN, which may then show it once more while it asks again. A
+   * change is live in seconds (pages are rendered again at once), so an island never shows a price
+   * older than the page around it by more than that.
+   */
+  catalogue: 'public, max-age=5, stale-while-revalidate=30',
   /** The API's own reference: changes only with a new version of the shop. */
   reference: 'public, max-age=300',
 } as const;
@@ -196,19 +200,34 @@ export interface RouteSpec<P extends Schema | undefined, Q extends Schema | unde
   /** The answers it gives, by status: its successes and the failures of its own. */
   responses: Readonly<Record<number, Answer>>;
   handler: (c: Context<AppEnv>, input: RouteInput<P, Q, B>) => Response | Promise<Response>;
+  /**
+   * What every successful call does besides its answer, which may come from memory without the
+   * handler (the `catalogue` policy): given the answer's JSON (counting a search without an exact
+   * match).
+   */
+  onEveryAnswer?: (
+    c: Context<AppEnv>,
+    input: RouteInput<P, Q, B>,
+    answer: unknown,
+  ) => Promise<void>;
 }
 
 /** A declaration as the table holds it: the CSRF and cache choices stated. */
 export interface RouteDeclaration extends Omit<
   RouteSpec<Schema | undefined, Schema | undefined, Schema | undefined>,
-  'handler' | 'csrf' | 'cache'
+  'handler' | 'csrf' | 'cache' | 'onEveryAnswer'
 > {
   csrf: boolean;
   cache: CachePolicy;
-  handler: (
-    c: Context<AppEnv>,
-    input: { params: unknown; query: unknown; body: unknown },
-  ) => Response | Promise<Response>;
+  handler: (c: Context<AppEnv>, input: CheckedInput) => Response | Promise<Response>;
+  onEveryAnswer?: (c: Context<AppEnv>, input: CheckedInput, answer: unknown) => Promise<void>;
+}
+
+/** A request's parts as the mount read and checked them, for any route. */
+export interface CheckedInput {
+  params: unknown;
+  query: unknown;
+  body: unknown;
 }
 
 /**

@@ -1,6 +1,8 @@
 // The catalogue as shoppers read it (/api/product…): product lists, categories, a category
 // listing, one product, its variations, and the variations of a page of products at once. Every
-// answer may be cached for a few seconds (the catalogue cache policy).
+// answer is kept in memory and may be cached for a few seconds (the catalogue cache policy); each
+// says what it shows (tagAnswer), so that a change to it drops it. Product lists and categories
+// say nothing: any change may alter them (a product featured, discounted, added elsewhere).
 import type { Context } from 'hono';
 import * as z from 'zod/mini';
 import {
@@ -17,10 +19,12 @@ import {
   type ProductList,
   type VariationsByProduct,
 } from '../../../api/schemas/catalog.ts';
+import { categoryTag, listingTag, productTag } from '../../../lib/page-tags.ts';
 import { PRODUCT_MESSAGES } from '../../../lib/product-admin.ts';
 import type { AppEnv } from '../context.ts';
 import type { Db } from '../db/connect.ts';
 import { notFound } from '../http/errors.ts';
+import { tagAnswer } from '../http/read-cache.ts';
 import { access, defineRoute, idParam } from '../http/route.ts';
 import { cleanQuery } from '../http/validate.ts';
 import {
@@ -36,7 +40,10 @@ import { fieldParams } from '../services/field-filters.ts';
 
 const CATEGORY_NOT_FOUND = 'Category not found';
 
-/** What `load` reads for the product `id` names; 404 when it names no product on sale. */
+/**
+ * What `load` reads for the product `id` names, an answer that changes with that product; 404
+ * when it names no product on sale.
+ */
 async function ofProduct<T>(
   c: Context<AppEnv>,
   id: string,
@@ -44,6 +51,7 @@ async function ofProduct<T>(
 ): Promise<T> {
   const found = await load(c.var.deps.db, id);
   if (!found) throw notFound(PRODUCT_MESSAGES.notFound);
+  tagAnswer(c, [productTag(id)]);
   return found;
 }
 
@@ -97,6 +105,12 @@ export const productRoutes = [
         query,
         fieldParams(cleanQuery(c)),
       );
+      // A change can add a product to the listing, or drop or reorder one: its listing tag.
+      tagAnswer(c, [
+        listingTag(category.name),
+        categoryTag(category.name),
+        ...body.products.map((product) => productTag(product._id)),
+      ]);
       return c.json(body);
     },
   }),
@@ -113,6 +127,7 @@ export const productRoutes = [
     },
     handler: async (c, { query }) => {
       const found = await variationsOf(c.var.deps.db, query.ids);
+      tagAnswer(c, query.ids.map(productTag));
       const body: VariationsByProduct = { variations: Object.fromEntries(found) };
       return c.json(body);
     },

@@ -8,7 +8,9 @@ import {
   reviewEligibilitySchema,
   reviewSubmitSchema,
 } from '../../../api/schemas/reviews.ts';
+import { productTag } from '../../../lib/page-tags.ts';
 import { REVIEW_MESSAGES } from '../../../lib/reviews.ts';
+import { tagAnswer } from '../http/read-cache.ts';
 import { access, defineRoute, idParam } from '../http/route.ts';
 import {
   getOrderReview,
@@ -67,6 +69,8 @@ export const productReviewRoutes = [
     responses: { 200: { description: 'A page of reviews.', schema: productReviewsSchema } },
     handler: async (c, { params, query }) => {
       const body = await listProductReviews(c.var.deps.db, params.id, query.page, query.limit);
+      // A review written, hidden or shown records its product's change.
+      tagAnswer(c, [productTag(params.id)]);
       return c.json(productReviewsSchema.parse(body));
     },
   }),

@@ -1,5 +1,6 @@
 // Product search: relevance-ranked, tolerant of missing diacritics and typos; and suggestions, a
-// few products and categories while the shopper types.
+// few products and categories while the shopper types. Both are kept in memory, dropped by any
+// catalogue change (a change anywhere may add a product to a search it was not in).
 import {
   searchQuerySchema,
   searchResultsSchema,
@@ -34,13 +35,16 @@ export const searchRoutes = [
     },
     handler: async (c, { query }) => {
       const body: SearchResults = await searchProducts(c.var.deps.db, query);
-      // A shopper's search without an exact match is counted (a first page only: paging is not
-      // asking again). Suggestions call searchProducts too, but their half-typed words are not misses.
-      if (!body.exact && query.page === 1) {
-        const { db, now } = c.var.deps;
-        await recordMiss(db, normalizeSearchText(query.query), body.products.length > 0, now());
-      }
       return c.json(body);
+    },
+    // A shopper's search without an exact match is counted, each time, answered from memory or
+    // not (a first page only: paging is not asking again). Suggestions call searchProducts too,
+    // but their half-typed words are not misses.
+    onEveryAnswer: async (c, { query }, answer) => {
+      const { exact, products } = answer as SearchResults;
+      if (exact || query.page !== 1) return;
+      const { db, now } = c.var.deps;
+      await recordMiss(db, normalizeSearchText(query.query), products.length > 0, now());
     },
   }),
   defineRoute({

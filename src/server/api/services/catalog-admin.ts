@@ -20,6 +20,14 @@ const productNotFound = () => notFound('Product not found');
 const pick = (source: object, keys: readonly string[]) =>
   Object.fromEntries(keys.map((key) => [key, (source as Record<string, unknown>)[key] ?? null]));
 
+/** The fields that decide where a product stands in its category's listings. */
+const LISTING_PLACES: ReadonlySet<keyof ProductPatch> = new Set<keyof ProductPatch>([
+  'price',
+  'salePrice',
+  'stock',
+  'featured',
+]);
+
 /** Applies `patch` to a product on sale; 422 names a field that cannot take its value. */
 export async function patchProduct(
   deps: Deps,
@@ -79,11 +87,15 @@ export async function patchProduct(
       after: { ...pick(patch, changed), version: product.version + 1 },
       at: now(),
     });
-    const featuredChanged = patch.featured !== undefined && patch.featured !== product.featured;
+    const featuredChanged = changed.includes('featured');
+    // Price, sale price, stock and featured place the product in its listings (their order, their
+    // price and stock filters): a change to one can bring it onto a listing page it was not on.
+    const placed = changed.some((key) => LISTING_PLACES.has(key));
     return deps.catalogChanges.record(tx, [
       productTag(id),
       SITEMAP_TAG,
-      ...(featuredChanged ? [HOME_TAG, listingTag(row.categoryName)] : []),
+      ...(placed ? [listingTag(row.categoryName)] : []),
+      ...(featuredChanged ? [HOME_TAG] : []),
     ]);
   });
   catalogChanges.apply(change);

@@ -33,13 +33,6 @@ import {
   type CategoryRow,
 } from './product-view.ts';
 
-/**
- * A change to the catalogue is live in seconds (pages are rendered again at once), so a browser
- * may reuse a catalogue answer for a few seconds only: an island never shows a price older than
- * the page around it by more than that.
- */
-export const CATALOG_CACHE_CONTROL = 'public, max-age=5';
-
 export function listProducts(db: Db, query: ProductListQuery): Promise<ProductPage> {
   const conditions: (SQL | undefined)[] = [
     query.featured ? eq(products.featured, true) : undefined,
