@@ -9,6 +9,8 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { etag } from 'hono/etag';
 import { uniqueSymbol } from 'hono-openapi';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import * as z from 'zod/mini';
 import { requireAuth, requireCsrfToken, requireRefreshCookie } from '../auth/middleware.ts';
 import { customerSessionStore, staffSessionStore } from '../auth/session.ts';
 import { requireAutomation, requireAutomationOrStaff, requireStaff } from '../auth/staff.ts';
@@ -114,6 +116,34 @@ function keyerOf(route: RouteDeclaration): (c: Context<AppEnv>, input: CheckedIn
 
 const decoder = new TextDecoder();
 
+/** The declared successes' statuses, lowest first. */
+const successesOf = (route: RouteDeclaration): number[] =>
+  Object.keys(route.responses)
+    .map(Number)
+    .filter((status) => status >= 200 && status < 300)
+    .sort((a, b) => a - b);
+
+/**
+ * The handler's answer as a Response: its own, or its data checked against its one declared
+ * success's schema (what the schema does not name is dropped) and sent with that status.
+ */
+async function handlerAnswer(
+  c: Context<AppEnv>,
+  route: RouteDeclaration,
+  input: CheckedInput,
+): Promise<Response> {
+  const reply = await route.handler(c, input);
+  if (reply instanceof Response) return reply;
+  const successes = successesOf(route);
+  if (successes.length !== 1)
+    throw new Error(
+      `${routeName(route)} has ${successes.length} successes: answer with a Response`,
+    );
+  const status = successes[0] as ContentfulStatusCode;
+  const schema = route.responses[status]?.schema;
+  return schema ? c.json(z.parse(schema, reply) as object, status) : c.body(null, status);
+}
+
 /**
  * A catalogue read's answer: the one kept for the same request, else the handler's (computed once
  * for everyone asking at the same time, kept when it succeeds). `X-Api-Cache` says which.
@@ -125,7 +155,7 @@ async function keptAnswer(
   key: string,
 ): Promise<Response> {
   const answered = await c.var.deps.readCache.answer(key, async () => ({
-    response: await route.handler(c, input),
+    response: await handlerAnswer(c, route, input),
     tags: answerTagsOf(c),
   }));
   if (answered.state === 'PASS') return answered.response;
@@ -202,7 +232,7 @@ export function mountRoutes(api: Hono<AppEnv>, routes: readonly RouteDeclaration
         query: checkedPart(c, 'query'),
         body: checkedPart(c, 'json'),
       };
-      return keyOf ? keptAnswer(c, route, input, keyOf(c, input)) : route.handler(c, input);
+      return keyOf ? keptAnswer(c, route, input, keyOf(c, input)) : handlerAnswer(c, route, input);
     });
   }
   // A body sent to no route is read no further than the default limit, as on any route.

@@ -164,6 +164,26 @@ export interface Answer {
 
 type Out<S> = S extends Schema ? z.output<S> : undefined;
 
+/** The answers a declaration gives, by status. */
+export type Answers = Readonly<Record<number, Answer>>;
+
+/** The statuses of a success the mount sends for a handler that answers with its data. */
+export type SuccessStatus = 200 | 201 | 202 | 204;
+
+/**
+ * What a handler answers with: the data of its success (the JSON its schema takes, nothing for one
+ * without a body), which the mount checks against that schema (dropping whatever it does not
+ * name) and sends with that status; or a Response of its own (a file, a stream, a choice between
+ * two successes).
+ */
+export type Reply<R> =
+  | Response
+  | {
+      [K in keyof R & SuccessStatus]: R[K] extends { schema: infer S extends Schema }
+        ? z.input<S>
+        : undefined | void;
+    }[keyof R & SuccessStatus];
+
 /** What the mount has read and checked before the handler runs. */
 export interface RouteInput<P, Q, B> {
   params: Out<P>;
@@ -171,7 +191,12 @@ export interface RouteInput<P, Q, B> {
   body: Out<B>;
 }
 
-export interface RouteSpec<P extends Schema | undefined, Q extends Schema | undefined, B> {
+export interface RouteSpec<
+  P extends Schema | undefined,
+  Q extends Schema | undefined,
+  B,
+  R extends Answers = Answers,
+> {
   method: Method;
   /** Under /api, in Hono's syntax (`/product/:id`). */
   path: string;
@@ -197,9 +222,12 @@ export interface RouteSpec<P extends Schema | undefined, Q extends Schema | unde
     beforeBody?: (c: Context<AppEnv>, body: unknown) => void;
     file?: FileBody;
   };
-  /** The answers it gives, by status: its successes and the failures of its own. */
-  responses: Readonly<Record<number, Answer>>;
-  handler: (c: Context<AppEnv>, input: RouteInput<P, Q, B>) => Response | Promise<Response>;
+  /**
+   * The answers it gives, by status: its successes and the failures of its own. A handler that
+   * answers with data has one success.
+   */
+  responses: R;
+  handler: (c: Context<AppEnv>, input: RouteInput<P, Q, B>) => Reply<R> | Promise<Reply<R>>;
   /**
    * What every successful call does besides its answer, which may come from memory without the
    * handler (the `catalogue` policy): given the answer's JSON (counting a search without an exact
@@ -219,7 +247,7 @@ export interface RouteDeclaration extends Omit<
 > {
   csrf: boolean;
   cache: CachePolicy;
-  handler: (c: Context<AppEnv>, input: CheckedInput) => Response | Promise<Response>;
+  handler: (c: Context<AppEnv>, input: CheckedInput) => unknown;
   onEveryAnswer?: (c: Context<AppEnv>, input: CheckedInput, answer: unknown) => Promise<void>;
 }
 
@@ -238,7 +266,8 @@ export function defineRoute<
   P extends Schema | undefined = undefined,
   Q extends Schema | undefined = undefined,
   B extends Schema | undefined = undefined,
->(spec: RouteSpec<P, Q, B>): RouteDeclaration {
+  const R extends Answers = Answers,
+>(spec: RouteSpec<P, Q, B, R>): RouteDeclaration {
   const csrf = spec.csrf ?? (isAccess(spec.access) && csrfByDefault(spec.method, spec.access));
   return { ...spec, csrf, cache: spec.cache ?? 'no-store' } as RouteDeclaration;
 }

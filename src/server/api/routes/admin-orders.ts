@@ -32,8 +32,7 @@ export const adminOrderRoutes = [
       200: { description: 'A page of orders.', schema: adminOrderListSchema },
       400: { description: `The dates run backwards ("${ORDER_ADMIN_MESSAGES.dateRange}").` },
     },
-    handler: async (c, { query }) =>
-      c.json(adminOrderListSchema.parse(await listAdminOrders(c.var.deps.db, query))),
+    handler: (c, { query }) => listAdminOrders(c.var.deps.db, query),
   }),
   defineRoute({
     ...operators,
@@ -45,7 +44,7 @@ export const adminOrderRoutes = [
     handler: async (c, { params }) => {
       const { db } = c.var.deps;
       const row = await findOrderRow(db, { id: params.id });
-      return c.json(adminOrderDetailSchema.parse(await adminOrderDetail(db, row)));
+      return adminOrderDetail(db, row);
     },
   }),
   defineRoute({
@@ -63,7 +62,7 @@ export const adminOrderRoutes = [
       const { deps } = c.var;
       const row = await findOrderRow(deps.db, { id: params.id });
       const moved = await transitionOrder(deps, { row, to, note, who: auditWho(c) });
-      return c.json(adminOrderDetailSchema.parse(await adminOrderDetail(deps.db, moved)));
+      return adminOrderDetail(deps.db, moved);
     },
   }),
 ];

@@ -43,8 +43,10 @@ const editors = { tag: 'Products', access: access.staff('editor') } as const;
 /** The route's product; anything that is not an id is simply not found. */
 const productId = idParam(PRODUCT_MESSAGES.notFound);
 
-const answer = ({ product, change }: ProductWriteResult): ProductWriteResponse =>
-  productWriteResponseSchema.parse({ product, change: change?.id ?? null });
+const answer = ({ product, change }: ProductWriteResult): ProductWriteResponse => ({
+  product,
+  change: change?.id ?? null,
+});
 
 const WRITTEN = {
   description: 'The product as written, and the catalogue change that publishes it.',
@@ -63,8 +65,7 @@ export const adminProductRoutes = [
       'Lists products for the back office, archived ones too: searched, filtered by category, brand, stock and state, sorted.',
     request: { query: adminProductQuerySchema },
     responses: { 200: { description: 'A page of products.', schema: adminProductListSchema } },
-    handler: async (c, { query }) =>
-      c.json(adminProductListSchema.parse(await listAdminProducts(c.var.deps.db, query))),
+    handler: (c, { query }) => listAdminProducts(c.var.deps.db, query),
   }),
   defineRoute({
     ...editors,
@@ -73,8 +74,7 @@ export const adminProductRoutes = [
     summary: 'Creates a product with its variations, published within seconds (audited).',
     request: { body: productWriteSchema },
     responses: { 201: WRITTEN },
-    handler: async (c, { body }) =>
-      c.json(answer(await createProduct(c.var.deps, body, auditWho(c))), 201),
+    handler: async (c, { body }) => answer(await createProduct(c.var.deps, body, auditWho(c))),
   }),
   defineRoute({
     ...editors,
@@ -86,7 +86,7 @@ export const adminProductRoutes = [
     handler: async (c, { params }) => {
       const product = await loadAdminProduct(c.var.deps.db, params.id);
       if (!product) throw notFound(PRODUCT_MESSAGES.notFound);
-      return c.json(adminProductResponseSchema.parse({ product }));
+      return { product };
     },
   }),
   defineRoute({
@@ -98,7 +98,7 @@ export const adminProductRoutes = [
     request: { params: productId, body: productUpdateSchema },
     responses: { 200: WRITTEN, 409: STALE },
     handler: async (c, { params, body: { version, ...input } }) =>
-      c.json(answer(await updateProduct(c.var.deps, params.id, input, version, auditWho(c)))),
+      answer(await updateProduct(c.var.deps, params.id, input, version, auditWho(c))),
   }),
   defineRoute({
     ...editors,
@@ -108,7 +108,7 @@ export const adminProductRoutes = [
     request: { params: productId, body: productStateBodySchema },
     responses: { 201: WRITTEN },
     handler: async (c, { params }) =>
-      c.json(answer(await duplicateProduct(c.var.deps, params.id, auditWho(c))), 201),
+      answer(await duplicateProduct(c.var.deps, params.id, auditWho(c))),
   }),
   ...(
     [
@@ -124,7 +124,7 @@ export const adminProductRoutes = [
       request: { params: productId, body: productStateBodySchema },
       responses: { 200: WRITTEN, 409: STALE },
       handler: async (c, { params, body }) =>
-        c.json(answer(await write(c.var.deps, params.id, auditWho(c), body.version))),
+        answer(await write(c.var.deps, params.id, auditWho(c), body.version)),
     }),
   ),
   defineRoute({
@@ -137,12 +137,12 @@ export const adminProductRoutes = [
     handler: async (c, { params, query }) => {
       const state = await productState(c.var.deps.db, params.id);
       if (!state) throw notFound(PRODUCT_MESSAGES.notFound);
-      return c.json(
-        publishStatusSchema.parse({
-          state: c.var.deps.catalogChanges.applied(query.change) ? 'live' : 'publishing',
-          url: state.archivedAt ? null : productPath(params.id),
-        }),
-      );
+      return {
+        state: c.var.deps.catalogChanges.applied(query.change)
+          ? ('live' as const)
+          : ('publishing' as const),
+        url: state.archivedAt ? null : productPath(params.id),
+      };
     },
   }),
   defineRoute({
@@ -160,7 +160,7 @@ export const adminProductRoutes = [
     },
     handler: async (c) => {
       const stored = await c.var.deps.images.store(new Uint8Array(await c.req.arrayBuffer()));
-      return c.json(imageUploadResponseSchema.parse(stored), 201);
+      return stored;
     },
   }),
   defineRoute({
@@ -176,7 +176,7 @@ export const adminProductRoutes = [
     },
     handler: async (c, { params, body }) => {
       const category: Category = await updateCategory(c.var.deps, params.id, body, auditWho(c));
-      return c.json(categoryResponseSchema.parse({ category }));
+      return { category };
     },
   }),
 ];

@@ -21,8 +21,7 @@ export const adminReviewRoutes = [
       'Lists the latest reviews, hidden ones too, filtered by product, rating and visibility.',
     request: { query: adminReviewListQuerySchema },
     responses: { 200: { description: 'A page of reviews.', schema: adminReviewListSchema } },
-    handler: async (c, { query }) =>
-      c.json(adminReviewListSchema.parse(await listStaffReviews(c.var.deps.db, query))),
+    handler: (c, { query }) => listStaffReviews(c.var.deps.db, query),
   }),
   ...(
     [
@@ -39,7 +38,7 @@ export const adminReviewRoutes = [
       responses: { 200: { description: 'The review.', schema: adminReviewResponseSchema } },
       handler: async (c, { params }) => {
         const review = await setReviewHidden(c.var.deps, params.id, hidden, auditWho(c));
-        return c.json(adminReviewResponseSchema.parse({ review }));
+        return { review };
       },
     }),
   ),

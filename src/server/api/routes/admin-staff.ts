@@ -37,7 +37,7 @@ export const adminStaffRoutes = [
     responses: { 200: { description: 'Every staff member.', schema: staffListResponseSchema } },
     handler: async (c) => {
       const rows = await listStaff(c.var.deps.db);
-      return c.json(staffListResponseSchema.parse({ staff: rows.map(toStaffMember) }));
+      return { staff: rows.map(toStaffMember) };
     },
   }),
   defineRoute({
@@ -53,7 +53,7 @@ export const adminStaffRoutes = [
     handler: async (c, { body }) => {
       const { db, now } = c.var.deps;
       const row = await createStaff(db, body, auditWho(c), now());
-      return c.json(staffMeResponseSchema.parse({ staff: toStaffMember(row) }), 201);
+      return { staff: toStaffMember(row) };
     },
   }),
   defineRoute({
@@ -66,7 +66,7 @@ export const adminStaffRoutes = [
     handler: async (c, { params, body }) => {
       const { db, now } = c.var.deps;
       const row = await changeStaffRole(db, params.id, body.role, auditWho(c), now());
-      return c.json(staffMeResponseSchema.parse({ staff: toStaffMember(row) }));
+      return { staff: toStaffMember(row) };
     },
   }),
   defineRoute({
@@ -85,7 +85,7 @@ export const adminStaffRoutes = [
     handler: async (c, { params }) => {
       const { db, now } = c.var.deps;
       const row = await resetStaffTotp(db, params.id, auditWho(c), now());
-      return c.json(staffMeResponseSchema.parse({ staff: toStaffMember(row) }));
+      return { staff: toStaffMember(row) };
     },
   }),
   defineRoute({
@@ -98,7 +98,6 @@ export const adminStaffRoutes = [
     handler: async (c, { params }) => {
       const { db, now } = c.var.deps;
       await removeStaff(db, params.id, auditWho(c), now());
-      return c.body(null, 204);
     },
   }),
   defineRoute({
@@ -109,7 +108,6 @@ export const adminStaffRoutes = [
       'Lists who changed what and when, newest first, filtered by member, action, target and time.',
     request: { query: auditQuerySchema },
     responses: { 200: { description: 'A page of the audit log.', schema: auditPageSchema } },
-    handler: async (c, { query }) =>
-      c.json(auditPageSchema.parse(await listAudit(c.var.deps.db, query))),
+    handler: (c, { query }) => listAudit(c.var.deps.db, query),
   }),
 ];

@@ -1,7 +1,6 @@
 // Customers' accounts: the CSRF token, sign-up, sign-in, refresh-token rotation, sign-out, and
 // the password reset (a link mailed on request, then a new password with the link's token).
 import type { Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import {
   authResponseSchema,
   csrfResponseSchema,
@@ -57,15 +56,10 @@ import { inTransaction } from '../db/transaction.ts';
 const INVALID_CREDENTIALS = 'Invalid email or password';
 const SIGN_UP_FIELDS = { email: 'email', phone: 'phoneNumber' };
 
-/** Sets the refresh cookie and answers with the user and a fresh access token. */
-async function signedIn(
-  c: Context<AppEnv>,
-  row: UserRow,
-  session: IssuedSession,
-  status: ContentfulStatusCode,
-) {
+/** Sets the refresh cookie; the answer: the user and a fresh access token. */
+async function signedIn(c: Context<AppEnv>, row: UserRow, session: IssuedSession) {
   const tokens = await sessions.signedIn(c, row.id, session);
-  return c.json(authResponseSchema.parse({ user: toUser(row), ...tokens }), status);
+  return { user: toUser(row), ...tokens };
 }
 
 /**
@@ -106,9 +100,7 @@ export const authRoutes = [
     handler: (c) => {
       const { config, now } = c.var.deps;
       const secret = ensureCsrfSecret(c);
-      return c.json(
-        csrfResponseSchema.parse({ csrfToken: issueCsrfToken(config.csrfSecret, secret, now()) }),
-      );
+      return { csrfToken: issueCsrfToken(config.csrfSecret, secret, now()) };
     },
   }),
   defineRoute({
@@ -156,7 +148,7 @@ export const authRoutes = [
         }
       });
       if (email) await rememberSignInAddress(c, email);
-      return signedIn(c, row, session, 201);
+      return signedIn(c, row, session);
     },
   }),
   defineRoute({
@@ -175,7 +167,7 @@ export const authRoutes = [
       const row = await passwordSignIn(c, 'sign-in', body, findUserByEmail, INVALID_CREDENTIALS);
       const { db, config, now } = c.var.deps;
       const session = await sessions.start(db, row.id, now(), config.refreshTokenTtlDays);
-      return signedIn(c, row, session, 200);
+      return signedIn(c, row, session);
     },
   }),
   defineRoute({
@@ -190,7 +182,7 @@ export const authRoutes = [
     },
     handler: async (c) => {
       const { row, session } = await sessions.refresh(c, findUser, ACCESS_MESSAGES.invalidRefresh);
-      return signedIn(c, row, session, 200);
+      return signedIn(c, row, session);
     },
   }),
   defineRoute({
@@ -222,7 +214,7 @@ export const authRoutes = [
       assertValid(ruleErrors(forgotPasswordRules, body));
       await throttlePasswordReset(c, body.email);
       await requestPasswordReset(c.var.deps, body.email);
-      return c.json(forgotPasswordResponseSchema.parse({ message: PASSWORD_RESET_MESSAGES.sent }));
+      return { message: PASSWORD_RESET_MESSAGES.sent };
     },
   }),
   defineRoute({
@@ -248,7 +240,6 @@ export const authRoutes = [
       assertValid(ruleErrors(newPasswordRules, { password: body.password }));
       await resetPassword(c.var.deps, body.token, account, body.password);
       sessions.cookie.clear(c);
-      return c.body(null, 204);
     },
   }),
 ];

@@ -79,7 +79,7 @@ export const orderRoutes = [
         userId: null,
         idempotencyKey: key,
       });
-      return c.json(orderResponseSchema.parse({ order }), 201);
+      return { order };
     },
   }),
   defineRoute({
@@ -95,7 +95,7 @@ export const orderRoutes = [
       const key = idempotencyKey(c);
       const { userId } = c.var.auth;
       const order = await placeOrder(c.var.deps, { request: body, userId, idempotencyKey: key });
-      return c.json(orderResponseSchema.parse({ order }), 201);
+      return { order };
     },
   }),
   defineRoute({
@@ -108,7 +108,7 @@ export const orderRoutes = [
     responses: { 200: { description: 'A page of orders.', schema: orderListSchema } },
     handler: async (c, { query: { page, limit } }) => {
       const list = await listOrders(c.var.deps.db, c.var.auth.userId, page, limit);
-      return c.json(orderListSchema.parse(list));
+      return list;
     },
   }),
   defineRoute({
@@ -121,7 +121,7 @@ export const orderRoutes = [
     responses: { 200: ORDER },
     handler: async (c, { params }) => {
       const order = await getOrder(c.var.deps.db, c.var.auth.userId, params.id);
-      return c.json(orderResponseSchema.parse({ order }));
+      return { order };
     },
   }),
   defineRoute({
@@ -138,7 +138,7 @@ export const orderRoutes = [
     },
     handler: async (c, { params }) => {
       const order = await cancelOrder(c.var.deps, c.var.auth.userId, params.id);
-      return c.json(orderResponseSchema.parse({ order }));
+      return { order };
     },
   }),
 ];

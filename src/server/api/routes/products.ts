@@ -15,9 +15,6 @@ import {
   variationsByProductSchema,
   variationsOfQuerySchema,
   variationsResponseSchema,
-  type CategoryListing,
-  type ProductList,
-  type VariationsByProduct,
 } from '../../../api/schemas/catalog.ts';
 import { categoryTag, listingTag, productTag } from '../../../lib/page-tags.ts';
 import { PRODUCT_MESSAGES } from '../../../lib/product-admin.ts';
@@ -66,10 +63,7 @@ export const productRoutes = [
       'Lists products on sale, a page at a time: featured, discounted, of a category, sorted.',
     request: { query: productListQuerySchema },
     responses: { 200: { description: 'A page of products.', schema: productListSchema } },
-    handler: async (c, { query }) => {
-      const body: ProductList = await listProducts(c.var.deps.db, query);
-      return c.json(body);
-    },
+    handler: (c, { query }) => listProducts(c.var.deps.db, query),
   }),
   defineRoute({
     ...catalogue,
@@ -77,7 +71,7 @@ export const productRoutes = [
     path: '/product/category',
     summary: 'Lists the categories, with the fields their products are described by.',
     responses: { 200: { description: 'Every category.', schema: categoriesResponseSchema } },
-    handler: async (c) => c.json(await listCategories(c.var.deps.db)),
+    handler: (c) => listCategories(c.var.deps.db),
   }),
   defineRoute({
     ...catalogue,
@@ -99,19 +93,14 @@ export const productRoutes = [
       const { db } = c.var.deps;
       const category = await findCategoryByName(db, params.name);
       if (!category) throw notFound(CATEGORY_NOT_FOUND);
-      const body: CategoryListing = await categoryListing(
-        db,
-        category,
-        query,
-        fieldParams(cleanQuery(c)),
-      );
+      const body = await categoryListing(db, category, query, fieldParams(cleanQuery(c)));
       // A change can add a product to the listing, or drop or reorder one: its listing tag.
       tagAnswer(c, [
         listingTag(category.name),
         categoryTag(category.name),
         ...body.products.map((product) => productTag(product._id)),
       ]);
-      return c.json(body);
+      return body;
     },
   }),
   // Before /product/:id, which would take "variations" for a product id.
@@ -128,8 +117,7 @@ export const productRoutes = [
     handler: async (c, { query }) => {
       const found = await variationsOf(c.var.deps.db, query.ids);
       tagAnswer(c, query.ids.map(productTag));
-      const body: VariationsByProduct = { variations: Object.fromEntries(found) };
-      return c.json(body);
+      return { variations: Object.fromEntries(found) };
     },
   }),
   defineRoute({
@@ -139,8 +127,7 @@ export const productRoutes = [
     summary: 'Gives one product on sale.',
     request: { params: idParam(PRODUCT_MESSAGES.notFound) },
     responses: { 200: { description: 'The product.', schema: productResponseSchema } },
-    handler: async (c, { params }) =>
-      c.json({ product: await ofProduct(c, params.id, findProduct) }),
+    handler: async (c, { params }) => ({ product: await ofProduct(c, params.id, findProduct) }),
   }),
   defineRoute({
     ...catalogue,
@@ -149,7 +136,8 @@ export const productRoutes = [
     summary: "Lists a product's variations (colours, sizes, their prices and stock).",
     request: { params: idParam(PRODUCT_MESSAGES.notFound) },
     responses: { 200: { description: 'The variations.', schema: variationsResponseSchema } },
-    handler: async (c, { params }) =>
-      c.json({ variations: await ofProduct(c, params.id, listVariations) }),
+    handler: async (c, { params }) => ({
+      variations: await ofProduct(c, params.id, listVariations),
+    }),
   }),
 ];

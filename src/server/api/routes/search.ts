@@ -6,11 +6,7 @@ import {
   searchResultsSchema,
   type SearchResults,
 } from '../../../api/schemas/catalog.ts';
-import {
-  suggestQuerySchema,
-  suggestResponseSchema,
-  type SuggestResponse,
-} from '../../../api/schemas/suggest.ts';
+import { suggestQuerySchema, suggestResponseSchema } from '../../../api/schemas/suggest.ts';
 import { access, defineRoute } from '../http/route.ts';
 import { searchProducts } from '../services/search.ts';
 import { recordMiss } from '../services/search-misses.ts';
@@ -33,10 +29,7 @@ export const searchRoutes = [
         schema: searchResultsSchema,
       },
     },
-    handler: async (c, { query }) => {
-      const body: SearchResults = await searchProducts(c.var.deps.db, query);
-      return c.json(body);
-    },
+    handler: (c, { query }) => searchProducts(c.var.deps.db, query),
     // A shopper's search without an exact match is counted, each time, answered from memory or
     // not (a first page only: paging is not asking again). Suggestions call searchProducts too,
     // but their half-typed words are not misses.
@@ -54,9 +47,6 @@ export const searchRoutes = [
     summary: 'Suggests a few products and categories for what the shopper has typed so far.',
     request: { query: suggestQuerySchema },
     responses: { 200: { description: 'The suggestions.', schema: suggestResponseSchema } },
-    handler: async (c, { query }) => {
-      const body: SuggestResponse = await suggest(c.var.deps.db, query.q);
-      return c.json(body);
-    },
+    handler: (c, { query }) => suggest(c.var.deps.db, query.q),
   }),
 ];

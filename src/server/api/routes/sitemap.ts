@@ -33,7 +33,7 @@ export const sitemapRoutes = [
         entries: rows.map((row) => ({ _id: row.id, updatedAt: row.updatedAt.toISOString() })),
         pagination: { total, page, limit, pages: Math.ceil(total / limit) },
       };
-      return c.json(sitemapProductsSchema.parse(body));
+      return body;
     },
   }),
 ];

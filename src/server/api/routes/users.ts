@@ -41,8 +41,7 @@ async function currentUser(c: Context<AppEnv>): Promise<UserRow> {
   return row;
 }
 
-const userResponse = (c: Context<AppEnv>, row: UserRow) =>
-  c.json(userResponseSchema.parse({ user: toUser(row) }));
+const userResponse = (row: UserRow) => ({ user: toUser(row) });
 
 const wrongCurrentPassword = () =>
   new HttpError(401, MESSAGES.currentPasswordIncorrect, {
@@ -60,7 +59,7 @@ export const userRoutes = [
     summary:
       "Gives the signed-in customer's account: name, contacts, address, notification settings.",
     responses: { 200: USER },
-    handler: async (c) => userResponse(c, await currentUser(c)),
+    handler: async (c) => userResponse(await currentUser(c)),
   }),
   defineRoute({
     ...profile,
@@ -96,7 +95,6 @@ export const userRoutes = [
       const row = await currentUser(c);
       const contactChanges = email !== row.email || phone !== row.phone;
       return userResponse(
-        c,
         contactChanges ? await throttleContactChange(c, userId, update) : await update(),
       );
     },
@@ -146,7 +144,6 @@ export const userRoutes = [
     handler: async (c, { body }) => {
       const { db, now } = c.var.deps;
       return userResponse(
-        c,
         await updateUser(db, c.var.auth.userId, { notificationSettings: body }, now()),
       );
     },
