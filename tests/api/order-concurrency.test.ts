@@ -66,6 +66,36 @@ describe('concurrent orders', () => {
     expect((await countOrders(db())).orders).toBe(before.orders + 5);
   });
 
+  it('a flash sale: 200 simultaneous buyers of 10 units get exactly 10 orders, every other buyer a clear refusal, stock 0', async () => {
+    const pick = await pickProduct(db(), customer, { withVariations: true, nth: 6 });
+    await setStock(db(), pick, 10);
+    const before = await countOrders(db());
+    const buyers = await Promise.all(
+      Array.from({ length: 200 }, async () => {
+        const buyer = ctx.client();
+        await buyer.fetchCsrf();
+        return buyer;
+      }),
+    );
+    const request = orderRequest([{ pick, quantity: 1 }]);
+
+    const responses = await Promise.all(
+      buyers.map((buyer) => buyer.post('/api/order/guest-checkout', request)),
+    );
+
+    const statuses = responses.map((res) => res.status);
+    expect(statuses.filter((s) => s >= 500)).toEqual([]);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(190);
+    for (const res of responses.filter((r) => r.status === 409)) {
+      expect(apiErrorSchema.parse(res.body).message).toBe('Out of stock');
+    }
+    const stock = await stockOf(db(), pick);
+    expect(stock.item).toBe(0);
+    expect(stock.product).toBe(stock.variationSum);
+    expect((await countOrders(db())).orders).toBe(before.orders + 10);
+  });
+
   it('sells a product without variations to at most its stock', async () => {
     const pick = await pickProduct(db(), customer, { withVariations: false, nth: 2 });
     await setStock(db(), pick, 3);
