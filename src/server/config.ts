@@ -104,6 +104,13 @@ const ENVIRONMENT = z.object({
   PAGE_CACHE_MB: z
     ._default(wholeNumber(1), 256)
     .register(accepts, { accepts: 'a whole number of megabytes, at least 1' }),
+  /**
+   * How many processes serve the shop on its one port (processes.ts): auto is one per core on
+   * PostgreSQL and one on PGlite, whose data folder one process owns.
+   */
+  SHOP_PROCESSES: z
+    ._default(z.union([z.literal('auto'), wholeNumber(1, 64)]), 'auto')
+    .register(accepts, { accepts: 'auto, or a whole number of processes from 1 to 64' }),
   /** Memory for the API's catalogue answers kept to answer again (http/read-cache.ts). */
   API_CACHE_MB: z
     ._default(wholeNumber(1), 64)
@@ -264,7 +271,7 @@ function folderBesideData(configured: string | undefined, databaseUrl: string, n
   return path.join(path.dirname(path.resolve(databaseUrl)), name);
 }
 
-interface Secrets {
+export interface Secrets {
   jwtSecret: string;
   csrfSecret: string;
   adminToken: string;
@@ -272,7 +279,8 @@ interface Secrets {
 
 const newSecret = () => randomBytes(32).toString('base64url');
 
-function generatedSecrets(): Secrets {
+/** A new set of secrets (a process's own, or given by processes.ts to every process). */
+export function newSecrets(): Secrets {
   return { jwtSecret: newSecret(), csrfSecret: newSecret(), adminToken: newSecret() };
 }
 
@@ -284,7 +292,7 @@ const secretsFile = (dataFolder: string) =>
 function folderSecrets(dataFolder: string): Secrets {
   const file = secretsFile(dataFolder);
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Secrets;
-  const secrets = generatedSecrets();
+  const secrets = newSecrets();
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
   return secrets;
@@ -297,7 +305,7 @@ function resolveSecrets(environment: Environment, databaseUrl: string): Secrets 
   if (environment.NODE_ENV === 'production' && isPostgresUrl(databaseUrl)) {
     throw new ConfigError('JWT_SECRET, CSRF_SECRET and ADMIN_TOKEN must be set in production.');
   }
-  if (databaseUrl === 'memory://' || isPostgresUrl(databaseUrl)) return generatedSecrets();
+  if (databaseUrl === 'memory://' || isPostgresUrl(databaseUrl)) return newSecrets();
   return folderSecrets(databaseUrl);
 }
 

@@ -4,6 +4,8 @@
 // default action, which ends the process on the spot with the data folder still locked. The shop
 // (`serveUntilStopped` in main.ts) closes what it has opened and exits 0.
 
+import cluster from 'node:cluster';
+
 /** A stop that has not finished by then (a request or statement that never ends) exits anyway. */
 export const FORCED_EXIT_MS = 30_000;
 
@@ -14,6 +16,10 @@ export const FORCED_EXIT_MS = 30_000;
  */
 export function stopRequestedBySignals(log: (line: string) => void = console.log): AbortSignal {
   const stop = new AbortController();
+  // One of several processes serving the shop (processes.ts) stops on the SIGTERM its primary
+  // sends; a terminal's Ctrl+C, which reaches the primary and every process at once, is the
+  // primary's to act on.
+  if (cluster.isWorker) process.on('SIGINT', () => {});
   const onSignal = (signal: NodeJS.Signals) => {
     if (stop.signal.aborted) {
       log(`${signal} received again: exiting now.`);
@@ -26,7 +32,7 @@ export function stopRequestedBySignals(log: (line: string) => void = console.log
     }, FORCED_EXIT_MS).unref();
     stop.abort(new Error(`${signal} received`));
   };
-  process.on('SIGINT', onSignal);
+  if (!cluster.isWorker) process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
   return stop.signal;
 }

@@ -3,7 +3,16 @@
 // Runs when the API suite runs on PostgreSQL (TEST_DATABASE_URL).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,15 +34,21 @@ interface Instance {
   log: string[];
 }
 
-/** `npm start` with no storefront build, in a folder of its own (with a stand-in for Astro). */
-async function startInstance(databaseUrl: string, cwd: string): Promise<Instance> {
+/**
+ * `npm start` with no storefront build, in a folder of its own (with a stand-in for Astro): one
+ * process with the test's secrets unless `env` says otherwise.
+ */
+async function startInstance(
+  databaseUrl: string,
+  cwd: string,
+  env: NodeJS.ProcessEnv = { ...SECRETS, NODE_ENV: 'production', SHOP_PROCESSES: '1' },
+): Promise<Instance> {
   const port = await freePort();
   const child = spawn(process.execPath, [START], {
     cwd,
     env: {
       ...process.env,
-      ...SECRETS,
-      NODE_ENV: 'production',
+      ...env,
       DATABASE_URL: databaseUrl,
       PORT: String(port),
       STOREFRONT_BUILD: 'never',
@@ -186,4 +201,69 @@ describe.runIf(sqlDb)('two instances on one PostgreSQL', () => {
     );
     expect(states.sort()).toEqual(['idle', 'running']);
   });
+});
+
+/** The processes `pid` started (Linux: each one's /proc stat names its parent). */
+function childrenOf(pid: number): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+/** A GET on a connection of its own, so that a new connection may reach another process. */
+function getAlone(url: string, token: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      url,
+      { agent: false, headers: { Authorization: `Bearer ${token}`, Connection: 'close' } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe.runIf(sqlDb)('one shop on every core (SHOP_PROCESSES) on PostgreSQL', () => {
+  it('serves with two processes that share one set of secrets, and stops them all on SIGTERM', async () => {
+    const fresh = await freshDatabaseUrl();
+    // No secrets in the environment and not production: the first process makes one set for all.
+    const shop = await startInstance(fresh.url, workDir, { SHOP_PROCESSES: '2' });
+    try {
+      await ready(shop);
+      expect(shop.log.join('')).toContain('Serving with 2 processes');
+      await expect.poll(() => childrenOf(shop.child.pid!).length).toBe(2);
+
+      const browser = new Browser();
+      browser.csrf = (await browser.call(shop.url, 'GET', '/auth/csrf-token')).body!['csrfToken'];
+      const signIn = await browser.call(shop.url, 'POST', '/auth/sign-in', DEMO);
+      expect(signIn.status).toBe(200);
+      const token = signIn.body!['accessToken'] as string;
+      // Each on a new connection, handed to the processes in turn: the token is good at both.
+      const statuses = [];
+      for (let i = 0; i < 12; i++)
+        statuses.push(await getAlone(`${shop.url}/api/user/profile`, token));
+      expect(statuses).toEqual(Array(12).fill(200));
+
+      const children = childrenOf(shop.child.pid!);
+      const exited = once(shop.child, 'exit');
+      shop.child.kill('SIGTERM');
+      const [code] = await exited;
+      expect(code).toBe(0);
+      expect(children.filter((pid) => existsSync(`/proc/${pid}`))).toEqual([]);
+    } finally {
+      if (shop.child.exitCode === null) shop.child.kill('SIGKILL');
+      await fresh.drop();
+    }
+  }, 120_000);
 });

@@ -44,6 +44,7 @@ describe('the environment a shop reads', () => {
       SITE_DIR: 'dist',
       UPLOAD_QUOTA_MB: 20_480,
       PAGE_CACHE_MB: 256,
+      SHOP_PROCESSES: 'auto',
       API_CACHE_MB: 64,
       STOREFRONT_BUILD: 'if-missing',
       MAIL_FROM: '"VietTech Store" <no-reply@viettech.example>',
