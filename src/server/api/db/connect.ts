@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -126,6 +127,8 @@ export interface OpenOptions {
    * database migrated and seeded once for a whole test run. Migrations already in it are not re-run.
    */
   loadDataDir?: Blob;
+  /** Told every statement the shop's queries send, with its parameters (the plan benchmark). */
+  logger?: Logger;
 }
 
 export async function openDatabase(url: string, options: OpenOptions = {}): Promise<Database> {
@@ -134,7 +137,7 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
     // An idle connection that the server drops (restart, failover, admin kill) is reported here;
     // without a listener the 'error' event would end the process. The pool replaces the client.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, logger: options.logger ?? false }) as unknown as Db;
     // Instances starting together migrate one at a time; the later ones find nothing to do.
     await withAdvisoryLock(pool, 'shop-migrate', () =>
       migratePg(drizzlePg(pool), { migrationsFolder }),
@@ -156,7 +159,7 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
       ...(loadDataDir ? { loadDataDir } : {}),
     });
     await client.waitReady;
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    const db = drizzlePglite(client, { schema, logger: options.logger ?? false }) as unknown as Db;
     await migratePglite(drizzlePglite(client), { migrationsFolder });
     if (!memory) await maintainCatalogTables(client);
     return {
