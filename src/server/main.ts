@@ -324,6 +324,8 @@ async function serveShop(
         log,
       })
     : null;
+  // Closed late (steps run in reverse): the pages being written when the server has stopped.
+  if (pageDisk) teardown.add(() => pageDisk.flush());
   const changes = catalogChangesFor((tags, id) => {
     const dropped = invalidatePages(tags);
     pageDisk?.advance(id);

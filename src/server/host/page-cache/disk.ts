@@ -10,6 +10,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, readFile, unlink } from 'node:fs/promises';
 import { setImmediate as setImmediatePromise } from 'node:timers/promises';
 import path from 'node:path';
+import { LRUCache } from 'lru-cache';
 import writeFileAtomic from 'write-file-atomic';
 import * as z from 'zod/mini';
 import { EVERY_PAGE_TAG } from '../../../lib/page-tags.ts';
@@ -166,10 +167,12 @@ export class PageDisk implements PageDiskTier {
   readonly #dir: string;
   readonly #maxBytes: number;
   readonly #log: (line: string) => void;
-  /** Pages by path, least recently used first. */
-  readonly #kept = new Map<string, Kept>();
+  /**
+   * Pages by path within the byte bound, least recently used out first (lru-cache, as the API's
+   * read cache); a page leaving it, evicted or dropped, leaves the tag index and its file goes.
+   */
+  readonly #kept: LRUCache<string, Kept>;
   readonly #byTag = new Map<string, Set<string>>();
-  #bytes = 0;
   /** The newest catalogue change applied here (advance). */
   #position = 0;
   /** The build whose pages are served; another build's are deleted (useBuild). */
@@ -181,11 +184,17 @@ export class PageDisk implements PageDiskTier {
   /** The newest write under way of each path: an older write that finishes later is not kept. */
   readonly #latestWrite = new Map<string, number>();
   #writes = 0;
+  readonly #pending = new Set<Promise<void>>();
 
   private constructor({ dir, maxBytes, log }: PageDiskOptions) {
     this.#dir = dir;
     this.#maxBytes = maxBytes;
     this.#log = log;
+    this.#kept = new LRUCache<string, Kept>({
+      maxSize: maxBytes,
+      sizeCalculation: (kept) => kept.bytes,
+      dispose: (kept) => this.#discard(kept),
+    });
   }
 
   /** Opens the folder (creating it) and indexes the pages in it; deletes what is no page. */
@@ -208,7 +217,7 @@ export class PageDisk implements PageDiskTier {
         // Anything else in the folder is a write that a stop cut short, or no page of ours.
         const read = FILE_NAME.test(name) ? await readHeader(file).catch(() => null) : null;
         if (read && read.header.expiresAt > now) found.push({ ...read, file });
-        else this.#remove(file);
+        else await this.#remove(file);
       }
     };
     await Promise.all(Array.from({ length: SCAN_CONCURRENCY }, worker));
@@ -257,7 +266,7 @@ export class PageDisk implements PageDiskTier {
     for (const kept of [...this.#kept.values()]) {
       const changed = Math.max(everyPage, ...kept.tags.map((tag) => lastChange.get(tag) ?? 0));
       if (changed > kept.position || kept.position > newest) {
-        this.#delete(kept.path);
+        this.#kept.delete(kept.path);
         dropped += 1;
       }
     }
@@ -270,18 +279,18 @@ export class PageDisk implements PageDiskTier {
     if (this.#build === build) return;
     this.#build = build;
     this.#bump();
-    for (const kept of [...this.#kept.values()]) if (kept.build !== build) this.#delete(kept.path);
+    for (const kept of [...this.#kept.values()])
+      if (kept.build !== build) this.#kept.delete(kept.path);
   }
 
   async read(pagePath: string): Promise<CachedPage | null> {
+    // get: the page becomes the most recently used.
     const kept = this.#kept.get(pagePath);
     if (!kept || kept.build !== this.#build) return null;
     if (kept.expiresAt <= Date.now()) {
-      this.#delete(pagePath);
+      this.#kept.delete(pagePath);
       return null;
     }
-    this.#kept.delete(pagePath);
-    this.#kept.set(pagePath, kept);
     const file = await readFile(kept.file).catch((error: NodeJS.ErrnoException) => {
       // Another shop on the same folder, or an operator, may have deleted it: not worth a line.
       if (error.code !== 'ENOENT')
@@ -292,13 +301,25 @@ export class PageDisk implements PageDiskTier {
     if (!parsed || parsed.header.path !== pagePath || parsed.header.build !== kept.build) {
       if (file)
         this.#log(`The page kept for ${pagePath} on disk is damaged; it is rendered again.`);
-      if (this.#kept.get(pagePath) === kept) this.#delete(pagePath);
+      if (this.#kept.peek(pagePath) === kept) this.#kept.delete(pagePath);
       return null;
     }
     return parsed.page;
   }
 
-  async write(page: CachedPage, position: number): Promise<void> {
+  write(page: CachedPage, position: number): Promise<void> {
+    const writing = this.#write(page, position);
+    this.#pending.add(writing);
+    void writing.finally(() => this.#pending.delete(writing));
+    return writing;
+  }
+
+  /** Resolves when the writes and deletions under way now have finished (a stopping shop waits). */
+  async flush(): Promise<void> {
+    await Promise.all([...this.#pending]);
+  }
+
+  async #write(page: CachedPage, position: number): Promise<void> {
     const build = this.#build;
     if (build === null) return;
     const startedAt = this.#epoch;
@@ -330,7 +351,7 @@ export class PageDisk implements PageDiskTier {
       this.#clearedAt > startedAt ||
       page.tags.some((tag) => (this.#tagEpochs.get(tag) ?? 0) > startedAt);
     if (overtaken) {
-      this.#remove(file);
+      void this.#remove(file);
       return;
     }
     this.#add({
@@ -352,24 +373,24 @@ export class PageDisk implements PageDiskTier {
     this.#epoch += 1;
     for (const tag of tags) {
       this.#tagEpochs.set(tag, this.#epoch);
-      for (const pagePath of [...(this.#byTag.get(tag) ?? [])]) this.#delete(pagePath);
+      for (const pagePath of [...(this.#byTag.get(tag) ?? [])]) this.#kept.delete(pagePath);
     }
   }
 
   forget(pagePath: string): void {
     this.#bump();
-    this.#delete(pagePath);
+    this.#kept.delete(pagePath);
   }
 
   /** Deletes every page kept. */
   clear(): void {
     this.#bump();
     this.#clearedAt = this.#epoch;
-    for (const pagePath of [...this.#kept.keys()]) this.#delete(pagePath);
+    for (const pagePath of [...this.#kept.keys()]) this.#kept.delete(pagePath);
   }
 
   stats(): { pages: number; bytes: number } {
-    return { pages: this.#kept.size, bytes: this.#bytes };
+    return { pages: this.#kept.size, bytes: this.#kept.calculatedSize };
   }
 
   #bump(): void {
@@ -377,37 +398,37 @@ export class PageDisk implements PageDiskTier {
   }
 
   #add(kept: Kept): void {
-    this.#delete(kept.path);
+    // A page larger than the whole bound (PAGE_DISK_MB lowered since it was written) goes.
+    if (kept.bytes > this.#maxBytes) {
+      void this.#remove(kept.file);
+      return;
+    }
+    // Replacing a page disposes of the old one (its tags and file) before the new one's tags go in.
     this.#kept.set(kept.path, kept);
-    this.#bytes += kept.bytes;
     for (const tag of kept.tags) {
       const paths = this.#byTag.get(tag) ?? new Set<string>();
       paths.add(kept.path);
       this.#byTag.set(tag, paths);
     }
-    for (const oldest of this.#kept.keys()) {
-      if (this.#bytes <= this.#maxBytes) break;
-      this.#delete(oldest);
-    }
   }
 
-  #delete(pagePath: string): void {
-    const kept = this.#kept.get(pagePath);
-    if (!kept) return;
-    this.#kept.delete(pagePath);
-    this.#bytes -= kept.bytes;
+  /** A page left the index (dropped, replaced or evicted): out of the tag index, its file deleted. */
+  #discard(kept: Kept): void {
     for (const tag of kept.tags) {
       const paths = this.#byTag.get(tag);
-      paths?.delete(pagePath);
+      paths?.delete(kept.path);
       if (paths?.size === 0) this.#byTag.delete(tag);
     }
-    this.#remove(kept.file);
+    void this.#remove(kept.file);
   }
 
-  /** Deletes a file in the background; one already gone is fine. */
-  #remove(file: string): void {
-    unlink(file).catch((error: NodeJS.ErrnoException) => {
+  /** Deletes a file in the background (flush waits for it); one already gone is fine. */
+  #remove(file: string): Promise<void> {
+    const removing = unlink(file).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'ENOENT') this.#log(`Deleting ${file} failed: ${error.message}`);
     });
+    this.#pending.add(removing);
+    void removing.finally(() => this.#pending.delete(removing));
+    return removing;
   }
 }
