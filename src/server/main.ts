@@ -110,7 +110,7 @@ export async function dropPagesChangedWhileDown(
   const dropped = disk.dropChanged(changes, newest);
   const { pages } = disk.stats();
   if (dropped > 0 || pages > 0)
-    log(`Pages kept on disk: ${pages} served again, ${dropped} dropped (changed while down).`);
+    log(`Pages kept on disk: ${pages} kept, ${dropped} dropped (changed while the shop was down).`);
 }
 
 /** The lock that makes a storefront rebuild run once, however many instances are asked. */
@@ -314,8 +314,6 @@ async function serveShop(
   const { apiUrl } = config;
   shareApiUrl(apiUrl);
   const warmer = options.warm === false ? idleWarmer : pageWarmer(selfUrl, log);
-  // A catalogue change drops the pages it touches (after the API's answers it touches, which the
-  // app drops itself); they are rendered again before a shopper asks.
   // Rendered pages kept on disk as well (PAGE_DISK_DIR): a restart serves them again.
   const pageDisk = config.pageDisk
     ? await PageDisk.open({
@@ -326,6 +324,8 @@ async function serveShop(
     : null;
   // Closed late (steps run in reverse): the pages being written when the server has stopped.
   if (pageDisk) teardown.add(() => pageDisk.flush());
+  // A catalogue change drops the pages it touches, on disk and in memory (after the API's answers
+  // it touches, which the app drops itself); they are rendered again before a shopper asks.
   const changes = catalogChangesFor((tags, id) => {
     const dropped = invalidatePages(tags);
     pageDisk?.advance(id);
