@@ -81,6 +81,8 @@ describe('rendered pages kept on disk', () => {
     expect(await pageFiles()).toHaveLength(2);
 
     invalidatePages(['product:a']);
+    // The stop before a restart waits for the deletions under way, as for the writes.
+    await first.disk.flush();
 
     const again = await startHost();
     expect(await ask(again, '/product/a', 'a, changed', ['product:a'])).toMatchObject({
@@ -96,6 +98,7 @@ describe('rendered pages kept on disk', () => {
     await ask(first, '/products', 'list', ['listing:phones']);
 
     invalidatePages(['*']);
+    await first.disk.flush();
 
     const again = await startHost();
     expect(again.disk.stats().pages).toBe(0);
