@@ -191,7 +191,7 @@ async function explain(database: OpenedDatabase, ask: Ask, statements: Statement
           const rows =
             ((node['Actual Rows'] ?? 0) + (node['Rows Removed by Filter'] ?? 0)) *
             (node['Actual Loops'] ?? 1);
-          rowsRead += rows;
+          rowsRead += Math.round(rows);
           if (node['Node Type'] === 'Seq Scan' && rows > LARGE_TABLE_ROWS)
             seqScans.add(`Seq Scan on ${node['Relation Name']} (${count.format(rows)} rows)`);
         });

@@ -1,5 +1,5 @@
 // `npm run bench:load -- [--engine pglite|postgres|both] [--products 10000[,100000]] [--duration 15]
-// [--only cached,first-render,listing,search,shoppers,flash-sale,startup,rebuild]`: the shop under a
+// [--only cached,first-render,listing,search,shoppers,flash-sale,startup,restart,rebuild]`: the shop under a
 // crowd. Builds the storefront into dist-bench/ when there is no build there (--build: always),
 // then per engine and size generates the catalogue into a throw-away database (as bench:scale),
 // starts the shop on it (`node scripts/start.ts`) and loads it with autocannon: cached pages
@@ -27,6 +27,7 @@ import {
 } from './lib/bench-shop.ts';
 import { engineReport, goalsReport, type EngineRun } from './lib/load-report.ts';
 import {
+  afterRestart,
   afterStart,
   cachedPages,
   chooseProducts,
@@ -44,6 +45,7 @@ import { seededRandom } from './lib/seeded-random.ts';
 
 const SCENARIOS = [
   'startup',
+  'restart',
   'cached',
   'first-render',
   'listing',
@@ -136,16 +138,17 @@ async function measure(engine: Engine, products: number, database: Database): Pr
       GENERATE_TIMEOUT_MS,
     );
     log(`${engine} ${products}: generated in ${((performance.now() - t) / 1000).toFixed(0)} s`);
-    const started = await startShopOn(database.url, SITE_DIR, LIVE_TIMEOUT_MS, {
+    const env = {
       MAIL_OUTBOX_DIR: path.join(files, 'outbox'),
       UPLOADS_DIR: path.join(files, 'uploads'),
-    });
-    const { adminToken } = started;
+      PAGE_DISK_DIR: path.join(files, 'pages'),
+    };
+    const started = await startShopOn(database.url, SITE_DIR, LIVE_TIMEOUT_MS, env);
     shop = current.shop = started.shop;
     run.notes.push(`live ${(shop.liveMs / 1000).toFixed(1)} s after spawn`);
     const target: Target = {
       url: shop.url,
-      adminToken,
+      adminToken: started.adminToken,
       shop,
       duration,
       random,
@@ -165,10 +168,26 @@ async function measure(engine: Engine, products: number, database: Database): Pr
     await quiet('rendering ahead after the start');
     const warmed = await warmedIds(shop.url);
     warmed.add(liveProductId);
+    // Restarted twice over the same database: first without the pages on disk, then with them.
+    for (const kept of wanted('restart') ? [false, true] : []) {
+      await shop.stop();
+      const again = await startShopOn(database.url, SITE_DIR, LIVE_TIMEOUT_MS, {
+        ...env,
+        ...(kept ? {} : { PAGE_DISK_MB: '0' }),
+      });
+      shop = current.shop = target.shop = again.shop;
+      target.url = shop.url;
+      target.adminToken = again.adminToken;
+      await scenario(run, 'restart', () => afterRestart(target, [...warmed], kept));
+      await quiet(`rendering ahead after the restart ${kept ? 'with' : 'without'} pages on disk`);
+    }
     const ids = (await sitemapIds(shop.url)).filter((id) => !warmed.has(id));
     Object.assign(
       target,
-      await chooseProducts(shop.url, adminToken, ids, random, { popular: POPULAR, spare: SPARE }),
+      await chooseProducts(shop.url, target.adminToken, ids, random, {
+        popular: POPULAR,
+        spare: SPARE,
+      }),
     );
     await quiet(`after stocking up ${POPULAR} products`);
 

@@ -641,19 +641,42 @@ export async function flashSale(target: Target): Promise<FlashRound[]> {
   return rounds;
 }
 
-/** 7a. Cached product pages at 10 connections right after the shop went live (rendering ahead). */
-export async function afterStart(target: Target, liveProductId: string): Promise<Row[]> {
+/** Cached product pages at 10 connections right after the shop went live, `ids` in turn. */
+async function rightAfterStart(
+  target: Target,
+  scenario: string,
+  ids: readonly string[],
+): Promise<Row[]> {
   const cache = headerCounter('x-page-cache');
+  let next = 0;
   return [
-    await guarded('cached page, first seconds after start', 10, async (row) => {
+    await guarded(scenario, 10, async (row) => {
       const result = await browsing(target, 10, [
-        { path: pagePath(liveProductId), onAnswer: ({ headers }) => cache.count(headers) },
+        {
+          ...picked('page', () => pagePath(ids[next++ % ids.length]!)),
+          onAnswer: ({ headers }) => cache.count(headers),
+        },
       ]);
       row.notes.push(cache.note());
       return result;
     }),
   ];
 }
+
+/** 7a. Cached product pages at 10 connections right after the shop went live (rendering ahead). */
+export const afterStart = (target: Target, liveProductId: string): Promise<Row[]> =>
+  rightAfterStart(target, 'cached page, first seconds after start', [liveProductId]);
+
+/**
+ * 7a'. The pages rendered ahead before a restart, at 10 connections right after it: with the
+ * pages kept on disk, or with memory only (PAGE_DISK_MB=0), as the shop was before.
+ */
+export const afterRestart = (target: Target, ids: readonly string[], kept: boolean) =>
+  rightAfterStart(
+    target,
+    kept ? 'pages after a restart, kept on disk' : 'pages after a restart, memory only',
+    ids,
+  );
 
 /** 7b. Cached product pages at 10 connections while a storefront rebuild runs (until it ends). */
 export async function duringRebuild(target: Target): Promise<Row[]> {

@@ -111,6 +111,12 @@ const ENVIRONMENT = z.object({
   SHOP_PROCESSES: z
     ._default(z.union([z.literal('auto'), wholeNumber(1, 64)]), 'auto')
     .register(accepts, { accepts: 'auto, or a whole number of processes from 1 to 64' }),
+  /** Where rendered pages are also kept on disk (default: `pages` beside the data, as uploads). */
+  PAGE_DISK_DIR: z.optional(text),
+  /** Disk for rendered pages, all three encodings of each; 0 keeps none on disk. */
+  PAGE_DISK_MB: z
+    ._default(wholeNumber(0), 2048)
+    .register(accepts, { accepts: 'a whole number of megabytes, 0 for none' }),
   /** Memory for the API's catalogue answers kept to answer again (http/read-cache.ts). */
   API_CACHE_MB: z
     ._default(wholeNumber(1), 64)
@@ -249,6 +255,12 @@ export interface Config {
   apiUrl: string;
   /** Memory for rendered catalogue pages, in MB (PAGE_CACHE_MB). */
   pageCacheMb: number;
+  /**
+   * Where rendered pages are also kept on disk, and how much they may take (PAGE_DISK_DIR,
+   * PAGE_DISK_MB); null keeps them in memory only (PAGE_DISK_MB=0, or a memory:// database, whose
+   * catalogue does not outlive the process).
+   */
+  pageDisk: { dir: string; maxMb: number } | null;
   /** Memory for the API's catalogue answers, in MB (API_CACHE_MB). */
   apiCacheMb: number;
   /** Whether a start builds the storefront (STOREFRONT_BUILD). */
@@ -396,6 +408,13 @@ export function loadConfig(
     siteDir: environment.SITE_DIR,
     apiUrl: environment.API_URL ?? `http://127.0.0.1:${environment.PORT}/api`,
     pageCacheMb: environment.PAGE_CACHE_MB,
+    pageDisk:
+      environment.PAGE_DISK_MB === 0 || databaseUrl === 'memory://'
+        ? null
+        : {
+            dir: folderBesideData(environment.PAGE_DISK_DIR, databaseUrl, 'pages'),
+            maxMb: environment.PAGE_DISK_MB,
+          },
     apiCacheMb: environment.API_CACHE_MB,
     storefrontBuild: environment.STOREFRONT_BUILD,
     ...overrides,

@@ -13,9 +13,14 @@ import { ensureSeedImages } from './api/seed/images.ts';
 import { seedIfEmpty, seedReviewsIfMissing } from './api/seed/seed.ts';
 import { reconcileReviewFigures } from './api/services/review-figures.ts';
 import { reindexMissingSearchColumns } from './api/services/search-reindex.ts';
-import { catalogChangesFor, followCatalogChanges } from './api/catalog-changes.ts';
+import {
+  catalogChangesAfter,
+  catalogChangesFor,
+  followCatalogChanges,
+} from './api/catalog-changes.ts';
 import { idleWarmer, pagesToWarm, pageWarmer, type PageWarmer } from './host/page-warm.ts';
 import { followBuilds } from './host/build-follower.ts';
+import { PageDisk } from './host/page-cache/disk.ts';
 import { invalidatePages } from './host/page-cache/registry.ts';
 import { buildAndSwap, currentBuild, newBuildId, readBuildInfo } from './host/site-build.ts';
 import {
@@ -72,6 +77,41 @@ const BUILDING_PAGE_POLICY = [
   "form-action 'none'",
   "frame-ancestors 'none'",
 ].join('; ');
+
+/**
+ * The most catalogue changes a start reads to check the pages kept on disk: past it (a shop down
+ * through a large import), none is kept, which costs first renders, not a wrong page.
+ */
+const DISK_CHECK_CHANGES = 20_000;
+
+/**
+ * Drops the pages kept on disk that catalogue changes recorded while the shop was down touched
+ * (each page records the feed position it had seen), and those rendered against another database;
+ * the disk's position becomes the feed's. Called once at start, after the feed is followed, so
+ * that no change falls between the two.
+ */
+export async function dropPagesChangedWhileDown(
+  db: Database['db'],
+  disk: PageDisk,
+  log: (line: string) => void,
+): Promise<void> {
+  // With no page kept, only the feed's position is read.
+  const { changes, newest, complete } = await catalogChangesAfter(
+    db,
+    disk.oldestPosition() ?? Number.MAX_SAFE_INTEGER,
+    DISK_CHECK_CHANGES,
+  );
+  if (!complete) {
+    disk.clear();
+    disk.advance(newest);
+    log(`More than ${DISK_CHECK_CHANGES} catalogue changes since the pages on disk: none is kept.`);
+    return;
+  }
+  const dropped = disk.dropChanged(changes, newest);
+  const { pages } = disk.stats();
+  if (dropped > 0 || pages > 0)
+    log(`Pages kept on disk: ${pages} kept, ${dropped} dropped (changed while the shop was down).`);
+}
 
 /** The lock that makes a storefront rebuild run once, however many instances are asked. */
 const BUILD_LOCK = 'storefront-build';
@@ -274,16 +314,28 @@ async function serveShop(
   const { apiUrl } = config;
   shareApiUrl(apiUrl);
   const warmer = options.warm === false ? idleWarmer : pageWarmer(selfUrl, log);
-  // A catalogue change drops the pages it touches (after the API's answers it touches, which the
-  // app drops itself); they are rendered again before a shopper asks.
-  const changes = catalogChangesFor((tags) => {
+  // Rendered pages kept on disk as well (PAGE_DISK_DIR): a restart serves them again.
+  const pageDisk = config.pageDisk
+    ? await PageDisk.open({
+        dir: config.pageDisk.dir,
+        maxBytes: config.pageDisk.maxMb * 1024 * 1024,
+        log,
+      })
+    : null;
+  // Closed late (steps run in reverse): the pages being written when the server has stopped.
+  if (pageDisk) teardown.add(() => pageDisk.flush());
+  // A catalogue change drops the pages it touches, on disk and in memory (after the API's answers
+  // it touches, which the app drops itself); they are rendered again before a shopper asks.
+  const changes = catalogChangesFor((tags, id) => {
     const dropped = invalidatePages(tags);
+    pageDisk?.advance(id);
     if (dropped.length > 0) warmer.warm(dropped);
   });
-  const site = createSiteServer({ pageCacheMb: config.pageCacheMb });
+  const site = createSiteServer({ pageCacheMb: config.pageCacheMb, pageDisk });
   const builder = createBuilder(site, siteDir, apiUrl, database.tryLock, warmer, log);
   const following = await followCatalogChanges(database.db, changes, log);
   teardown.add(() => following.stop());
+  if (pageDisk) await dropPagesChangedWhileDown(database.db, pageDisk, log);
   // Queued e-mail goes out from here, never from the request that queued it.
   const mailWorker = startMailWorker({
     db: database.db,

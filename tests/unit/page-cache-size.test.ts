@@ -6,24 +6,16 @@ import type { CacheProvider } from 'astro';
 import { describe, expect, it } from 'vitest';
 import pageCacheProvider from '../../src/server/host/page-cache/provider.ts';
 import { configurePageCache } from '../../src/server/host/page-cache/registry.ts';
+import { askPage, renderedPage } from './page-cache-fixtures.ts';
 
 const KB = 1024;
 
 /** Asks the provider for `path`, whose render is `kb` KB of bytes that do not compress. */
 async function ask(provider: CacheProvider, path: string, kb: number) {
-  const url = new URL(`http://shop.test${path}`);
-  let renders = 0;
-  const next = async () => {
-    renders += 1;
-    return new Response(randomBytes(kb * KB), {
-      headers: { 'Content-Type': 'text/html', 'CDN-Cache-Control': 'max-age=600' },
-    });
-  };
-  const context = { request: new Request(url), url } as Parameters<
-    NonNullable<CacheProvider['onRequest']>
-  >[0];
-  const response = await provider.onRequest!(context, next);
-  return { state: response.headers.get('X-Page-Cache'), renders };
+  const { state, renders } = await askPage(provider, path, () =>
+    renderedPage(randomBytes(kb * KB)),
+  );
+  return { state, renders };
 }
 
 describe('the page cache, sized by the host', () => {

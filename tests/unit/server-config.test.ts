@@ -45,6 +45,7 @@ describe('the environment a shop reads', () => {
       UPLOAD_QUOTA_MB: 20_480,
       PAGE_CACHE_MB: 256,
       SHOP_PROCESSES: 'auto',
+      PAGE_DISK_MB: 2048,
       API_CACHE_MB: 64,
       STOREFRONT_BUILD: 'if-missing',
       MAIL_FROM: '"VietTech Store" <no-reply@viettech.example>',
@@ -90,6 +91,9 @@ describe('the environment a shop reads', () => {
     ['UPLOAD_QUOTA_MB', '512', 512],
     ['PAGE_CACHE_MB', '1', 1],
     ['PAGE_CACHE_MB', '1024', 1024],
+    ['PAGE_DISK_DIR', '/srv/shop/pages', '/srv/shop/pages'],
+    ['PAGE_DISK_MB', '0', 0],
+    ['PAGE_DISK_MB', '4096', 4096],
     ['API_CACHE_MB', '8', 8],
     ['STOREFRONT_BUILD', 'never', 'never'],
     ['STOREFRONT_BUILD', 'always', 'always'],
@@ -123,6 +127,7 @@ describe('the environment a shop reads', () => {
     ['SIGN_UP_LIMIT_PER_HOUR', 'a whole number of registrations, at least 1', ['0']],
     ['UPLOAD_QUOTA_MB', 'a whole number of megabytes, at least 1', ['0', '1.5', '-1']],
     ['PAGE_CACHE_MB', 'a whole number of megabytes, at least 1', ['lots', '0', '256MB']],
+    ['PAGE_DISK_MB', 'a whole number of megabytes, 0 for none', ['-1', '2GB', 'off']],
     ['API_CACHE_MB', 'a whole number of megabytes, at least 1', ['0', '64MB']],
     ['STOREFRONT_BUILD', 'if-missing, always or never', ['sometimes']],
     ['SMTP_URL', 'an smtp:// or smtps:// URL', ['mail.example:587', 'https://mail.example']],
@@ -185,6 +190,20 @@ describe('the configuration a shop runs with', () => {
     expect(config.mail.outboxDir).toBe(path.join(work, 'beside', 'outbox'));
     const elsewhere = path.join(work, 'pictures');
     expect(loadConfig({ DATABASE_URL: data, UPLOADS_DIR: elsewhere }).uploadsDir).toBe(elsewhere);
+  });
+
+  it('keeps rendered pages on disk beside the data within PAGE_DISK_MB; none for 0 or memory://', () => {
+    const data = path.join(work, 'beside', 'shop');
+    expect(loadConfig({ DATABASE_URL: data }).pageDisk).toEqual({
+      dir: path.join(work, 'beside', 'pages'),
+      maxMb: 2048,
+    });
+    const elsewhere = path.join(work, 'kept-pages');
+    expect(
+      loadConfig({ DATABASE_URL: data, PAGE_DISK_DIR: elsewhere, PAGE_DISK_MB: '10' }).pageDisk,
+    ).toEqual({ dir: elsewhere, maxMb: 10 });
+    expect(loadConfig({ DATABASE_URL: data, PAGE_DISK_MB: '0' }).pageDisk).toBeNull();
+    expect(loadConfig({}, memory).pageDisk).toBeNull();
   });
 
   it('generates the secrets of an embedded data folder once, and keeps them', () => {

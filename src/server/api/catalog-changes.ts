@@ -5,7 +5,7 @@
 // API's answers with its tags (the listeners, onApply: the app's read cache), then hands the tags
 // to the storefront host (the callback main.ts gives catalogChangesFor), whose pages are rendered
 // again from those answers: the API never reaches into the host's page cache itself.
-import { desc, gt, lt } from 'drizzle-orm';
+import { desc, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from './db/connect.ts';
 import { catalogChanges } from './db/schema.ts';
 
@@ -40,11 +40,12 @@ export interface CatalogChanges {
 }
 
 /**
- * `dropPages` hears the tags of every change applied here, to drop the cached pages that carry
- * them (and render them again); without it (scripts, tests of the API alone) nothing is cached.
+ * `dropPages` hears the tags (and the id) of every change applied here, to drop the cached pages
+ * that carry them (and render them again); without it (scripts, tests of the API alone) nothing
+ * is cached.
  */
 export function catalogChangesFor(
-  dropPages: (tags: readonly string[]) => void = () => {},
+  dropPages: (tags: readonly string[], id: number) => void = () => {},
 ): CatalogChanges {
   const appliedIds = new Set<number>();
   const listeners: ((tags: readonly string[]) => void)[] = [];
@@ -61,7 +62,7 @@ export function catalogChangesFor(
       appliedIds.add(id);
       if (appliedIds.size > REMEMBERED_IDS) appliedIds.delete(appliedIds.values().next().value!);
       for (const listener of listeners) listener(tags);
-      dropPages(tags);
+      dropPages(tags, id);
     },
     onApply: (listener) => void listeners.push(listener),
     applied: (id) => appliedIds.has(id),
@@ -128,6 +129,38 @@ export async function followCatalogChanges(
       return rows.filter((row) => !changes.applied(row.id)).length;
     },
   };
+}
+
+/**
+ * The changes recorded after `afterId` (what the shop missed while it was down, for the pages it
+ * kept on disk), at most `limit`, and the highest id the feed has given; `complete` is false when
+ * there were more.
+ */
+export async function catalogChangesAfter(
+  db: Db,
+  afterId: number,
+  limit: number,
+): Promise<{ changes: RecordedChange[]; newest: number; complete: boolean }> {
+  const newest = await highestIssuedId(db);
+  const rows = await db
+    .select({ id: catalogChanges.id, tags: catalogChanges.tags })
+    .from(catalogChanges)
+    .where(gt(catalogChanges.id, afterId))
+    .orderBy(catalogChanges.id)
+    .limit(limit + 1);
+  return { changes: rows.slice(0, limit), newest, complete: rows.length <= limit };
+}
+
+/**
+ * The highest id the feed has ever given (its sequence): unlike the newest row, it outlives the
+ * cleanup of old rows, and it is lower only in another database or one restored from a backup.
+ */
+async function highestIssuedId(db: Db): Promise<number> {
+  const result = await db.execute(
+    sql`select (case when is_called then last_value else 0 end)::text as issued from catalog_changes_id_seq`,
+  );
+  const [row] = (result as unknown as { rows: { issued: string }[] }).rows;
+  return Number(row?.issued ?? 0);
 }
 
 async function newestId(db: Db): Promise<number> {

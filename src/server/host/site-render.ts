@@ -20,11 +20,20 @@ export const SITE_HEADERS: Record<string, string> = {
 
 export const serverEntry = (buildDir: string): string => path.join(buildDir, 'server', 'entry.mjs');
 
-/** Imports a build's server bundle; a query of its modification time makes each build new. */
-export async function loadRenderer(buildDir: string): Promise<NodeHandler | null> {
+/**
+ * What tells one build's pages from another's: its folder and its server bundle's modification
+ * time (a folder built again in place is another build). Null for a folder without a bundle.
+ */
+export function buildIdentity(buildDir: string): string | null {
   const entry = serverEntry(buildDir);
-  if (!existsSync(entry)) return null;
-  const url = `${pathToFileURL(entry).href}?build=${statSync(entry).mtimeMs}`;
+  return existsSync(entry) ? `${path.resolve(buildDir)}@${statSync(entry).mtimeMs}` : null;
+}
+
+/** Imports a build's server bundle; a query of its identity makes each build new. */
+export async function loadRenderer(buildDir: string): Promise<NodeHandler | null> {
+  const identity = buildIdentity(buildDir);
+  if (identity === null) return null;
+  const url = `${pathToFileURL(serverEntry(buildDir)).href}?build=${encodeURIComponent(identity)}`;
   const mod = (await import(url)) as { handler?: NodeHandler };
   return mod.handler ?? null;
 }

@@ -9,7 +9,14 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { setting } from '../config.ts';
 import { configurePageCache, pageCache } from './page-cache/registry.ts';
 import { PICTURES_URL, PUBLIC_DIR } from '../../lib/picture-paths.ts';
-import { loadRenderer, renderOnDemand, serverEntry, SITE_HEADERS } from './site-render.ts';
+import type { PageDisk } from './page-cache/disk.ts';
+import {
+  buildIdentity,
+  loadRenderer,
+  renderOnDemand,
+  serverEntry,
+  SITE_HEADERS,
+} from './site-render.ts';
 import { staticFiles } from './static-files.ts';
 
 const HASHED_ASSET = /^\/_astro\//;
@@ -96,6 +103,8 @@ export interface SiteOptions {
   publicDir?: string;
   /** Memory for the build's page cache, in MB (PAGE_CACHE_MB by default). */
   pageCacheMb?: number;
+  /** Where rendered pages are also kept (disk.ts, opened by main.ts); none: memory only. */
+  pageDisk?: PageDisk | null;
 }
 
 /** Where Astro's Node adapter writes the prerendered pages' headers (`staticHeaders`). */
@@ -134,7 +143,11 @@ const pagePathOf = (clientDir: string, file: string): string =>
 export function createSiteServer({
   publicDir = PUBLIC_DIR,
   pageCacheMb = setting('PAGE_CACHE_MB'),
+  pageDisk = null,
 }: SiteOptions = {}): SiteServer {
+  const cacheSettings = { maxMb: pageCacheMb, disk: pageDisk };
+  // Catalogue changes reach the disk tier through these settings even before a build is loaded.
+  configurePageCache(cacheSettings);
   let root = '';
   const files = () => path.join(root, 'client');
   let renderer: Awaited<ReturnType<typeof loadRenderer>> = null;
@@ -191,12 +204,16 @@ export function createSiteServer({
     notFound,
     async setRoot(next) {
       const dir = path.resolve(next);
-      // The bundle's page cache is created with the first page it renders, this size.
-      configurePageCache({ maxMb: pageCacheMb });
+      // The bundle's page cache is created with the first page it renders, this size (set again:
+      // another site server may have been made since, in tests).
+      configurePageCache(cacheSettings);
       const loaded = await loadRenderer(dir);
       const loadedPolicies = readPagePolicies(dir);
       // The old build's bundle stays in memory (Node never unloads a module): empty its cache.
       pageCache()?.clear();
+      // Pages on disk are served again by the build that rendered them, and only by it.
+      const identity = buildIdentity(dir);
+      if (identity !== null) pageDisk?.useBuild(identity);
       renderer = loaded;
       policies = loadedPolicies;
       root = dir;

@@ -4,13 +4,16 @@
 // arrive together; never stores a render that an invalidation overtook (its data may be old);
 // keeps a tag index, so an invalidation touches only the pages that carry the tag; bounds itself
 // by bytes; and answers If-None-Match with 304. Only complete 200 pages that asked to be cached
-// (Astro.cache.set) are stored: an error page never is.
+// (Astro.cache.set) are stored: an error page never is. With a disk tier (disk.ts, given by the
+// host through the registry), a stored page is also written to disk, and a memory miss reads the
+// disk before it renders.
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { CacheProvider } from 'astro';
 import { EVERY_PAGE_TAG } from '../../../lib/page-tags.ts';
-import { pageCacheSettings, registerPageCache } from './registry.ts';
+import type { CachedPage, Encoding } from './page.ts';
+import { invalidatePages, pageCacheSettings, registerPageCache } from './registry.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -21,20 +24,8 @@ const GZIP_LEVEL = 6;
 /** Browsers and CDNs revalidate every time; the ETag makes that a 304. */
 const CLIENT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
-type Encoding = 'br' | 'gzip' | 'identity';
-
-interface Entry {
-  path: string;
-  headers: [string, string][];
-  tags: string[];
-  expiresAt: number;
-  bodies: Record<Encoding, Uint8Array>;
-  etag: string;
-  bytes: number;
-}
-
 /** The cache key: the path alone (catalogue pages do not vary by query), without a trailing slash. */
-const keyOf = (url: URL): string => url.pathname.replace(/(.)\/+$/, '$1');
+const keyOf = (pathname: string): string => pathname.replace(/(.)\/+$/, '$1');
 
 function maxAgeOf(header: string | null): number {
   const match = /max-age=(\d+)/.exec(header ?? '');
@@ -60,7 +51,7 @@ const etagMatches = (ifNoneMatch: string | null, etag: string): boolean =>
 
 /** Pages by path in least-recently-used order, with a tag index and a byte budget. */
 class PageStore {
-  readonly #entries = new Map<string, Entry>();
+  readonly #entries = new Map<string, CachedPage>();
   readonly #byTag = new Map<string, Set<string>>();
   #bytes = 0;
   readonly #maxBytes: number;
@@ -69,7 +60,7 @@ class PageStore {
     this.#maxBytes = maxBytes;
   }
 
-  get(path: string, now: number): Entry | undefined {
+  get(path: string, now: number): CachedPage | undefined {
     const entry = this.#entries.get(path);
     if (!entry) return undefined;
     if (entry.expiresAt <= now) {
@@ -81,7 +72,7 @@ class PageStore {
     return entry;
   }
 
-  set(entry: Entry): void {
+  set(entry: CachedPage): void {
     this.delete(entry.path);
     this.#entries.set(entry.path, entry);
     this.#bytes += entry.bytes;
@@ -128,7 +119,7 @@ class PageStore {
   }
 }
 
-async function entryFrom(path: string, response: Response): Promise<Entry> {
+async function entryFrom(path: string, response: Response): Promise<CachedPage> {
   const identity = new Uint8Array(await response.arrayBuffer());
   const [br, gz] = await Promise.all([
     brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }),
@@ -154,7 +145,10 @@ async function entryFrom(path: string, response: Response): Promise<Entry> {
   };
 }
 
-function respond(entry: Entry, request: Request, state: 'HIT' | 'MISS'): Response {
+/** Where an answer came from: memory, the disk tier, or a render. */
+type CacheState = 'HIT' | 'DISK' | 'MISS';
+
+function respond(entry: CachedPage, request: Request, state: CacheState): Response {
   const encoding = chooseEncoding(request.headers.get('Accept-Encoding'));
   const etag = `"${entry.etag}-${encoding}"`;
   const headers = new Headers(entry.headers);
@@ -181,8 +175,10 @@ const cacheable = (response: Response): boolean =>
  */
 export default function pageCacheProvider(): CacheProvider {
   const store = new PageStore((pageCacheSettings()?.maxMb ?? 0) * 1024 * 1024);
+  /** The host's disk tier, read at each use: a host made again over the same bundle brings its own. */
+  const disk = () => pageCacheSettings()?.disk ?? null;
   /** Renders under way, so that simultaneous first hits of a page render it once. */
-  let inflight = new Map<string, Promise<Entry | null>>();
+  let inflight = new Map<string, Promise<CachedPage | null>>();
   /** Bumped by every invalidation; a render started before a bump of one of its tags is not stored. */
   let epoch = 0;
   const tagEpochs = new Map<string, number>();
@@ -220,7 +216,7 @@ export default function pageCacheProvider(): CacheProvider {
     name: 'vn-shop-page-cache',
     async onRequest({ request, url }, next) {
       if (request.method !== 'GET' && request.method !== 'HEAD') return next();
-      const path = keyOf(url);
+      const path = keyOf(url.pathname);
       const stored = store.get(path, Date.now());
       if (stored) return respond(stored, request, 'HIT');
 
@@ -232,30 +228,45 @@ export default function pageCacheProvider(): CacheProvider {
       }
 
       const startedAt = epoch;
+      /** The feed position this render has seen, recorded with it on disk. */
+      const position = disk()?.position() ?? 0;
       let uncached: Response | null = null;
+      let state: CacheState = 'MISS';
       const render = (async () => {
+        const kept = await disk()?.read(path);
+        if (kept && !overtaken(kept.tags, startedAt)) {
+          store.set(kept);
+          state = 'DISK';
+          return kept;
+        }
         const response = await next();
         if (!cacheable(response)) {
           uncached = response;
           return null;
         }
         const entry = await entryFrom(path, response);
-        if (!overtaken(entry.tags, startedAt)) store.set(entry);
+        if (!overtaken(entry.tags, startedAt)) {
+          store.set(entry);
+          void disk()?.write(entry, position);
+        }
         return entry;
       })();
       const mine = inflight;
       mine.set(path, render);
       try {
         const entry = await render;
-        return entry ? respond(entry, request, 'MISS') : uncached!;
+        return entry ? respond(entry, request, state) : uncached!;
       } finally {
         if (mine.get(path) === render) mine.delete(path);
       }
     },
     async invalidate(options) {
-      const tags = options.tags === undefined ? [] : [options.tags].flat();
-      invalidate(tags);
-      if (options.path) store.delete(options.path.replace(/(.)\/+$/, '$1'));
+      invalidatePages(options.tags === undefined ? [] : [options.tags].flat());
+      if (options.path) {
+        const path = keyOf(options.path);
+        store.delete(path);
+        disk()?.forget(path);
+      }
     },
   };
 }

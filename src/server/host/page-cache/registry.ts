@@ -1,13 +1,15 @@
 // Where the Hono server finds the page cache that Astro's server bundle created, and where the
 // bundle finds the settings the host gave it (its size, from PAGE_CACHE_MB as config.ts read it):
 // the bundle has its own copy of every module, so the two sides meet on global symbols, not on a
-// shared import, and the bundle never reads the environment itself.
+// shared import, and the bundle never reads the environment itself. The disk tier (disk.ts) is the
+// host's: the bundle's provider uses the one the settings carry.
+import type { PageDiskTier } from './page.ts';
 
 /** What the server may ask of the page cache. */
 export interface PageCacheControl {
   /** Drops every page carrying one of the tags; returns the paths dropped (to render again). */
   invalidate(tags: readonly string[]): string[];
-  /** Drops everything (a new build of the storefront). */
+  /** Drops everything in memory (a new build of the storefront; the disk tier keeps pages by build). */
   clear(): void;
   stats(): { pages: number; bytes: number };
 }
@@ -23,14 +25,21 @@ export function pageCache(): PageCacheControl | null {
   return ((globalThis as Record<symbol, unknown>)[KEY] as PageCacheControl | undefined) ?? null;
 }
 
-/** Drops every cached page carrying one of `tags`; the paths dropped (none before a bundle loads). */
-export const invalidatePages = (tags: readonly string[]): string[] =>
-  pageCache()?.invalidate(tags) ?? [];
+/**
+ * Drops every cached page carrying one of `tags`, from disk and from memory; the paths dropped
+ * from memory (none before a bundle loads), to render again.
+ */
+export function invalidatePages(tags: readonly string[]): string[] {
+  pageCacheSettings()?.disk?.invalidate(tags);
+  return pageCache()?.invalidate(tags) ?? [];
+}
 
 /** What the host decides for the page cache before a build's server bundle creates it. */
 export interface PageCacheSettings {
   /** Memory for stored pages (all three encodings), in MB (PAGE_CACHE_MB). */
   maxMb: number;
+  /** Where stored pages are also kept, and looked for on a memory miss (null: memory only). */
+  disk?: PageDiskTier | null;
 }
 
 const SETTINGS_KEY = Symbol.for('vn-electronics-shop.page-cache-settings');
