@@ -493,7 +493,7 @@ describe('batched statements', () => {
     expect(two.outcome).toMatchObject({ summary: { created: 2 * IMPORT_BATCH_SIZE } });
     expect(twoWide.outcome).toMatchObject({ summary: { created: 2 * IMPORT_BATCH_SIZE } });
     expect(four.outcome).toMatchObject({ summary: { created: 4 * IMPORT_BATCH_SIZE } });
-    // Twelve times the rows (more than a statement's parameters could carry), the same statements.
+    // Twelve times the rows, the same statements.
     expect(twoWide.sent).toBe(two.sent);
     const perChunk = (four.sent - two.sent) / 2;
     expect(perChunk).toBeGreaterThan(0);
