@@ -3,9 +3,6 @@
 // products through an index, never a sequential scan of the table; and totals are counted up to
 // COUNT_CAP.
 import { count, isNull, sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import {
@@ -24,15 +21,15 @@ import { fieldParams } from '../../src/server/api/services/field-filters.ts';
 import { searchProducts, titleMatches } from '../../src/server/api/services/search.ts';
 import { suggest } from '../../src/server/api/services/search-suggest.ts';
 import { createTestContext, type TestClient, type TestContext } from './harness.ts';
+import { recordingDb, type RecordingDb } from './recording-db.ts';
 
 /** Copies of each seed product (182 of them): about 9,000 products, 23,000 variations. */
 const COPIES = 48;
 
 let ctx: TestContext;
 let client: TestClient;
-let pool: pg.Pool | undefined;
 /** The same database through a drizzle handle that records each statement it runs. */
-let recording: Db;
+let recording: RecordingDb;
 let statements: { sql: string; params: unknown[] }[] = [];
 let liveCount: number;
 
@@ -67,15 +64,7 @@ beforeAll(async () => {
   ctx = await createTestContext();
   client = ctx.client();
   await multiplyCatalogue(ctx.database.db);
-  const logger = {
-    logQuery: (query: string, params: unknown[]) => statements.push({ sql: query, params }),
-  };
-  if (ctx.database.pglite) {
-    recording = drizzlePglite(ctx.database.pglite, { schema, logger }) as unknown as Db;
-  } else {
-    pool = new pg.Pool({ connectionString: ctx.config.databaseUrl, max: 1 });
-    recording = drizzlePg(pool, { schema, logger }) as unknown as Db;
-  }
+  recording = recordingDb(ctx, (query, params) => statements.push({ sql: query, params }));
   const [row] = await ctx.database.db
     .select({ n: count() })
     .from(schema.products)
@@ -83,7 +72,7 @@ beforeAll(async () => {
   liveCount = row!.n;
 }, 180_000);
 afterAll(async () => {
-  await pool?.end();
+  await recording?.close();
   await ctx?.close();
 });
 
@@ -107,7 +96,7 @@ async function plansOf(run: () => Promise<unknown>): Promise<string[]> {
         return (await tx.query<Record<string, string>>(explain, params)).rows;
       });
     } else {
-      const client = await pool!.connect();
+      const client = await recording.pool!.connect();
       try {
         await client.query('begin');
         for (const setting of settings) await client.query(setting);
@@ -123,7 +112,7 @@ async function plansOf(run: () => Promise<unknown>): Promise<string[]> {
 }
 
 const list = (query: Record<string, string>) => () =>
-  catalog.listProducts(recording, z.parse(productListQuerySchema, query));
+  catalog.listProducts(recording.db, z.parse(productListQuerySchema, query));
 
 async function category(name: string) {
   const found = await catalog.findCategoryByName(ctx.database.db, name);
@@ -135,7 +124,7 @@ const listing = (name: string, query: Record<string, string>) => async () => {
   const row = await category(name);
   const plain = Object.fromEntries(Object.entries(query).filter(([k]) => !k.startsWith('field[')));
   return catalog.categoryListing(
-    recording,
+    recording.db,
     row,
     z.parse(categoryListingQuerySchema, plain),
     fieldParams(query),
@@ -266,11 +255,11 @@ describe(`the catalogue at about ${(COPIES + 1) * 182} products`, () => {
     const page = (await catalog.listProducts(ctx.database.db, z.parse(productListQuerySchema, {})))
       .products;
     for (const read of [
-      () => catalog.findProduct(recording, product!._id),
+      () => catalog.findProduct(recording.db, product!._id),
       related,
       () =>
         catalog.variationsOf(
-          recording,
+          recording.db,
           page.map((p) => p._id),
         ),
     ]) {
@@ -295,7 +284,7 @@ describe(`the catalogue at about ${(COPIES + 1) * 182} products`, () => {
     'iphone 17 pro',
     'zzqxvbnm qwertz',
   ])('searches through indexes only: %s', async (query) => {
-    const plans = await plansOf(() => searchProducts(recording, { query, page: 1, limit: 10 }));
+    const plans = await plansOf(() => searchProducts(recording.db, { query, page: 1, limit: 10 }));
     expect(statements.map((s) => s.sql)).toContain('set local enable_seqscan = off');
     expect(plans.length).toBeGreaterThanOrEqual(2);
     for (const plan of plans) {
@@ -306,7 +295,7 @@ describe(`the catalogue at about ${(COPIES + 1) * 182} products`, () => {
   it.each(['dien', 'tai nghe k', 'man hinh co', 'samsung g', 'ip'])(
     'suggests through indexes only: %s',
     async (query) => {
-      const plans = await plansOf(() => suggest(recording, query));
+      const plans = await plansOf(() => suggest(recording.db, query));
       expect(plans.length).toBeGreaterThanOrEqual(1);
       for (const plan of plans) {
         expect(plan, plan).not.toMatch(/Seq Scan on (products|product_search|search_terms)/);

@@ -17,6 +17,7 @@ import {
   importSummarySchema,
   type ImportProgress,
 } from '../../src/api/schemas/catalog-import.ts';
+import { variationsResponseSchema } from '../../src/api/schemas/catalog.ts';
 import {
   IMPORT_BATCH_SIZE,
   IMPORT_MESSAGES,
@@ -27,7 +28,7 @@ import {
 } from '../../src/lib/catalog-import.ts';
 import { catalogChangesFor } from '../../src/server/api/catalog-changes.ts';
 import type { Db } from '../../src/server/api/db/connect.ts';
-import { auditLog, products, variations } from '../../src/server/api/db/schema.ts';
+import { auditLog, products, productSearch, variations } from '../../src/server/api/db/schema.ts';
 import {
   importCatalog,
   type CatalogSource,
@@ -36,6 +37,7 @@ import {
 import { writeChunk } from '../../src/server/api/services/catalog-import-chunk.ts';
 import { catalogCommand, parseCatalogCommand } from '../../scripts/lib/catalog-command.ts';
 import { createTestContext, type TestClient, type TestContext } from './harness.ts';
+import { recordingDb } from './recording-db.ts';
 import { staffClient } from './staff-fixtures.ts';
 
 let ctx: TestContext;
@@ -441,5 +443,126 @@ describe('written in chunks', () => {
       before: { stock: 1, version: 1 },
       after: { stock: 7, version: 2 },
     });
+  });
+});
+
+describe('batched statements', () => {
+  /** Statements a chunk may cost, both passes (check and write) together. */
+  const STATEMENTS_PER_CHUNK_MAX = 10;
+  /** `n` products of `each` variations as CSV: SKUs `<prefix>-<i>`, variations `<prefix>-<i>-<v>`. */
+  const varied = (prefix: string, n: number, each: number, cells: Cells = {}) =>
+    `${HEADER.join(',')}\n${Array.from({ length: n }, (_, i) =>
+      Array.from({ length: each }, (_, v) =>
+        cable(`${prefix}-${i}`, {
+          price: '',
+          stock: '',
+          'variation.sku': `${prefix}-${i}-${v}`,
+          'variation.price': String(100_000 + v * 1000),
+          'variation.stock': String(v + 1),
+          'variation.isDefault': v === 0 ? 'true' : 'false',
+          'variation.size': `S${v}`,
+          ...cells,
+        }),
+      ).join(''),
+    ).join('')}`;
+
+  /**
+   * Imports `text` through a handle that counts the statements it sends (transaction control left
+   * out: PGlite opens and ends its transactions without drizzle).
+   */
+  async function counted(text: string) {
+    let sent = 0;
+    const recording = recordingDb(ctx, (query) => {
+      if (!/^\s*(begin|commit|rollback|savepoint|release)\b/i.test(query)) sent += 1;
+    });
+    try {
+      const outcome = await importCatalog(depsOf(recording.db), textSource(text), {
+        dryRun: false,
+        who,
+      });
+      return { sent, outcome };
+    } finally {
+      await recording.close();
+    }
+  }
+
+  it('costs a few statements a chunk, however many products and variations the chunk holds', async () => {
+    const two = await counted(varied('STMA', 2 * IMPORT_BATCH_SIZE, 1));
+    const twoWide = await counted(varied('STMB', 2 * IMPORT_BATCH_SIZE, 12));
+    const four = await counted(varied('STMC', 4 * IMPORT_BATCH_SIZE, 1));
+    expect(two.outcome).toMatchObject({ summary: { created: 2 * IMPORT_BATCH_SIZE } });
+    expect(twoWide.outcome).toMatchObject({ summary: { created: 2 * IMPORT_BATCH_SIZE } });
+    expect(four.outcome).toMatchObject({ summary: { created: 4 * IMPORT_BATCH_SIZE } });
+    // Twelve times the rows, the same statements.
+    expect(twoWide.sent).toBe(two.sent);
+    const perChunk = (four.sent - two.sent) / 2;
+    expect(perChunk).toBeGreaterThan(0);
+    expect(perChunk).toBeLessThanOrEqual(STATEMENTS_PER_CHUNK_MAX);
+    // Besides its chunks, an import reads the categories' fields and records itself in the audit log.
+    expect(four.sent).toBe(4 * perChunk + 2);
+  });
+
+  it('writes the file’s catalogue: imported again it changes nothing, edited it updates in place', async () => {
+    const N = 150;
+    const first = await counted(varied('SAME', N, 3));
+    expect(first.outcome).toMatchObject({ summary: { created: N } });
+    const again = await counted(varied('SAME', N, 3));
+    expect(again.outcome).toMatchObject({ summary: { created: 0, updated: 0, unchanged: N } });
+    const variationsOf = async () =>
+      db()
+        .select({ sku: variations.sku, id: variations.id, price: variations.price })
+        .from(variations)
+        .where(like(variations.sku, 'SAME-%'));
+    const before = new Map((await variationsOf()).map((v) => [v.sku, v.id]));
+    expect(before.size).toBe(N * 3);
+
+    // Renamed, variation 2 gone, variation 3 new, every price 5,000 higher.
+    const edited = varied('SAME', N, 4, { name: 'Renamed cable' })
+      .split('\n')
+      .filter((line) => !/,SAME-\d+-2,/.test(line))
+      .join('\n')
+      .replace(/,(10\d)000,/g, (_, k: string) => `,${Number(k) * 1000 + 5000},`);
+    const updated = await counted(edited);
+    expect(updated.outcome).toMatchObject({ summary: { created: 0, updated: N, unchanged: 0 } });
+    const after = await variationsOf();
+    expect(after.map((v) => v.sku).sort()).toEqual(
+      Array.from({ length: N }, (_, i) => [0, 1, 3].map((v) => `SAME-${i}-${v}`))
+        .flat()
+        .sort(),
+    );
+    for (const v of after) {
+      // A kept variation keeps its row; its price is the file's.
+      if (!v.sku.endsWith('-3')) expect(v.id, v.sku).toBe(before.get(v.sku));
+      expect(v.price, v.sku).toBe(100_000 + Number(v.sku.at(-1)) * 1000 + 5000);
+    }
+    const rows = await db()
+      .select({ id: products.id, version: products.version, price: products.price })
+      .from(products)
+      .where(like(products.sku, 'SAME-%'));
+    expect(rows).toHaveLength(N);
+    expect(new Set(rows.map((p) => `${p.version} ${p.price}`))).toEqual(new Set(['2 105000']));
+    // Search reads the new name of every product.
+    const searched = await db()
+      .select({ name: productSearch.name })
+      .from(productSearch)
+      .where(
+        inArray(
+          productSearch.id,
+          rows.map((p) => p.id),
+        ),
+      );
+    expect(searched).toHaveLength(N);
+    expect(new Set(searched.map((p) => p.name))).toEqual(new Set(['Renamed cable']));
+    const res = await ctx.client().get(`/api/product/${rows[0]!.id}/variations`);
+    expect(res.status).toBe(200);
+    expect(
+      variationsResponseSchema
+        .parse(res.body)
+        .variations.map((v) => [v.sku.replace(/^SAME-\d+-/, ''), v.price]),
+    ).toEqual([
+      ['0', 105_000],
+      ['1', 106_000],
+      ['3', 108_000],
+    ]);
   });
 });

@@ -1,15 +1,21 @@
 // One chunk of an import (up to IMPORT_BATCH_SIZE products) against the database, in a fixed
-// number of statements whatever the chunk holds:
-//  - planChunk reads what the database holds of the chunk's products (by SKU, with their
-//    variations) and which of their variation SKUs other products hold, and says of each product
-//    whether it would be created, updated or left unchanged. The check pass calls it with plain
-//    reads (no transaction, no lock); the write pass in the chunk's transaction, rows locked.
-//  - writeChunk writes a planned chunk: new and changed products in one statement (insert, or
-//    update on the id), stale variations removed in one, the variations in one per thousand, the
-//    audit records in one. Products match by SKU, so writing the same chunk again changes nothing.
+// number of statements whatever the chunk holds, however many variations its products have:
+//  - planChunk reads what the database holds of the chunk's products (by SKU) in one statement,
+//    and in one more their variations and whoever holds the chunk's variation SKUs; it says of
+//    each product whether it would be created, updated or left unchanged. The check pass calls it
+//    with plain reads (no transaction, no lock); the write pass in the chunk's transaction, rows
+//    locked.
+//  - writeChunk writes a planned chunk: the categories and the ids free for new rows read in one
+//    statement each; new and changed products in one (insert, or update on the id), stale
+//    variations removed in one, the variations in one, the audit records in one. Rows go in as
+//    one JSON parameter each (bulk-load.ts's insertJson, as the seed loads them), so neither the
+//    statement nor its parameters grow with the chunk's rows. Products match by SKU, so writing
+//    the same chunk again changes nothing.
+// The search tables (product_search, search_terms, product_numbers) follow the products through
+// the database's triggers, once per statement for new products (migrations 0007 and 0012).
 // The rules are the product form's (product-write.ts): the same normalising, the same comparison,
 // the same columns, the same page tags.
-import { and, asc, eq, getTableColumns, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, or } from 'drizzle-orm';
 import { toProductWrite, type ProductWrite } from '../../../api/schemas/admin-products.ts';
 import { IMPORT_MESSAGES } from '../../../lib/catalog-import.ts';
 import { PRODUCT_MESSAGES } from '../../../lib/product-admin.ts';
@@ -18,8 +24,9 @@ import { newId } from '../db/ids.ts';
 import { categories, products, variations } from '../db/schema.ts';
 import { conflict } from '../http/errors.ts';
 import { stableId } from '../seed/ids.ts';
+import { excludedUpdate, insertJson, rowsJson } from '../seed/synthetic/bulk-load.ts';
 import { recordAudits, type AuditInput, type AuditWho } from './audit.ts';
-import { variationRowsByProduct, type CategoryRow, type VariationRow } from './product-view.ts';
+import type { CategoryRow, VariationRow } from './product-view.ts';
 import {
   differences,
   normalise,
@@ -46,9 +53,6 @@ export interface PlannedProduct {
   problems: Record<string, string>;
 }
 
-/** Rows of one variations statement: 1,000 rows of 10 values stay far below the 65,535 parameters of a statement. */
-const VARIATION_ROWS_PER_STATEMENT = 1000;
-
 /**
  * What the database holds of `writes` (products of distinct SKUs) and what writing them would do.
  * `lock`: take the products' rows for update (in the transaction that writes them), in id order so
@@ -74,18 +78,28 @@ export async function planChunk(
   const rows = lock ? await query.for('update', { of: products }) : await query;
   const bySku = new Map(rows.map((row) => [row.product.sku, row]));
   const ids = rows.map((row) => row.product.id);
-  const variationsOf = await variationRowsByProduct(db, ids);
   const variationSkus = inputs.flatMap((input) => input.variations.map((v) => v.sku));
-  const owners = new Map(
-    variationSkus.length === 0
+  // One read for both: the variations of the products found, and whoever holds the chunk's
+  // variation SKUs (the same product, another one, or none).
+  const variationRows =
+    ids.length === 0 && variationSkus.length === 0
       ? []
-      : (
-          await db
-            .select({ sku: variations.sku, productId: variations.productId })
-            .from(variations)
-            .where(inArray(variations.sku, variationSkus))
-        ).map((row) => [row.sku, row.productId]),
+      : await db
+          .select()
+          .from(variations)
+          .where(
+            or(
+              ids.length > 0 ? inArray(variations.productId, ids) : undefined,
+              variationSkus.length > 0 ? inArray(variations.sku, variationSkus) : undefined,
+            ),
+          )
+          .orderBy(asc(variations.productId), asc(variations.position), asc(variations.id));
+  const found = new Set(ids);
+  const variationsOf = Map.groupBy(
+    variationRows.filter((v) => found.has(v.productId)),
+    (v) => v.productId,
   );
+  const owners = new Map(variationRows.map((v) => [v.sku, v.productId]));
   return inputs.map((input) => {
     const row = bySku.get(input.sku);
     const current = row ? { ...row, variations: variationsOf.get(row.product.id) ?? [] } : null;
@@ -105,35 +119,38 @@ export async function planChunk(
   });
 }
 
-/** Ids for new rows: each SKU's stable id (as the seed's) when free, else a random one. */
+/**
+ * Ids for new rows: each SKU's stable id (as the seed's) when free, else a random one. The new
+ * products' and the new variations' are looked up in one read.
+ */
 async function freeIds(
   tx: Db,
-  table: typeof products | typeof variations,
-  kind: string,
-  skus: readonly string[],
-): Promise<string[]> {
-  const ids = skus.map((sku) => stableId(kind, sku));
-  if (ids.length === 0) return [];
+  productSkus: readonly string[],
+  variationSkus: readonly string[],
+): Promise<{ products: string[]; variations: string[] }> {
+  const wanted = {
+    products: productSkus.map((sku) => stableId('product', sku)),
+    variations: variationSkus.map((sku) => stableId('variation', sku)),
+  };
+  const all = [...wanted.products, ...wanted.variations];
+  if (all.length === 0) return wanted;
   const used = new Set(
-    (await tx.select({ id: table.id }).from(table).where(inArray(table.id, ids))).map(
-      (row) => row.id,
-    ),
+    (
+      await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(inArray(products.id, wanted.products))
+        .unionAll(
+          tx
+            .select({ id: variations.id })
+            .from(variations)
+            .where(inArray(variations.id, wanted.variations)),
+        )
+    ).map((row) => row.id),
   );
-  return ids.map((id) => (used.has(id) ? newId() : id));
+  const free = (id: string) => (used.has(id) ? newId() : id);
+  return { products: wanted.products.map(free), variations: wanted.variations.map(free) };
 }
-
-/** `set` of an insert's update on conflict: each named column from the row that was refused. */
-function fromExcluded<T extends Record<string, { name: string }>>(
-  columns: T,
-  keys: readonly (keyof T & string)[],
-) {
-  return Object.fromEntries(
-    keys.map((key) => [key, sql`excluded.${sql.identifier(columns[key]!.name)}`]),
-  );
-}
-
-const PRODUCT_COLUMNS = getTableColumns(products);
-const VARIATION_COLUMNS = getTableColumns(variations);
 
 /** What a chunk's write did: how many of each, and the pages it touched. */
 export interface ChunkWritten {
@@ -170,15 +187,24 @@ export async function writeChunk(
     return category;
   };
 
+  // Variations match by SKU within their product: a kept SKU keeps its row and id.
+  const rewritten = changed.filter((plan) => plan.current !== null);
+  const existingIds = new Map(
+    rewritten.flatMap((plan) => plan.current!.variations.map((v) => [v.sku, v.id] as const)),
+  );
+  const list = changed.flatMap((plan) =>
+    plan.input.variations.map((v, position) => ({ plan, v, position })),
+  );
+  const fresh = list.filter(({ v }) => !existingIds.has(v.sku));
   const created = changed.filter((plan) => plan.current === null);
   const newIds = await freeIds(
     tx,
-    products,
-    'product',
     created.map((plan) => plan.input.sku),
+    fresh.map(({ v }) => v.sku),
   );
-  const idOf = new Map(created.map((plan, i) => [plan, newIds[i]!]));
-  for (const plan of changed) if (plan.current) idOf.set(plan, plan.current.product.id);
+  fresh.forEach(({ v }, i) => existingIds.set(v.sku, newIds.variations[i]!));
+  const idOf = new Map(created.map((plan, i) => [plan, newIds.products[i]!]));
+  for (const plan of rewritten) idOf.set(plan, plan.current!.product.id);
 
   const productRows = changed.map((plan) => ({
     id: idOf.get(plan)!,
@@ -188,21 +214,14 @@ export async function writeChunk(
     updatedAt: at,
   }));
   // An update keeps what the import does not write: created, archived, rating.
-  const updated = Object.keys(productColumnsOf(changed[0]!.input, categoryOf(changed[0]!.input)));
-  await tx
-    .insert(products)
-    .values(productRows)
-    .onConflictDoUpdate({
-      target: products.id,
-      set: fromExcluded(PRODUCT_COLUMNS, [
-        ...(updated as (keyof typeof PRODUCT_COLUMNS)[]),
-        'version',
-        'updatedAt',
-      ]),
-    });
+  const written = Object.keys(productRows[0]!).filter((key) => key !== 'id' && key !== 'createdAt');
+  await insertJson(
+    tx,
+    products,
+    rowsJson(products, productRows),
+    excludedUpdate(products, 'id', written as (keyof typeof products._.columns & string)[]),
+  );
 
-  // Variations matched by SKU within their product: a kept SKU keeps its row and id.
-  const rewritten = changed.filter((plan) => plan.current !== null);
   const keptSkus = rewritten.flatMap((plan) => plan.input.variations.map((v) => v.sku));
   if (rewritten.length > 0)
     await tx.delete(variations).where(
@@ -214,42 +233,26 @@ export async function writeChunk(
         keptSkus.length > 0 ? notInArray(variations.sku, keptSkus) : undefined,
       ),
     );
-  const existingIds = new Map(
-    rewritten.flatMap((plan) => plan.current!.variations.map((v) => [v.sku, v.id] as const)),
-  );
-  const list = changed.flatMap((plan) =>
-    plan.input.variations.map((v, position) => ({ plan, v, position })),
-  );
-  const fresh = list.filter(({ v }) => !existingIds.has(v.sku));
-  const freshIds = await freeIds(
-    tx,
-    variations,
-    'variation',
-    fresh.map(({ v }) => v.sku),
-  );
-  fresh.forEach(({ v }, i) => existingIds.set(v.sku, freshIds[i]!));
   const variationRows = list.map(({ plan, v, position }) => ({
     id: existingIds.get(v.sku)!,
     productId: idOf.get(plan)!,
     sku: v.sku,
     ...variationColumnsOf(v, position),
   }));
-  for (let start = 0; start < variationRows.length; start += VARIATION_ROWS_PER_STATEMENT)
-    await tx
-      .insert(variations)
-      .values(variationRows.slice(start, start + VARIATION_ROWS_PER_STATEMENT))
-      .onConflictDoUpdate({
-        target: variations.id,
-        set: fromExcluded(VARIATION_COLUMNS, [
-          'name',
-          'price',
-          'salePrice',
-          'stock',
-          'isDefault',
-          'attributes',
-          'position',
-        ]),
-      });
+  await insertJson(
+    tx,
+    variations,
+    rowsJson(variations, variationRows),
+    excludedUpdate(variations, 'id', [
+      'name',
+      'price',
+      'salePrice',
+      'stock',
+      'isDefault',
+      'attributes',
+      'position',
+    ]),
+  );
 
   const audits: AuditInput[] = changed.map((plan) => {
     const targetId = idOf.get(plan)!;

@@ -6,11 +6,13 @@
 //     with its line and field; if there is any, nothing is written. A dry run ends here.
 //  3. write: chunk by chunk, each in one short transaction of batched statements (writeChunk),
 //     with its audit records and the catalogue change that publishes it, applied after its
-//     commit; the shop answers between chunks. A chunk that fails (the catalogue changed
+//     commit. The shop answers meanwhile: every pass lets the event loop take a turn at least
+//     every TURN_MS (20 ms) of its work, and between chunks no transaction is open. A chunk that fails (the catalogue changed
 //     meanwhile, the database went away) rolls back alone: the answer says how many products were
 //     applied before it, and importing the same file again finishes the job (rows match by SKU).
 // Why chunks and not one transaction: docs/decisions/0037-catalogue-import-checked-then-chunked.md.
 import type { Readable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import * as z from 'zod/mini';
 import { productWriteSchema, type ProductWrite } from '../../../api/schemas/admin-products.ts';
 import type { CategoryField } from '../../../api/schemas/catalog.ts';
@@ -201,8 +203,26 @@ async function fieldsByCategory(db: Db): Promise<Map<string, CategoryField[]>> {
   return new Map(rows.map((row) => [row.name, row.fields]));
 }
 
-/** The file's items a chunk at a time. */
+/**
+ * The longest the import keeps the event loop before it takes a turn: requests that came in
+ * meanwhile are read then, and send their queries ahead of the import's next ones (PGlite runs one
+ * statement at a time, in the order asked).
+ */
+const TURN_MS = 20;
+
+/** Takes a turn of the event loop when TURN_MS have passed since the last one (`due`). */
+function turns() {
+  let last = performance.now();
+  return async () => {
+    if (performance.now() - last < TURN_MS) return;
+    await nextTurn();
+    last = performance.now();
+  };
+}
+
+/** The file's items a chunk at a time, the event loop taking its turns while they are read. */
 async function* chunksOf(items: AsyncIterable<CatalogItem>): AsyncGenerator<CatalogItem[]> {
+  const due = turns();
   let chunk: CatalogItem[] = [];
   for await (const item of items) {
     chunk.push(item);
@@ -210,6 +230,7 @@ async function* chunksOf(items: AsyncIterable<CatalogItem>): AsyncGenerator<Cata
       yield chunk;
       chunk = [];
     }
+    await due();
   }
   if (chunk.length > 0) yield chunk;
 }
@@ -262,12 +283,14 @@ async function checkFile(
   const problems = new Problems();
   const skus = { products: new SkuLines(), variations: new SkuLines() };
   const counts = noCounts();
+  const due = turns();
   let done = 0;
   for await (const chunk of chunksOf(readCatalogFile(source.format, source.open()))) {
     // The chunk's problems, put in reading order once the database has been asked too.
     const found = new Problems();
     const good: Good[] = [];
     for (const item of chunk) {
+      await due();
       if (item.kind === 'bad') {
         found.add(item.problem);
         continue;
@@ -362,12 +385,15 @@ async function writeFile(
   try {
     // One chunk is held back until the next is read, so the last one is known as the last.
     let waiting: ProductWrite[] | null = null;
+    const due = turns();
     for await (const chunk of chunksOf(readCatalogFile(source.format, source.open()))) {
-      const writes = chunk.map((item) => {
+      const writes: ProductWrite[] = [];
+      for (const item of chunk) {
+        await due();
         const input = item.kind === 'bad' ? null : checkCatalogItem(item, fieldsOf).input;
         if (!input) throw new FileChanged();
-        return input;
-      });
+        writes.push(input);
+      }
       if (waiting) await write(waiting, false);
       waiting = writes;
     }

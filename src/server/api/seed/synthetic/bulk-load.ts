@@ -1,7 +1,8 @@
 // Fast loading of many rows, the same on PGlite and PostgreSQL: each batch is one INSERT ... SELECT
 // from one JSON parameter (no per-row parameters, no statement size limits), into tables whose
 // secondary indexes and constraints are rebuilt once at the end instead of updated row by row.
-import { getTableColumns, getTableName, sql } from 'drizzle-orm';
+// The catalogue import writes its chunks the same way, updating the rows it finds (excludedUpdate).
+import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect.ts';
 
@@ -40,14 +41,40 @@ export function rowsJson(table: PgTable, rows: readonly Record<string, unknown>[
   );
 }
 
-/** Inserts a `rowsJson` batch with one statement: json_to_recordset types the rows in the database. */
-export async function insertJson(tx: Db, table: PgTable, json: string): Promise<void> {
+/**
+ * Inserts a `rowsJson` batch with one statement: json_to_recordset types the rows in the database.
+ * With `onConflict` (`excludedUpdate`'s, or any `on conflict …` clause), rows that are there
+ * already are dealt with as it says.
+ */
+export async function insertJson(
+  tx: Db,
+  table: PgTable,
+  json: string,
+  onConflict?: SQL,
+): Promise<void> {
   const columns = writableColumns(table);
   const names = columns.map(([, column]) => `"${column.name}"`).join(', ');
   const types = columns.map(([, column]) => `"${column.name}" ${column.getSQLType()}`).join(', ');
   await tx.execute(
-    sql`insert into ${table} (${sql.raw(names)}) select ${sql.raw(names)} from json_to_recordset(${json}::json) as r(${sql.raw(types)})`,
+    sql`insert into ${table} (${sql.raw(names)}) select ${sql.raw(names)} from json_to_recordset(${json}::json) as r(${sql.raw(types)}) ${onConflict ?? sql``}`,
   );
+}
+
+/**
+ * `insertJson`'s clause that updates a row whose `key` is taken: each of `keys` (drizzle's
+ * property names) from the row that was refused, the others left as they are.
+ */
+export function excludedUpdate<T extends PgTable>(
+  table: T,
+  key: keyof T['_']['columns'] & string,
+  keys: readonly (keyof T['_']['columns'] & string)[],
+): SQL {
+  const columns: Record<string, { name: string }> = getTableColumns(table);
+  const name = (property: string) => sql.identifier(columns[property]!.name);
+  return sql`on conflict (${name(key)}) do update set ${sql.join(
+    keys.map((property) => sql`${name(property)} = excluded.${name(property)}`),
+    sql`, `,
+  )}`;
 }
 
 interface Definition {
