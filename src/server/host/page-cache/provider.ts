@@ -34,7 +34,7 @@ interface Entry {
 }
 
 /** The cache key: the path alone (catalogue pages do not vary by query), without a trailing slash. */
-const keyOf = (url: URL): string => url.pathname.replace(/(.)\/+$/, '$1');
+const keyOf = (pathname: string): string => pathname.replace(/(.)\/+$/, '$1');
 
 function maxAgeOf(header: string | null): number {
   const match = /max-age=(\d+)/.exec(header ?? '');
@@ -214,13 +214,18 @@ export default function pageCacheProvider(): CacheProvider {
     return [...dropped];
   };
 
-  registerPageCache({ invalidate, clear, stats: () => store.stats() });
+  registerPageCache({
+    invalidate,
+    clear,
+    stats: () => store.stats(),
+    holds: (pathname) => store.get(keyOf(pathname), Date.now()) !== undefined,
+  });
 
   return {
     name: 'vn-shop-page-cache',
     async onRequest({ request, url }, next) {
       if (request.method !== 'GET' && request.method !== 'HEAD') return next();
-      const path = keyOf(url);
+      const path = keyOf(url.pathname);
       const stored = store.get(path, Date.now());
       if (stored) return respond(stored, request, 'HIT');
 
@@ -255,7 +260,7 @@ export default function pageCacheProvider(): CacheProvider {
     async invalidate(options) {
       const tags = options.tags === undefined ? [] : [options.tags].flat();
       invalidate(tags);
-      if (options.path) store.delete(options.path.replace(/(.)\/+$/, '$1'));
+      if (options.path) store.delete(keyOf(options.path));
     },
   };
 }
