@@ -1,9 +1,12 @@
 // Admission control for the whole shop (pages and API): at most `maxInFlight` requests are served
 // at once, at most `maxQueue` wait for a place, each at most `maxWaitMs`; a request beyond that is
 // refused at once (the caller answers 503 with Retry-After) instead of waiting for seconds behind
-// a crowd. While the event loop stalls badly, nobody new is let wait either. The queue and its
-// concurrency are p-queue's; what is added here is the refusal: the queue's bound, the wait's
-// bound and the stalled loop.
+// a crowd. A place is not the whole story on one thread: a request the event loop has not read yet
+// waits in its socket, where no line sees it, and a crowd of cheap CPU-bound requests never fills
+// the places. So while the loop lags past `maxEventLoopDelayMs`, a share of new requests is refused
+// too, growing with the lag (all of them at twice the bound): each refusal costs far less than an
+// answer, and the lag comes down. The line and its concurrency are p-queue's; the refusals are
+// added here.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import PQueue from 'p-queue';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -11,7 +14,7 @@ import type { AdmissionLimits } from './config.ts';
 
 /** Why a request was refused a place. */
 export type RefusalReason =
-  'queue full' | 'waited too long' | 'event loop stalled' | 'client left' | 'shop stopping';
+  'queue full' | 'waited too long' | 'event loop lagging' | 'client left' | 'shop stopping';
 
 /** A request the shop did not serve: it never started, so it changed nothing. */
 export class Overloaded extends Error {
@@ -27,7 +30,8 @@ export class Overloaded extends Error {
 export interface Admission {
   /**
    * Runs `work` when a place is free: at once, or after waiting in line. Rejects with Overloaded
-   * (without running it) when the line is full, the wait ran past its bound, the loop is stalled
+   * (without running it) when the line is full, the wait ran past its bound, the loop lags (a share
+   * growing with the lag),
    * or `leave` aborted while it waited (the client went away); otherwise settles as `work` does.
    */
   admit<T>(work: () => Promise<T>, leave?: AbortSignal): Promise<T>;
@@ -41,9 +45,10 @@ export interface Admission {
   stop(): void;
 }
 
-/** How the event loop's stalls are watched: the longest stall lately, in milliseconds. */
+/** How the event loop's lag is watched. */
 export interface LoopWatch {
-  longestStallMs(): number;
+  /** How late the loop has been lately, on average, in milliseconds. */
+  lagMs(): number;
   stop(): void;
 }
 
@@ -52,20 +57,20 @@ const LOOP_RESOLUTION_MS = 10;
 const LOOP_WINDOW_MS = 500;
 
 /**
- * The longest stall of the event loop in the last full window of LOOP_WINDOW_MS (Node's
- * histogram, sampled every LOOP_RESOLUTION_MS); the timer never keeps the process alive.
+ * The event loop's mean delay over the last full window of LOOP_WINDOW_MS (Node's histogram,
+ * sampled every LOOP_RESOLUTION_MS, less that resolution); the timer never keeps the process alive.
  */
 export function watchEventLoop(): LoopWatch {
   const histogram = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
   histogram.enable();
-  let longest = 0;
+  let lag = 0;
   const window = setInterval(() => {
-    longest = Math.max(0, histogram.max / 1e6 - LOOP_RESOLUTION_MS);
+    if (histogram.count > 0) lag = Math.max(0, histogram.mean / 1e6 - LOOP_RESOLUTION_MS);
     histogram.reset();
   }, LOOP_WINDOW_MS);
   window.unref();
   return {
-    longestStallMs: () => Math.max(longest, histogram.max / 1e6 - LOOP_RESOLUTION_MS),
+    lagMs: () => lag,
     stop() {
       clearInterval(window);
       histogram.disable();
@@ -97,17 +102,21 @@ export function createAdmission(
   const queue = new PQueue({ concurrency: limits.maxInFlight });
   /** Ends every wait at once when the shop stops. */
   const stopping = new AbortController();
-  const stalled = () => loop !== null && loop.longestStallMs() > limits.maxEventLoopDelayMs;
+  /** The share of new requests refused for the loop's lag: none up to the bound, all at twice it. */
+  const lagShare = () =>
+    loop === null ? 0 : Math.min(1, Math.max(0, loop.lagMs() / limits.maxEventLoopDelayMs - 1));
   /** Why a request that finds no free place may not wait; null when it may. */
   const refusal = (leave: AbortSignal | undefined): RefusalReason | null => {
     if (stopping.signal.aborted) return 'shop stopping';
     if (leave?.aborted) return 'client left';
     if (queue.size >= limits.maxQueue) return 'queue full';
-    if (stalled()) return 'event loop stalled';
     return null;
   };
   return {
     admit<T>(work: () => Promise<T>, leave?: AbortSignal): Promise<T> {
+      const share = lagShare();
+      if (share > 0 && Math.random() < share)
+        return Promise.reject(new Overloaded('event loop lagging'));
       if (queue.pending < limits.maxInFlight && queue.size === 0) return queue.add(work);
       const refused = refusal(leave);
       if (refused) return Promise.reject(new Overloaded(refused));

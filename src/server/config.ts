@@ -120,7 +120,7 @@ const ENVIRONMENT = z.object({
   MAX_WAIT_MS: z
     ._default(wholeNumber(0), 1000)
     .register(accepts, { accepts: 'a whole number of milliseconds (0: no bound)' }),
-  /** An event loop stalled longer than this lets no request wait (admitted at once or 503). */
+  /** An event loop lagging more than this refuses a share of new requests (all at twice it). */
   MAX_EVENT_LOOP_DELAY_MS: z
     ._default(wholeNumber(0), 500)
     .register(accepts, { accepts: 'a whole number of milliseconds (0: not watched)' }),
@@ -234,7 +234,7 @@ export interface AdmissionLimits {
   maxQueue: number;
   /** How long one may wait (MAX_WAIT_MS); 0: as long as it takes. */
   maxWaitMs: number;
-  /** A stall of the event loop past this closes the queue until it passes (0: not watched). */
+  /** A mean lag of the event loop past this refuses a share of requests, all at twice it (0: off). */
   maxEventLoopDelayMs: number;
 }
 

@@ -1,6 +1,6 @@
 // Admission control (src/server/admission.ts): at most so many requests served at once, so many
 // waiting, each so long; what is refused never runs. The clock is vitest's, advanced by hand, and
-// the event loop's stalls are told by the test; nothing here waits for real time.
+// the event loop's lag is told by the test; nothing here waits for real time.
 import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -20,9 +20,9 @@ function held() {
   return { work, finish };
 }
 
-/** A watch whose stall the test sets. */
-function loopStalled(ms: number) {
-  const loop = { stallMs: ms, longestStallMs: () => loop.stallMs, stop: vi.fn() };
+/** A watch whose lag the test sets. */
+function loopLagging(ms: number) {
+  const loop = { lag: ms, lagMs: () => loop.lag, stop: vi.fn() };
   return loop satisfies LoopWatch;
 }
 
@@ -151,19 +151,17 @@ describe('admission control', () => {
     expect(b.work).not.toHaveBeenCalled();
   });
 
-  it('lets nobody new wait while the event loop is stalled past the bound, but serves a free place', async () => {
-    const loop = loopStalled(800);
-    admission = createAdmission(limits({ maxQueue: 10, maxEventLoopDelayMs: 500 }), loop);
-    const [a, b, c] = [held(), held(), held()];
-    const first = admission.admit(a.work);
-    expect(a.work).toHaveBeenCalled();
-    expect(await reasonOf(admission.admit(b.work))).toBe('event loop stalled');
-    loop.stallMs = 20;
-    const third = admission.admit(c.work);
-    expect(admission.waiting()).toBe(1);
-    a.finish();
-    c.finish();
-    expect(await Promise.all([reasonOf(first), reasonOf(third)])).toEqual(['served', 'served']);
+  it('refuses every new request, a free place or not, while the loop lags twice the bound', async () => {
+    const loop = loopLagging(1000);
+    admission = createAdmission(limits({ maxInFlight: 4, maxEventLoopDelayMs: 500 }), loop);
+    const refused = held();
+    expect(await reasonOf(admission.admit(refused.work))).toBe('event loop lagging');
+    expect(refused.work).not.toHaveBeenCalled();
+    loop.lag = 500;
+    const served = Array.from({ length: 4 }, held);
+    const answers = served.map(({ work }) => reasonOf(admission.admit(work)));
+    for (const { finish } of served) finish();
+    expect(await Promise.all(answers)).toEqual(['served', 'served', 'served', 'served']);
     admission.stop();
     expect(loop.stop).toHaveBeenCalled();
   });
@@ -197,7 +195,7 @@ describe('admission control', () => {
   });
 
   it('admits everything at once when MAX_IN_FLIGHT is 0', async () => {
-    const loop = loopStalled(10_000);
+    const loop = loopLagging(10_000);
     admission = createAdmission(limits({ maxInFlight: 0, maxQueue: 0 }), loop);
     const works = Array.from({ length: 50 }, held);
     const served = works.map(({ work }) => admission.admit(work));
