@@ -23,6 +23,10 @@ export default defineConfig({
           environment: 'node',
           // Migrates and seeds one database for the run; each test context copies it.
           globalSetup: ['tests/setup/database-snapshots.ts'],
+          // Shops these tests start (in process or as children) refuse nothing for the event
+          // loop's lag, which follows the machine's load, not the test: overload.test.ts tests
+          // refusals with limits it sets itself.
+          env: { MAX_EVENT_LOOP_DELAY_MS: '0' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

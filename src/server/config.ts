@@ -121,6 +121,22 @@ const ENVIRONMENT = z.object({
   API_CACHE_MB: z
     ._default(wholeNumber(1), 64)
     .register(accepts, { accepts: 'a whole number of megabytes, at least 1' }),
+  /** Requests served at once (pages and API); 0 turns admission control off (admission.ts). */
+  MAX_IN_FLIGHT: z
+    ._default(wholeNumber(0), 32)
+    .register(accepts, { accepts: 'a whole number of requests (0: no limit)' }),
+  /** Requests that may wait for a free place; beyond them a request is refused 503 at once. */
+  MAX_QUEUE: z
+    ._default(wholeNumber(0), 512)
+    .register(accepts, { accepts: 'a whole number of requests (0: none waits)' }),
+  /** How long a request may wait for a free place before it is refused 503. */
+  MAX_WAIT_MS: z
+    ._default(wholeNumber(0), 1000)
+    .register(accepts, { accepts: 'a whole number of milliseconds (0: no bound)' }),
+  /** An event loop lagging more than this refuses a share of new requests (all at twice it). */
+  MAX_EVENT_LOOP_DELAY_MS: z
+    ._default(wholeNumber(0), 500)
+    .register(accepts, { accepts: 'a whole number of milliseconds (0: not watched)' }),
   /** Whether a start builds the storefront: when there is none, at every start, or never. */
   STOREFRONT_BUILD: z
     ._default(z.enum(['if-missing', 'always', 'never']), 'if-missing')
@@ -223,6 +239,18 @@ export interface MailConfig {
   pollMs: number;
 }
 
+/** How many requests the shop serves at once and how many may wait (admission.ts; 0: off). */
+export interface AdmissionLimits {
+  /** Requests served at once (MAX_IN_FLIGHT); 0 admits every request at once, as before. */
+  maxInFlight: number;
+  /** Requests waiting for a place (MAX_QUEUE); 0: a request finding no place is refused at once. */
+  maxQueue: number;
+  /** How long one may wait (MAX_WAIT_MS); 0: as long as it takes. */
+  maxWaitMs: number;
+  /** A mean lag of the event loop past this refuses a share of requests, all at twice it (0: off). */
+  maxEventLoopDelayMs: number;
+}
+
 /** The storefront's builds: `if-missing` builds when there is none, `always` at every start. */
 export type StorefrontBuild = Environment['STOREFRONT_BUILD'];
 
@@ -265,6 +293,8 @@ export interface Config {
   apiCacheMb: number;
   /** Whether a start builds the storefront (STOREFRONT_BUILD). */
   storefrontBuild: StorefrontBuild;
+  /** Requests served at once, waiting, and for how long (MAX_IN_FLIGHT, MAX_QUEUE, MAX_WAIT_MS). */
+  admission: AdmissionLimits;
 }
 
 export function isPostgresUrl(url: string): boolean {
@@ -417,6 +447,12 @@ export function loadConfig(
           },
     apiCacheMb: environment.API_CACHE_MB,
     storefrontBuild: environment.STOREFRONT_BUILD,
+    admission: {
+      maxInFlight: environment.MAX_IN_FLIGHT,
+      maxQueue: environment.MAX_QUEUE,
+      maxWaitMs: environment.MAX_WAIT_MS,
+      maxEventLoopDelayMs: environment.MAX_EVENT_LOOP_DELAY_MS,
+    },
     ...overrides,
   };
 }

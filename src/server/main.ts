@@ -32,6 +32,8 @@ import {
 import type { RebuildStatus, SiteBuilder } from './api/context.ts';
 import { createMailSender } from './api/mail/sender.ts';
 import { startMailWorker } from './api/mail/worker.ts';
+import { BUSY_RETRY_AFTER_SECONDS, OVERLOAD_MESSAGE } from './api/http/errors.ts';
+import { admissionControl, createAdmission, type Admission } from './admission.ts';
 
 export interface RunningShop {
   config: Config;
@@ -40,6 +42,8 @@ export interface RunningShop {
   /** Renders pages ahead; `idle()` resolves once the pages queued so far are in the cache. */
   warmer: PageWarmer;
   builder: SiteBuilder & { done(): Promise<void>; stop(): Promise<void> };
+  /** Admission control: the requests served at once and those waiting (MAX_IN_FLIGHT, …). */
+  admission: Admission;
   server: ServerType;
   url: string;
   stop(): Promise<void>;
@@ -67,12 +71,26 @@ const DRAIN_MS = 5_000;
 /** How often a stopping shop closes the connections that have fallen idle since. */
 const IDLE_CHECK_MS = 100;
 
-const BUILDING_STYLE = 'body{font-family:system-ui;padding:2rem}';
-const BUILDING_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta http-equiv="refresh" content="10"><title>Building the storefront</title><style>${BUILDING_STYLE}</style></head><body><h1>The storefront is being built</h1><p>This takes about a minute on first start. The page reloads by itself.</p></body></html>`;
-/** The "being built" page loads nothing and runs nothing: its one style is allowed by its hash. */
-const BUILDING_PAGE_POLICY = [
+const NOTICE_STYLE = 'body{font-family:system-ui;padding:2rem}';
+/** A page the shop answers in place of the storefront's (503), reloading itself after `seconds`. */
+const noticePage = (title: string, text: string, seconds: number) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta http-equiv="refresh" content="${seconds}"><title>${title}</title><style>${NOTICE_STYLE}</style></head><body><h1>${title}</h1><p>${text}</p></body></html>`;
+const BUILDING_RETRY_SECONDS = 10;
+const BUILDING_PAGE = noticePage(
+  'The storefront is being built',
+  'This takes about a minute on first start. The page reloads by itself.',
+  BUILDING_RETRY_SECONDS,
+);
+/** The page a shopper gets when admission control refuses the request (admission.ts). */
+const BUSY_PAGE = noticePage(
+  'The shop is very busy',
+  'More shoppers are here than the shop can serve this moment. The page tries again by itself in a moment.',
+  BUSY_RETRY_AFTER_SECONDS,
+);
+/** The notice pages load nothing and run nothing: their one style is allowed by its hash. */
+const NOTICE_PAGE_POLICY = [
   "default-src 'none'",
-  `style-src 'sha256-${createHash('sha256').update(BUILDING_STYLE).digest('base64')}'`,
+  `style-src 'sha256-${createHash('sha256').update(NOTICE_STYLE).digest('base64')}'`,
   "base-uri 'none'",
   "form-action 'none'",
   "frame-ancestors 'none'",
@@ -112,6 +130,10 @@ export async function dropPagesChangedWhileDown(
   if (dropped > 0 || pages > 0)
     log(`Pages kept on disk: ${pages} kept, ${dropped} dropped (changed while the shop was down).`);
 }
+
+/** The paths the API answers (the uploads' files too): a refusal there is the API's JSON. */
+const isApiPath = (urlPath: string): boolean =>
+  urlPath === '/api' || urlPath.startsWith('/api/') || urlPath.startsWith(`${UPLOADS_URL}/`);
 
 /** The lock that makes a storefront rebuild run once, however many instances are asked. */
 const BUILD_LOCK = 'storefront-build';
@@ -313,7 +335,11 @@ async function serveShop(
   // On-demand pages read the catalogue from this process's API (by default).
   const { apiUrl } = config;
   shareApiUrl(apiUrl);
-  const warmer = options.warm === false ? idleWarmer : pageWarmer(selfUrl, log);
+  // Every request passes admission control first; pages are rendered ahead only while no
+  // shopper's request waits for a place.
+  const admission = createAdmission(config.admission);
+  teardown.add(() => admission.stop());
+  const warmer = options.warm === false ? idleWarmer : pageWarmer(selfUrl, log, admission);
   // Rendered pages kept on disk as well (PAGE_DISK_DIR): a restart serves them again.
   const pageDisk = config.pageDisk
     ? await PageDisk.open({
@@ -361,14 +387,30 @@ async function serveShop(
   // Pages rendered here read the catalogue from this API without a round trip through the network.
   answerApiInProcess((input, init) => Promise.resolve(api.fetch(new Request(input, init))));
   const root = new Hono();
+  root.use(
+    '*',
+    admissionControl(admission, {
+      passes: (c) => {
+        if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return false;
+        return c.req.path.startsWith(`${UPLOADS_URL}/`) || site.answersCheaply(c.req.path);
+      },
+      refuse: (c) => {
+        c.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
+        c.header('Cache-Control', 'no-store');
+        if (isApiPath(c.req.path)) return c.json({ message: OVERLOAD_MESSAGE }, 503);
+        c.header('Content-Security-Policy', NOTICE_PAGE_POLICY);
+        return c.html(BUSY_PAGE, 503);
+      },
+    }),
+  );
   root.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
   root.all('/api', (c) => api.fetch(c.req.raw, c.env));
   root.all(`${UPLOADS_URL}/*`, (c) => api.fetch(c.req.raw, c.env));
   root.use('*', pageMethodsOnly);
   root.use('*', async (c, next) => {
     if (!site.hasBuild() && builder.status().state === 'running') {
-      c.header('Retry-After', '10');
-      c.header('Content-Security-Policy', BUILDING_PAGE_POLICY);
+      c.header('Retry-After', String(BUILDING_RETRY_SECONDS));
+      c.header('Content-Security-Policy', NOTICE_PAGE_POLICY);
       return c.html(BUILDING_PAGE, 503);
     }
     return next();
@@ -410,7 +452,7 @@ async function serveShop(
     stopping ??= teardown.run();
     return stopping;
   };
-  return { config, database, site, warmer, builder, server, url, stop };
+  return { config, database, site, warmer, builder, admission, server, url, stop };
 }
 
 /**

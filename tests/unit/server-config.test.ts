@@ -47,6 +47,10 @@ describe('the environment a shop reads', () => {
       SHOP_PROCESSES: 'auto',
       PAGE_DISK_MB: 2048,
       API_CACHE_MB: 64,
+      MAX_IN_FLIGHT: 32,
+      MAX_QUEUE: 512,
+      MAX_WAIT_MS: 1000,
+      MAX_EVENT_LOOP_DELAY_MS: 500,
       STOREFRONT_BUILD: 'if-missing',
       MAIL_FROM: '"VietTech Store" <no-reply@viettech.example>',
       MAIL_POLL_MS: 5000,
@@ -95,6 +99,12 @@ describe('the environment a shop reads', () => {
     ['PAGE_DISK_MB', '0', 0],
     ['PAGE_DISK_MB', '4096', 4096],
     ['API_CACHE_MB', '8', 8],
+    ['MAX_IN_FLIGHT', '0', 0],
+    ['MAX_IN_FLIGHT', '4', 4],
+    ['MAX_QUEUE', '0', 0],
+    ['MAX_WAIT_MS', '0', 0],
+    ['MAX_WAIT_MS', '250', 250],
+    ['MAX_EVENT_LOOP_DELAY_MS', '0', 0],
     ['STOREFRONT_BUILD', 'never', 'never'],
     ['STOREFRONT_BUILD', 'always', 'always'],
     ['SMTP_URL', 'smtp://user:password@mail.example:587', 'smtp://user:password@mail.example:587'],
@@ -129,6 +139,10 @@ describe('the environment a shop reads', () => {
     ['PAGE_CACHE_MB', 'a whole number of megabytes, at least 1', ['lots', '0', '256MB']],
     ['PAGE_DISK_MB', 'a whole number of megabytes, 0 for none', ['-1', '2GB', 'off']],
     ['API_CACHE_MB', 'a whole number of megabytes, at least 1', ['0', '64MB']],
+    ['MAX_IN_FLIGHT', 'a whole number of requests (0: no limit)', ['-1', 'many', '1.5']],
+    ['MAX_QUEUE', 'a whole number of requests (0: none waits)', ['-1']],
+    ['MAX_WAIT_MS', 'a whole number of milliseconds (0: no bound)', ['1s']],
+    ['MAX_EVENT_LOOP_DELAY_MS', 'a whole number of milliseconds (0: not watched)', ['off']],
     ['STOREFRONT_BUILD', 'if-missing, always or never', ['sometimes']],
     ['SMTP_URL', 'an smtp:// or smtps:// URL', ['mail.example:587', 'https://mail.example']],
     ['MAIL_POLL_MS', 'a whole number of milliseconds, at least 50', ['49', 'often']],
@@ -174,6 +188,27 @@ describe('the configuration a shop runs with', () => {
     expect(config.mail).toMatchObject({ smtpUrl: 'smtp://mail.example:587', pollMs: 200 });
     expect(config.pageCacheMb).toBe(64);
     expect(config.storefrontBuild).toBe('never');
+  });
+
+  it('gathers the admission limits, a shop that sets none serving 32 at once and letting 512 wait 1 s', () => {
+    expect(loadConfig({}, memory).admission).toEqual({
+      maxInFlight: 32,
+      maxQueue: 512,
+      maxWaitMs: 1000,
+      maxEventLoopDelayMs: 500,
+    });
+    const env = {
+      MAX_IN_FLIGHT: '2',
+      MAX_QUEUE: '0',
+      MAX_WAIT_MS: '0',
+      MAX_EVENT_LOOP_DELAY_MS: '0',
+    };
+    expect(loadConfig(env, memory).admission).toEqual({
+      maxInFlight: 2,
+      maxQueue: 0,
+      maxWaitMs: 0,
+      maxEventLoopDelayMs: 0,
+    });
   });
 
   it('reads the API from its own port unless API_URL says otherwise', () => {

@@ -20,16 +20,43 @@ export interface PageWarmer {
   stop(): void;
 }
 
-export function pageWarmer(baseUrl: string, log: (line: string) => void): PageWarmer {
+/** The shoppers' requests waiting for a place (admission control): they go first. */
+export interface ShopperLine {
+  waiting(): number;
+  /** Resolves when none waits. */
+  quiet(): Promise<void>;
+}
+
+const NOBODY_WAITS: ShopperLine = { waiting: () => 0, quiet: () => Promise.resolve() };
+
+/**
+ * Renders queued pages, CONCURRENCY at a time, each starting only while no shopper's request waits
+ * in `shoppers`: under a crowd the warmer holds back until the line is empty.
+ */
+export function pageWarmer(
+  baseUrl: string,
+  log: (line: string) => void,
+  shoppers: ShopperLine = NOBODY_WAITS,
+): PageWarmer {
   const queue = new Set<string>();
   let running = 0;
+  /** Waiting for the shoppers' line to empty before starting more. */
+  let holding = false;
   const waiters: (() => void)[] = [];
   const stopped = new AbortController();
   const settle = () => {
     if (running === 0 && queue.size === 0) for (const resolve of waiters.splice(0)) resolve();
   };
   const pump = () => {
-    while (running < CONCURRENCY && queue.size > 0) {
+    while (!holding && running < CONCURRENCY && queue.size > 0) {
+      if (shoppers.waiting() > 0) {
+        holding = true;
+        void shoppers.quiet().then(() => {
+          holding = false;
+          pump();
+        });
+        return;
+      }
       const path = queue.values().next().value!;
       queue.delete(path);
       running += 1;

@@ -12,6 +12,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
+import { setPriority } from 'node:os';
 import path from 'node:path';
 import { copyFile, readFile, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
@@ -24,6 +25,12 @@ const COMPRESSIBLE = /\.(html|css|js|mjs|svg|xml|txt|json|webmanifest)$/;
 const PRECOMPRESS_CONCURRENCY = 1;
 const brotli = promisify(brotliCompress);
 const gzip = promisify(gzipCallback);
+
+/**
+ * The niceness `astro build` runs at (and the processes it starts): on the cores it shares with the
+ * shop's serving process, the shoppers' requests go first and the build takes what is left.
+ */
+const BUILD_NICENESS = 10;
 
 /** Every compressible file over 1 KB under `dir`. */
 function compressibleFiles(dir: string): string[] {
@@ -113,6 +120,13 @@ export function runAstroBuild({
     child.once('error', (error) => {
       if (!signal?.aborted) reject(error);
     });
+    if (child.pid !== undefined) {
+      try {
+        setPriority(child.pid, BUILD_NICENESS);
+      } catch {
+        // Gone already (it failed at once, which 'exit' reports) or not allowed: it runs as is.
+      }
+    }
     child.once('exit', (code) => {
       if (signal?.aborted) reject(signal.reason);
       else if (code === 0) resolve();

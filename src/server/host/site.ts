@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { setting } from '../config.ts';
-import { configurePageCache, pageCache } from './page-cache/registry.ts';
+import { configurePageCache, pageCache, pageHeld } from './page-cache/registry.ts';
 import { PICTURES_URL, PUBLIC_DIR } from '../../lib/picture-paths.ts';
 import type { PageDisk } from './page-cache/disk.ts';
 import {
@@ -95,6 +95,11 @@ export interface SiteServer {
   /** The build folder served now (absolute), '' before the first. */
   servedRoot(): string;
   hasBuild(): boolean;
+  /**
+   * Whether a GET of this path costs no render and no database read: a hashed asset of the build,
+   * a generated picture, or a page the page cache holds (admission control lets these pass).
+   */
+  answersCheaply(urlPath: string): boolean;
 }
 
 export interface SiteOptions {
@@ -220,5 +225,7 @@ export function createSiteServer({
     },
     servedRoot: () => root,
     hasBuild: () => root !== '' && existsSync(serverEntry(root)),
+    answersCheaply: (urlPath) =>
+      HASHED_ASSET.test(urlPath) || urlPath.startsWith(`${PICTURES_URL}/`) || pageHeld(urlPath),
   };
 }

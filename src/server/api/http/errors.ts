@@ -30,7 +30,10 @@ export const validationFailed = (errors: Record<string, string>, message = 'Vali
 
 /** A transaction that kept losing races to others (db/transaction.ts): nothing was written. */
 export const BUSY_MESSAGE = 'The shop is busy right now and nothing was saved. Please try again.';
-/** How long a client is asked to wait before trying such a request again, in seconds. */
+/** A request refused by admission control (the shop is past its capacity): it never ran. */
+export const OVERLOAD_MESSAGE =
+  'The shop has more shoppers than it can serve this moment and did nothing with this request. Please try again in a moment.';
+/** How long a client is asked to wait before trying a refused request again, in seconds. */
 export const BUSY_RETRY_AFTER_SECONDS = 1;
 
 /**

@@ -210,7 +210,12 @@ export default function pageCacheProvider(): CacheProvider {
     return [...dropped];
   };
 
-  registerPageCache({ invalidate, clear, stats: () => store.stats() });
+  registerPageCache({
+    invalidate,
+    clear,
+    stats: () => store.stats(),
+    holds: (pathname) => store.get(keyOf(pathname), Date.now()) !== undefined,
+  });
 
   return {
     name: 'vn-shop-page-cache',

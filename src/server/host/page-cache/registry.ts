@@ -12,6 +12,11 @@ export interface PageCacheControl {
   /** Drops everything in memory (a new build of the storefront; the disk tier keeps pages by build). */
   clear(): void;
   stats(): { pages: number; bytes: number };
+  /**
+   * Whether the page at this path is stored, fresh: its answer costs no render. Absent from the
+   * bundle of a build made before it was added (such a build's pages all count as renders).
+   */
+  holds?(pathname: string): boolean;
 }
 
 const KEY = Symbol.for('vn-electronics-shop.page-cache');
@@ -33,6 +38,9 @@ export function invalidatePages(tags: readonly string[]): string[] {
   pageCacheSettings()?.disk?.invalidate(tags);
   return pageCache()?.invalidate(tags) ?? [];
 }
+
+/** Whether the page at `pathname` would be answered from memory now (never before a bundle loads). */
+export const pageHeld = (pathname: string): boolean => pageCache()?.holds?.(pathname) ?? false;
 
 /** What the host decides for the page cache before a build's server bundle creates it. */
 export interface PageCacheSettings {
