@@ -4,21 +4,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { request as httpRequest } from 'node:http';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../src/api/schemas/catalog.ts';
 import { freePort } from '../../scripts/lib/shop-process.ts';
 import { freshDatabaseUrl, DEMO } from './harness.ts';
+import { childrenOf } from './processes.ts';
 import { orderRequest } from './order-fixtures.ts';
 
 const START = path.resolve('scripts/start.ts');
@@ -202,21 +195,6 @@ describe.runIf(sqlDb)('two instances on one PostgreSQL', () => {
     expect(states.sort()).toEqual(['idle', 'running']);
   });
 });
-
-/** The processes `pid` started (Linux: each one's /proc stat names its parent). */
-function childrenOf(pid: number): number[] {
-  return readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((entry) => {
-      try {
-        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-}
 
 /** A GET on a connection of its own, so that a new connection may reach another process. */
 function getAlone(url: string, token: string): Promise<number> {

@@ -7,7 +7,7 @@
 // (the build's advisory lock released, the pool ended). No time is asserted.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +17,7 @@ import { products } from '../../src/server/api/db/schema.ts';
 import { currentBuild } from '../../src/server/host/site-build.ts';
 import { freePort } from '../../scripts/lib/shop-process.ts';
 import { freshDatabaseUrl } from './harness.ts';
+import { childrenOf } from './processes.ts';
 
 const onPostgres = process.env['TEST_DATABASE_URL'] !== undefined;
 const buildDir = process.env['STOREFRONT_BUILD_DIR'];
@@ -35,21 +36,6 @@ interface Stopped {
   output: string;
   /** Processes the shop had started when it was sent SIGTERM (the storefront build). */
   children: number[];
-}
-
-/** The processes whose parent is `pid` (Linux /proc). */
-function childrenOf(pid: number): number[] {
-  return readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((entry) => {
-      try {
-        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
 }
 
 const alive = (pid: number) => {
