@@ -153,6 +153,21 @@ describe('a shop past its capacity', () => {
     expect((await waiting).status).toBe(200);
   });
 
+  it('lets staff and automation calls pass without a place, so operators keep control; one without its token is refused by its access rule, not by the crowd', async () => {
+    const place = holdThePlace();
+    const waiting = fetch(`${base}/api/product/category`);
+    await expect.poll(() => shop.admission.waiting()).toBe(1);
+    const status = await fetch(`${base}/api/admin/rebuild`, {
+      headers: { Authorization: `Bearer ${SETTINGS.ADMIN_TOKEN}` },
+    });
+    expect(status.status).toBe(200);
+    expect((await fetch(`${base}/api/admin/rebuild`)).status).toBe(401);
+    // Beyond the one waiting, a shopper's request is still refused.
+    expect((await fetch(`${base}/api/product?limit=1`)).status).toBe(503);
+    await place.release();
+    expect((await waiting).status).toBe(200);
+  });
+
   it('answers a crowd of 40 at once each with its answer or a 503, and is whole after it', async () => {
     const crowd = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
