@@ -117,6 +117,9 @@ function keyerOf(route: RouteDeclaration): (c: Context<AppEnv>, input: CheckedIn
 const decoder = new TextDecoder();
 
 /** The declared successes' statuses, lowest first. */
+/** Each route's successes, read from its declaration once rather than on every call. */
+const successesByRoute = new WeakMap<RouteDeclaration, number[]>();
+
 const successesOf = (route: RouteDeclaration): number[] =>
   Object.keys(route.responses)
     .map(Number)
@@ -134,7 +137,8 @@ async function handlerAnswer(
 ): Promise<Response> {
   const reply = await route.handler(c, input);
   if (reply instanceof Response) return reply;
-  const successes = successesOf(route);
+  const successes = successesByRoute.get(route) ?? successesOf(route);
+  successesByRoute.set(route, successes);
   if (successes.length !== 1)
     throw new Error(
       `${routeName(route)} has ${successes.length} successes: answer with a Response`,
