@@ -71,7 +71,8 @@ const DRAIN_MS = 5_000;
 /** How often a stopping shop closes the connections that have fallen idle since. */
 const IDLE_CHECK_MS = 100;
 
-const NOTICE_STYLE = 'body{font-family:system-ui;padding:2rem}';
+const NOTICE_STYLE =
+  'body{font-family:system-ui,sans-serif;max-width:36rem;margin:0 auto;padding:3rem 1.5rem;line-height:1.5;color:#1f2937}h1{font-size:1.5rem}';
 /** A page the shop answers in place of the storefront's (503), reloading itself after `seconds`. */
 const noticePage = (title: string, text: string, seconds: number) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta http-equiv="refresh" content="${seconds}"><title>${title}</title><style>${NOTICE_STYLE}</style></head><body><h1>${title}</h1><p>${text}</p></body></html>`;
