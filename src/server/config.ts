@@ -25,6 +25,9 @@ const wholeNumber = (min: number, max = Number.MAX_SAFE_INTEGER) =>
     z.string().check(z.regex(/^\d+$/)),
     z.pipe(z.transform(Number), z.number().check(z.gte(min), z.lte(max))),
   );
+/** A whole number of at least `min`, `byDefault` when unset; `what` says what it accepts. */
+const whole = (min: number, byDefault: number, what: string) =>
+  z._default(wholeNumber(min), byDefault).register(accepts, { accepts: what });
 const webUrl = z.url({ protocol: /^https?$/ });
 const trueOrFalse = z.stringbool({ truthy: ['true'], falsy: ['false'] });
 /** An origin as browsers send it: scheme, host and port, nothing after. */
@@ -90,20 +93,14 @@ const ENVIRONMENT = z.object({
   TRUST_PROXY: z
     ._default(proxies, 0)
     .register(accepts, { accepts: 'false, true or a whole number of proxies' }),
-  SIGN_UP_LIMIT_PER_HOUR: z
-    ._default(wholeNumber(1), 100)
-    .register(accepts, { accepts: 'a whole number of registrations, at least 1' }),
+  SIGN_UP_LIMIT_PER_HOUR: whole(1, 100, 'a whole number of registrations, at least 1'),
   /** Where the storefront's builds live (builds/<id>, current). */
   SITE_DIR: z._default(text, 'dist'),
   /** Where uploaded pictures are stored (default: uploadsDir below). */
   UPLOADS_DIR: z.optional(text),
-  UPLOAD_QUOTA_MB: z
-    ._default(wholeNumber(1), 20_480)
-    .register(accepts, { accepts: 'a whole number of megabytes, at least 1' }),
+  UPLOAD_QUOTA_MB: whole(1, 20_480, 'a whole number of megabytes, at least 1'),
   /** Memory for rendered catalogue pages, all three encodings of each. */
-  PAGE_CACHE_MB: z
-    ._default(wholeNumber(1), 256)
-    .register(accepts, { accepts: 'a whole number of megabytes, at least 1' }),
+  PAGE_CACHE_MB: whole(1, 256, 'a whole number of megabytes, at least 1'),
   /**
    * How many processes serve the shop on its one port (processes.ts): auto is one per core on
    * PostgreSQL and one on PGlite, whose data folder one process owns.
@@ -114,29 +111,17 @@ const ENVIRONMENT = z.object({
   /** Where rendered pages are also kept on disk (default: `pages` beside the data, as uploads). */
   PAGE_DISK_DIR: z.optional(text),
   /** Disk for rendered pages, all three encodings of each; 0 keeps none on disk. */
-  PAGE_DISK_MB: z
-    ._default(wholeNumber(0), 2048)
-    .register(accepts, { accepts: 'a whole number of megabytes, 0 for none' }),
+  PAGE_DISK_MB: whole(0, 2048, 'a whole number of megabytes, 0 for none'),
   /** Memory for the API's catalogue answers kept to answer again (http/read-cache.ts). */
-  API_CACHE_MB: z
-    ._default(wholeNumber(1), 64)
-    .register(accepts, { accepts: 'a whole number of megabytes, at least 1' }),
+  API_CACHE_MB: whole(1, 64, 'a whole number of megabytes, at least 1'),
   /** Requests served at once (pages and API); 0 turns admission control off (admission.ts). */
-  MAX_IN_FLIGHT: z
-    ._default(wholeNumber(0), 32)
-    .register(accepts, { accepts: 'a whole number of requests (0: no limit)' }),
+  MAX_IN_FLIGHT: whole(0, 32, 'a whole number of requests (0: no limit)'),
   /** Requests that may wait for a free place; beyond them a request is refused 503 at once. */
-  MAX_QUEUE: z
-    ._default(wholeNumber(0), 512)
-    .register(accepts, { accepts: 'a whole number of requests (0: none waits)' }),
+  MAX_QUEUE: whole(0, 512, 'a whole number of requests (0: none waits)'),
   /** How long a request may wait for a free place before it is refused 503. */
-  MAX_WAIT_MS: z
-    ._default(wholeNumber(0), 1000)
-    .register(accepts, { accepts: 'a whole number of milliseconds (0: no bound)' }),
+  MAX_WAIT_MS: whole(0, 1000, 'a whole number of milliseconds (0: no bound)'),
   /** An event loop lagging more than this refuses a share of new requests (all at twice it). */
-  MAX_EVENT_LOOP_DELAY_MS: z
-    ._default(wholeNumber(0), 500)
-    .register(accepts, { accepts: 'a whole number of milliseconds (0: not watched)' }),
+  MAX_EVENT_LOOP_DELAY_MS: whole(0, 500, 'a whole number of milliseconds (0: not watched)'),
   /** Whether a start builds the storefront: when there is none, at every start, or never. */
   STOREFRONT_BUILD: z
     ._default(z.enum(['if-missing', 'always', 'never']), 'if-missing')
@@ -147,9 +132,7 @@ const ENVIRONMENT = z.object({
     .register(accepts, { accepts: 'an smtp:// or smtps:// URL' }),
   MAIL_OUTBOX_DIR: z.optional(text),
   MAIL_FROM: z._default(text, `"${SHOP.name}" <${SHOP.noReplyEmail}>`),
-  MAIL_POLL_MS: z
-    ._default(wholeNumber(50), 5000)
-    .register(accepts, { accepts: 'a whole number of milliseconds, at least 50' }),
+  MAIL_POLL_MS: whole(50, 5000, 'a whole number of milliseconds, at least 50'),
   /** 'production' makes the secrets required on PostgreSQL and React render in its fast build. */
   NODE_ENV: z.optional(text),
 });
