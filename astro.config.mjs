@@ -106,7 +106,11 @@ export default defineConfig({
   outDir: process.env.SITE_OUT_DIR ?? './dist',
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'auto' },
-  integrations: [react()],
+  // React renders each component on the server to a string, not through a web stream that Astro
+  // then reads back into a string: the streams cost a first render more than React's own work
+  // (decision 47). No component of a page rendered here suspends, and none asks React for an id
+  // (useId, forbidden by lint: this renderer does not pass the island's id prefix to React).
+  integrations: [react({ experimentalDisableStreaming: true })],
   server: { port: Number(process.env.ASTRO_DEV_PORT ?? 4322) },
   vite: {
     environments: {

@@ -107,6 +107,27 @@ export default defineConfig(
     },
   },
   {
+    // Astro's React renderer renders server-side without the island's id prefix (React to a string,
+    // astro.config.mjs), while the browser hydrates with it: an id from useId would differ between
+    // the HTML and the hydrated component.
+    files: ['src/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react',
+              importNames: ['useId'],
+              message:
+                'Give the element a fixed id: the server renders components without the id prefix the browser hydrates them with (astro.config.mjs).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['tests/**/*.{ts,tsx}'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },

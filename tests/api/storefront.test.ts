@@ -50,6 +50,22 @@ function productJsonLd(html: string): { sku: string; offers: { price: number; ur
   throw new Error('no Product JSON-LD');
 }
 
+/** The related products section of a product page (empty when it has none). */
+const relatedSection = (html: string): string => {
+  const start = html.indexOf('id="related-heading"');
+  return start < 0 ? '' : html.slice(start, html.indexOf('</section>', start));
+};
+
+/** The products its related products section links to, in order. */
+const relatedIds = (html: string): string[] =>
+  [...relatedSection(html).matchAll(/href="\/product\/([^"]+)"/g)].map((m) => m[1]!);
+
+/** The first `limit` products of a category, in the listing's own order. */
+async function categoryProducts(categoryId: string, limit: number): Promise<Product[]> {
+  const res = await fetch(`${base}/api/product?category=${categoryId}&limit=${limit}`);
+  return ((await res.json()) as { products: Product[] }).products;
+}
+
 const patch = (id: string, body: unknown) =>
   fetch(`${base}/api/admin/products/${id}`, {
     method: 'PATCH',
@@ -226,6 +242,33 @@ describe.runIf(built)('the storefront at 2,000 products', () => {
     const again = await pageText(path);
     expect(again.status).toBe(200);
     expect(again.cache).toBe('MISS');
+  });
+
+  it('shows four related products of the category, never the product itself', async () => {
+    const category = catalogue.at(-1)!.category;
+    const firstTen = await categoryProducts(category._id, 10);
+    // One product among its category's first five, and one after them.
+    const [inside, outside] = [firstTen[2]!, firstTen[9]!];
+    const shownBeside = async (product: Product) =>
+      relatedIds((await pageText(`/product/${product._id}`)).html);
+    expect(await shownBeside(inside)).toEqual(
+      firstTen
+        .filter((p) => p._id !== inside._id)
+        .slice(0, 4)
+        .map((p) => p._id),
+    );
+    expect(await shownBeside(outside)).toEqual(firstTen.slice(0, 4).map((p) => p._id));
+  });
+
+  it('shows a related product’s new name on a product page that shows it, within seconds', async () => {
+    const category = catalogue.at(-2)!.category;
+    const firstTen = await categoryProducts(category._id, 10);
+    const [product, related] = [firstTen[8]!, firstTen[1]!];
+    const path = `/product/${product._id}`;
+    expect(relatedIds((await pageText(path)).html)).toContain(related._id);
+    const name = `${related.name} Refreshed`;
+    expect((await patch(related._id, { name })).status).toBe(200);
+    await eventually(async () => relatedSection((await pageText(path)).html).includes(name));
   });
 
   it('never serves one product’s page for another', async () => {

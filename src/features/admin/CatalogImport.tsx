@@ -1,7 +1,7 @@
 // Import and export (/admin/import, editors and admins): choose a CSV or JSON file, "Check" it (a
 // dry run: what would be created, updated or left as it is, or the bad rows with their lines),
 // "Import" it with its progress shown as it goes, and export the catalogue as CSV or JSON.
-import { useId, useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { ApiError } from '../../api/http.ts';
 import { errorMessage } from '../../api/errors.ts';
 import type { ImportProgress } from '../../api/schemas/catalog-import.ts';
@@ -78,10 +78,12 @@ function Summary({ result, dryRun }: { result: ImportResult; dryRun: boolean }) 
   );
 }
 
+/** The form's ids: the import page shows it once. */
+const fileId = 'catalog-import-file';
+const hintId = 'catalog-import-hint';
+const errorId = 'catalog-import-error';
+
 export default function CatalogImport() {
-  const fileId = useId();
-  const hintId = useId();
-  const errorId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState('');
   const [running, setRunning] = useState<'check' | 'import' | null>(null);

@@ -52,12 +52,15 @@ export async function fetchProductPage(id: string): Promise<ProductWithVariation
 
 /**
  * Up to four products of the same category; null when the call fails (the section is then hidden,
- * and the page is not cached without it).
+ * and the page is not cached without it). Asked as the category's first five, the product itself
+ * dropped here rather than excluded by the API: the same question for every product page of the
+ * category, which the API answers from memory after the first, and the same four products (and so
+ * the same question for their variations).
  */
 export async function fetchRelatedProducts(product: Product): Promise<Product[] | null> {
   try {
     const { products } = await getProducts(
-      { category: product.category._id, limit: PAGE_SIZE.related, exclude: product._id },
+      { category: product.category._id, limit: PAGE_SIZE.related + 1 },
       productListSchema,
     );
     return products.filter((related) => related._id !== product._id).slice(0, PAGE_SIZE.related);
