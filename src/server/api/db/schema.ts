@@ -159,6 +159,11 @@ export const products = pgTable(
       index('products_live_in_stock_idx')
         .on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id)
         .where(sql`in_stock and archived_at is null`),
+      // In stock with a price range or a price order: the count and the page are one key range
+      // of this index (from the index alone), not the whole category tested product by product.
+      index('products_live_in_stock_price_idx')
+        .on(t.categoryId, t.effectivePrice, t.id)
+        .where(sql`in_stock and archived_at is null`),
       index('products_live_criteria_idx').using('gin', t.criteriaKeys).where(live),
       // The back office's stock filters (sold out, low) and its archived products.
       index('products_live_stock_idx')
