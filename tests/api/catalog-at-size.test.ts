@@ -264,6 +264,21 @@ describe(`the catalogue at about ${(COPIES + 1) * 182} products`, () => {
     expect(page, page).toMatch(/Index (Only )?Scan (Backward )?using product_criteria_\w+/);
   });
 
+  // A brand by price pages along the brand's price index instead of sorting all its products.
+  it.each([
+    ['by price', listing('laptops', { brand: 'dell', sortBy: 'price' })],
+    [
+      'in stock, by price descending',
+      listing('phones', { brand: 'apple', inStock: 'true', sortBy: '-price' }),
+    ],
+  ])('reads a brand %s in the order of its price index', async (_name, read) => {
+    const [, page] = await plansOf(read);
+    expect(page, page).toMatch(
+      /Index (Only )?Scan (Backward )?using products_live_brand_price_idx/,
+    );
+    expect(page, page).not.toMatch(/Sort Key: products_1/);
+  });
+
   it('reads one product, its related products and a page of variations through indexes', async () => {
     const [product] = (
       await catalog.listProducts(ctx.database.db, z.parse(productListQuerySchema, {}))

@@ -156,6 +156,11 @@ export const products = pgTable(
       index('products_live_brand_idx')
         .on(t.categoryId, t.brandKey, t.createdAt.desc().nullsFirst(), t.id)
         .where(live),
+      // A brand by price (either way): its page in order, not every product of the brand sorted
+      // (4,660 LG screens read for 12 at 100,000 products).
+      index('products_live_brand_price_idx')
+        .on(t.categoryId, t.brandKey, t.effectivePrice, t.id)
+        .where(live),
       index('products_live_in_stock_idx')
         .on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id)
         .where(sql`in_stock and archived_at is null`),
