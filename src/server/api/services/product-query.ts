@@ -102,8 +102,9 @@ export function throughCriterion(
   // Each product fetched by its id from the criterion's rows, in their order: as a plain join the
   // planner may walk the products instead (a criterion holds a third of its category, so it
   // expects a match every third product of a catalogue-wide index) or hash the whole products
-  // index (under 1,001 matches it expects to need them all): 40 to 125 ms at 100,000 products
-  // against 1 to 10. The subquery's offset keeps it from being merged into such a join.
+  // index (under 1,001 matches it expects to need them all): 40 to 125 ms at 100,000 products,
+  // where this way reads the criterion's own rows in order. The subquery's offset keeps it from
+  // being merged into such a join.
   return {
     from: sql`${productCriteria} cross join lateral (select * from ${products}
       where ${products.id} = ${productCriteria.productId} offset 0) as ${products}
