@@ -58,6 +58,7 @@ async function multiplyCatalogue(db: Db) {
   await db.execute(sql`vacuum analyze products`);
   await db.execute(sql`vacuum analyze variations`);
   await db.execute(sql`vacuum analyze product_numbers`);
+  await db.execute(sql`vacuum analyze product_criteria`);
 }
 
 beforeAll(async () => {
@@ -247,6 +248,37 @@ describe(`the catalogue at about ${(COPIES + 1) * 182} products`, () => {
     );
   });
 
+  // A criterion's listing, in any sort, counts and pages along one key range of product_criteria
+  // (the criterion's rows in that order), not through the criteria of the category's products.
+  it.each([
+    ['newest', listing('phones', { criteria: 'long-lasting' })],
+    ['by price', listing('laptops', { criteria: 'gaming', sortBy: 'price' })],
+    ['by price descending', listing('accessories', { criteria: 'budget', sortBy: '-price' })],
+    ['by rating', listing('phones', { criteria: 'budget', sortBy: '-rating', page: '3' })],
+  ])('reads a criterion %s as a key range of product_criteria', async (_name, read) => {
+    const [count, page] = await plansOf(read);
+    expect(count, count).toMatch(
+      /Index (Only )?Scan using product_criteria_\w+ on product_criteria/,
+    );
+    expect(count, count).not.toMatch(/ on products\b/);
+    expect(page, page).toMatch(/Index (Only )?Scan (Backward )?using product_criteria_\w+/);
+  });
+
+  // A brand by price pages along the brand's price index instead of sorting all its products.
+  it.each([
+    ['by price', listing('laptops', { brand: 'dell', sortBy: 'price' })],
+    [
+      'in stock, by price descending',
+      listing('phones', { brand: 'apple', inStock: 'true', sortBy: '-price' }),
+    ],
+  ])('reads a brand %s in the order of its price index', async (_name, read) => {
+    const [, page] = await plansOf(read);
+    expect(page, page).toMatch(
+      /Index (Only )?Scan (Backward )?using products_live_brand_price_idx/,
+    );
+    expect(page, page).not.toMatch(/Sort Key: products_1/);
+  });
+
   it('reads one product, its related products and a page of variations through indexes', async () => {
     const [product] = (
       await catalog.listProducts(ctx.database.db, z.parse(productListQuerySchema, {}))
@@ -319,4 +351,97 @@ describe(`the catalogue at about ${(COPIES + 1) * 182} products`, () => {
       );
     },
   );
+});
+
+/** What a listing sort orders by, written out: the reference a criterion's listing must equal. */
+const REFERENCE_ORDER = {
+  '-createdAt': 'created_at desc, id',
+  price: 'effective_price, id',
+  '-price': 'effective_price desc, id desc',
+  '-rating': 'rating desc, rating_count desc, id',
+} as const;
+
+describe('a criterion listing at size, against its products read one by one', () => {
+  type Sort = keyof typeof REFERENCE_ORDER;
+  /** The ids of the category's products on sale having the criterion, in `sortBy`'s order. */
+  async function reference(name: string, criterion: string, sortBy: Sort, where = 'true') {
+    const row = await category(name);
+    const result = await ctx.database.db.execute(
+      sql`select id from products where archived_at is null and category_id = ${row.id}
+        and criteria_keys @> array[${row.id}::text || ':' || loose_label(${criterion}::text)]
+        and ${sql.raw(where)} order by ${sql.raw(REFERENCE_ORDER[sortBy])}`,
+    );
+    return (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+  }
+
+  /** Pages 1, 2 and a deep one of the criterion's listing, and its total. */
+  async function pages(name: string, query: Record<string, string>, deep: number) {
+    const row = await category(name);
+    const shown: Record<number, string[]> = {};
+    let total = 0;
+    for (const page of [1, 2, deep]) {
+      const body = await catalog.categoryListing(
+        ctx.database.db,
+        row,
+        z.parse(categoryListingQuerySchema, { ...query, page: String(page), limit: '25' }),
+        new Map(),
+      );
+      shown[page] = body.products.map((p) => p._id);
+      total = body.total;
+    }
+    return { shown, total };
+  }
+
+  async function expectReference(name: string, criterion: string, sortBy: Sort, extra = {}) {
+    const where = 'inStock' in extra ? 'in_stock' : 'true';
+    const expected = await reference(name, criterion, sortBy, where);
+    expect(expected.length).toBeGreaterThan(2 * 25);
+    const deep = Math.min(Math.ceil(expected.length / 25), 12);
+    const { shown, total } = await pages(name, { criteria: criterion, sortBy, ...extra }, deep);
+    expect(total).toBe(Math.min(expected.length, COUNT_CAP + 1));
+    for (const page of [1, 2, deep])
+      expect(shown[page], `page ${page}`).toEqual(expected.slice((page - 1) * 25, page * 25));
+  }
+
+  const criteria = [
+    ['phones', 'long-lasting'],
+    ['laptops', 'gaming'],
+    ['accessories', 'budget'],
+    ['screens', '4k'],
+  ] as const;
+  const sorts = Object.keys(REFERENCE_ORDER) as Sort[];
+
+  it.each(criteria.flatMap(([name, criterion]) => sorts.map((s) => [name, criterion, s] as const)))(
+    'lists %s %s sorted %s as the products having it, with the same total',
+    async (name, criterion, sortBy) => {
+      await expectReference(name, criterion, sortBy);
+    },
+  );
+
+  it('lists a criterion in stock as the products in stock having it', async () => {
+    await expectReference('phones', 'long-lasting', 'price', { inStock: 'true' });
+  });
+
+  it('follows a new price, a criterion removed or added, a new rating and archiving', async () => {
+    const { db } = ctx.database;
+    const row = await category('laptops');
+    const [first, second, third, fourth] = await reference('laptops', 'gaming', 'price');
+    const [outsider] = await reference('laptops', 'business', '-price', "not criteria ? 'Gaming'");
+    await db.execute(sql`update products set price = price + 900000000, sale_price = null
+      where id = ${first!}`);
+    await db.execute(sql`update products set criteria = '[]'::jsonb where id = ${second!}`);
+    await db.execute(sql`update products set criteria = criteria || '["Gaming"]'::jsonb,
+      price = 1 where id = ${outsider!}`);
+    await db.execute(sql`update products set rating = 5, rating_count = 100000
+      where id = ${third!}`);
+    await db.execute(sql`update products set archived_at = now() where id = ${fourth!}`);
+    for (const sortBy of sorts) await expectReference('laptops', 'gaming', sortBy);
+    const cheapest = await catalog.categoryListing(
+      db,
+      row,
+      z.parse(categoryListingQuerySchema, { criteria: 'gaming', sortBy: 'price', limit: '1' }),
+      new Map(),
+    );
+    expect(cheapest.products.map((p) => p._id)).toEqual([outsider]);
+  });
 });

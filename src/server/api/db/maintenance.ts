@@ -4,7 +4,13 @@
 // a visibility map, so listing counts and pages are answered from their indexes alone.
 import type { PGlite } from '@electric-sql/pglite';
 
-const CATALOG_TABLES = ['products', 'variations', 'product_search', 'product_numbers'] as const;
+const CATALOG_TABLES = [
+  'products',
+  'variations',
+  'product_search',
+  'product_numbers',
+  'product_criteria',
+] as const;
 /** A table whose size moved by more than this share since its last ANALYZE is analysed again. */
 const STALE_SHARE = 0.1;
 /** A table with fewer pages than this share marked all-visible (after a rewrite) is vacuumed. */

@@ -11,8 +11,9 @@
 //    one JSON parameter each (bulk-load.ts's insertJson, as the seed loads them), so neither the
 //    statement nor its parameters grow with the chunk's rows. Products match by SKU, so writing
 //    the same chunk again changes nothing.
-// The search tables (product_search, search_terms, product_numbers) follow the products through
-// the database's triggers, once per statement for new products (migrations 0007 and 0012).
+// The search and listing tables (product_search, search_terms, product_numbers, product_criteria)
+// follow the products through the database's triggers, once per statement for new products
+// (migrations 0007, 0012 and 0014).
 // The rules are the product form's (product-write.ts): the same normalising, the same comparison,
 // the same columns, the same page tags.
 import { and, asc, eq, inArray, notInArray, or } from 'drizzle-orm';

@@ -15,13 +15,13 @@ import { fieldFilters, type FieldParam } from './field-filters.ts';
 import {
   brandMatches,
   categorySortOrder,
-  criteriaMatches,
   effectivePrice,
   fetchListingPage,
   inCategory,
   live,
   onSale,
   sortOrder,
+  throughCriterion,
   type ProductPage,
 } from './product-query.ts';
 import {
@@ -72,10 +72,10 @@ export async function categoryListing(
   query: CategoryListingQuery,
   fieldParams: Map<string, FieldParam>,
 ): Promise<CategoryListing> {
+  // A criterion's rows are its category's products: the category needs no condition of its own.
   const conditions: (SQL | undefined)[] = [
-    inCategory(category.id),
+    query.criteria ? undefined : inCategory(category.id),
     query.brand ? brandMatches(query.brand) : undefined,
-    query.criteria ? criteriaMatches(category.id, query.criteria) : undefined,
     query.minPrice === undefined ? undefined : sql`${effectivePrice} >= ${query.minPrice}::bigint`,
     query.maxPrice === undefined ? undefined : sql`${effectivePrice} <= ${query.maxPrice}::bigint`,
     query.inStock ? sql`${products.inStock}` : undefined,
@@ -83,6 +83,9 @@ export async function categoryListing(
   ];
   const page = await fetchListingPage(db, {
     where: and(...conditions),
+    ...(query.criteria
+      ? { through: throughCriterion(category.id, query.criteria, query.sortBy) }
+      : {}),
     order: categorySortOrder(query.sortBy),
     page: query.page,
     limit: query.limit,

@@ -10,6 +10,7 @@ import {
   catalogChanges,
   categories,
   orders,
+  productCriteria,
   productNumbers,
   productSearch,
   products,
@@ -94,11 +95,11 @@ export async function replaceCatalogue(
           position: sql`excluded.position`,
         },
       });
-    // product_search and product_numbers are filled by triggers on products (migrations 0007,
-    // 0012): their keys and indexes are rebuilt once at the end too.
+    // product_search, product_numbers and product_criteria are filled by triggers on products
+    // (migrations 0007, 0012, 0014): their keys and indexes are rebuilt once at the end too.
     await withIndexesRebuilt(
       tx,
-      [products, variations, productSearch, productNumbers],
+      [products, variations, productSearch, productNumbers, productCriteria],
       async () => {
         for await (const batch of batchesInWorker(options, BATCH_SIZE)) {
           await insertJson(tx, products, batch.products);
@@ -116,7 +117,7 @@ export async function replaceCatalogue(
   // What autovacuum would leave (PGlite has none): planner statistics, and a visibility map so
   // listings count from their indexes alone, from the first request.
   await db.execute(
-    sql`vacuum (analyze) ${products}, ${variations}, ${productSearch}, ${productNumbers}`,
+    sql`vacuum (analyze) ${products}, ${variations}, ${productSearch}, ${productNumbers}, ${productCriteria}`,
   );
   return { ...totals, elapsedMs: performance.now() - started };
 }
