@@ -39,6 +39,24 @@ export type PgliteWorkerReply =
   | { type: 'dump'; id: number; bytes: ArrayBuffer }
   | { type: 'dump-failed'; id: number; message: string };
 
+/**
+ * pg-pool drops a connection whose query failed, even when the server merely refused the
+ * statement (a unique violation), and opens another; the worker, serving one connection, would
+ * refuse the new one while it still lets the old one go. A refused statement leaves the session
+ * sound, so the one connection is given back as it is: the pool still drops one that broke (it
+ * checks that the connection can still be queried).
+ */
+function keepConnectionOnRefusal(pool: pg.Pool): void {
+  pool.query = (async (config: pg.QueryConfig, values?: unknown[]) => {
+    const client = await pool.connect();
+    try {
+      return await client.query(config, values);
+    } finally {
+      client.release();
+    }
+  }) as typeof pool.query;
+}
+
 /** The worker is gone while the shop still needed it: stop at once, so that it is started again. */
 function exitOnLoss(error: Error): void {
   console.error(`${error.message}; stopping.`);
@@ -122,6 +140,7 @@ export async function openPgliteInWorker(
       max: 1,
       idleTimeoutMillis: 0,
     });
+    keepConnectionOnRefusal(pool);
     // The connection breaks when the worker dies, which `lost` reports; without a listener the
     // pool's 'error' event would end the process before it could.
     pool.on('error', (error) => {
