@@ -2,7 +2,8 @@
 // folder): the API runs through it as it does through PGlite in process (reads, writes, a
 // transaction rolled back, a flash sale, a unique index's refusal, the backup dump), the thread
 // that serves keeps running while a long statement runs, and closing lets the folder go.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
@@ -175,6 +176,20 @@ describe('PGlite on a worker thread, serving a data folder', () => {
     // In process, the statement would hold this thread from its start to its end: no tick at all.
     expect(ticks).toBeGreaterThan(10);
   });
+
+  it(
+    'refuses a folder the database thread cannot open, with its reason, and lets the folder go',
+    async () => {
+      const broken = path.join(work, 'broken');
+      await mkdir(broken);
+      await writeFile(path.join(broken, 'PG_VERSION'), '9\n');
+
+      await expect(openDatabase(broken, { thread: 'worker' })).rejects.toThrow(/PGlite/);
+
+      expect(existsSync(`${broken}.lock`)).toBe(false);
+    },
+    SLOW,
+  );
 
   it(
     'lets the data folder go on close: a second open finds what the first one wrote',
