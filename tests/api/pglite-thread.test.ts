@@ -16,7 +16,7 @@ import { categories, products } from '../../src/server/api/db/schema.ts';
 import { inTransaction } from '../../src/server/api/db/transaction.ts';
 import { seedIfEmpty } from '../../src/server/api/seed/seed.ts';
 import { contextOver, listProducts, type TestContext } from './harness.ts';
-import { countOrders, orderRequest, pickProduct, setStock, stockOf } from './order-fixtures.ts';
+import { expectFlashSale } from './order-fixtures.ts';
 import { staffClient } from './staff-fixtures.ts';
 
 const SLOW = 120_000;
@@ -93,33 +93,7 @@ describe('PGlite on a worker thread, serving a data folder', () => {
   it(
     'sells exactly the 5 units in stock to 50 simultaneous guests, the others told it is out of stock, no server error',
     async () => {
-      const client = ctx.client();
-      const pick = await pickProduct(db(), client, { withVariations: true, nth: 2 });
-      await setStock(db(), pick, 5);
-      const before = await countOrders(db());
-      const buyers = await Promise.all(
-        Array.from({ length: 50 }, async () => {
-          const buyer = ctx.client();
-          await buyer.fetchCsrf();
-          return buyer;
-        }),
-      );
-      const request = orderRequest([{ pick, quantity: 1 }]);
-
-      const responses = await Promise.all(
-        buyers.map((buyer) => buyer.post('/api/order/guest-checkout', request)),
-      );
-
-      const statuses = responses.map((res) => res.status);
-      expect(statuses.filter((s) => s >= 500)).toEqual([]);
-      expect(statuses.filter((s) => s === 201)).toHaveLength(5);
-      expect(statuses.filter((s) => s === 409)).toHaveLength(45);
-      for (const res of responses.filter((r) => r.status === 409))
-        expect(apiErrorSchema.parse(res.body).message).toBe('Out of stock');
-      const stock = await stockOf(db(), pick);
-      expect(stock.item).toBe(0);
-      expect(stock.product).toBe(stock.variationSum);
-      expect((await countOrders(db())).orders).toBe(before.orders + 5);
+      await expectFlashSale(ctx, { buyers: 50, units: 5, nth: 2 });
     },
     SLOW,
   );
