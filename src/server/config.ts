@@ -108,6 +108,14 @@ const ENVIRONMENT = z.object({
   SHOP_PROCESSES: z
     ._default(z.union([z.literal('auto'), wholeNumber(1, 64)]), 'auto')
     .register(accepts, { accepts: 'auto, or a whole number of processes from 1 to 64' }),
+  /**
+   * Where the embedded database (PGlite) runs: on a worker thread of its own, so that its statements
+   * never hold the thread that serves (the default for a data folder), or on that thread (the
+   * default for memory://, whose databases are the tests' own).
+   */
+  PGLITE_THREAD: z
+    .optional(z.enum(['worker', 'main']))
+    .register(accepts, { accepts: 'worker or main' }),
   /** Where rendered pages are also kept on disk (default: `pages` beside the data, as uploads). */
   PAGE_DISK_DIR: z.optional(text),
   /** Disk for rendered pages, all three encodings of each; 0 keeps none on disk. */
@@ -237,8 +245,13 @@ export interface AdmissionLimits {
 /** The storefront's builds: `if-missing` builds when there is none, `always` at every start. */
 export type StorefrontBuild = Environment['STOREFRONT_BUILD'];
 
+/** Where PGlite runs: on a worker thread of its own, or on the thread that serves. */
+export type PgliteThread = NonNullable<Environment['PGLITE_THREAD']>;
+
 export interface Config {
   databaseUrl: string;
+  /** Where PGlite runs (PGLITE_THREAD); PostgreSQL runs in processes of its own anyway. */
+  pgliteThread: PgliteThread;
   port: number;
   jwtSecret: Uint8Array;
   csrfSecret: Uint8Array;
@@ -394,6 +407,7 @@ export function loadConfig(
   const encoder = new TextEncoder();
   return {
     databaseUrl,
+    pgliteThread: environment.PGLITE_THREAD ?? (databaseUrl === 'memory://' ? 'main' : 'worker'),
     port: environment.PORT,
     jwtSecret: encoder.encode(secrets.jwtSecret),
     csrfSecret: encoder.encode(secrets.csrfSecret),

@@ -288,7 +288,9 @@ export async function startShop(options: StartOptions = {}): Promise<RunningShop
   const config = loadConfig();
   signal?.throwIfAborted();
   const teardown = new Teardown();
-  const database = options.database ?? (await openDatabase(config.databaseUrl, { log, signal }));
+  const database =
+    options.database ??
+    (await openDatabase(config.databaseUrl, { log, signal, thread: config.pgliteThread }));
   teardown.add(() => database.close());
   try {
     signal?.throwIfAborted();

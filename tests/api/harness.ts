@@ -86,7 +86,10 @@ async function snapshotCopy(
   const source = seed ? made.seeded : made.empty;
   if (made.engine === 'pglite') {
     const url = 'memory://';
-    const database = await openDatabase(url, { loadDataDir: await tarball(source) });
+    // TEST_PGLITE_THREAD=worker runs each test's PGlite on a worker thread, as a shop on a data
+    // folder does (PGLITE_THREAD), to run a test file against that way of serving it.
+    const thread = process.env['TEST_PGLITE_THREAD'] === 'worker' ? 'worker' : 'main';
+    const database = await openDatabase(url, { loadDataDir: await tarball(source), thread });
     return { url, database, drop: async () => {} };
   }
   const { url, drop } = await freshDatabaseUrl(source);
@@ -113,6 +116,19 @@ export interface TestContextOptions extends Partial<Omit<AppOptions, 'db' | 'con
 
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
   const { url, database, drop } = await snapshotCopy(options.seed !== false);
+  return contextOver(url, database, drop, options);
+}
+
+/**
+ * The API over `database`, open on `url` (a test that opens its own, e.g. a data folder), with a
+ * client per caller; closing it closes the database, then `drop`s it.
+ */
+export function contextOver(
+  url: string,
+  database: Database,
+  drop: () => Promise<void>,
+  options: TestContextOptions = {},
+): TestContext {
   const config = loadConfig({}, { databaseUrl: url, ...options.config });
   const { seed: _seed, config: _config, ...appOptions } = options;
   const app = createApp({ ...appOptions, db: database.db, config });

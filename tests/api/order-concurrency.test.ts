@@ -11,7 +11,7 @@ import {
 } from '../../src/api/schemas/admin-products.ts';
 import { createTestContext, type TestClient, type TestContext } from './harness.ts';
 import {
-  countOrders,
+  expectFlashSale,
   orderRequest,
   pickProduct,
   setStock,
@@ -43,34 +43,8 @@ describe('concurrent orders', () => {
     { buyers: 200, stock: 10, nth: 6 },
   ])(
     'sells exactly the $stock units in stock to $buyers simultaneous guests, the others told it is out of stock, no server error',
-    async ({ buyers: count, stock: units, nth }) => {
-      const pick = await pickProduct(db(), customer, { withVariations: true, nth });
-      await setStock(db(), pick, units);
-      const before = await countOrders(db());
-      const buyers = await Promise.all(
-        Array.from({ length: count }, async () => {
-          const buyer = ctx.client();
-          await buyer.fetchCsrf();
-          return buyer;
-        }),
-      );
-      const request = orderRequest([{ pick, quantity: 1 }]);
-
-      const responses = await Promise.all(
-        buyers.map((buyer) => buyer.post('/api/order/guest-checkout', request)),
-      );
-
-      const statuses = responses.map((res) => res.status);
-      expect(statuses.filter((s) => s >= 500)).toEqual([]);
-      expect(statuses.filter((s) => s === 201)).toHaveLength(units);
-      expect(statuses.filter((s) => s === 409)).toHaveLength(count - units);
-      for (const res of responses.filter((r) => r.status === 409)) {
-        expect(apiErrorSchema.parse(res.body).message).toBe('Out of stock');
-      }
-      const stock = await stockOf(db(), pick);
-      expect(stock.item).toBe(0);
-      expect(stock.product).toBe(stock.variationSum);
-      expect((await countOrders(db())).orders).toBe(before.orders + units);
+    async ({ buyers, stock: units, nth }) => {
+      await expectFlashSale(ctx, { buyers, units, nth });
     },
   );
 

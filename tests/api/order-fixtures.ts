@@ -16,7 +16,9 @@ import type { ShippingMethod } from '../../src/lib/constants.ts';
 import { buildOrderTotals, deliveryDateFor, effectivePrice } from '../../src/lib/pricing.ts';
 import type { Db } from '../../src/server/api/db/connect.ts';
 import { orderItems, orders, products, variations } from '../../src/server/api/db/schema.ts';
-import type { TestClient } from './harness.ts';
+import { expect } from 'vitest';
+import { apiErrorSchema } from '../../src/api/schemas/common.ts';
+import type { TestClient, TestContext } from './harness.ts';
 
 export const ADDRESS: ShippingAddress = {
   fullName: 'Nguyễn Văn An',
@@ -174,4 +176,43 @@ export async function countOrders(db: Db): Promise<{ orders: number; items: numb
   const [o] = await db.select({ n: count() }).from(orders);
   const [i] = await db.select({ n: count() }).from(orderItems);
   return { orders: o?.n ?? 0, items: i?.n ?? 0 };
+}
+
+/**
+ * A flash sale: `buyers` guests at once check out one unit each of a product with variations with
+ * `units` in stock (the `nth`); exactly `units` orders are placed, every other buyer is told
+ * "Out of stock" (409), no answer is a server error, and the stock ends at 0.
+ */
+export async function expectFlashSale(
+  ctx: TestContext,
+  { buyers: count, units, nth }: { buyers: number; units: number; nth: number },
+): Promise<void> {
+  const db = ctx.database.db;
+  const pick = await pickProduct(db, ctx.client(), { withVariations: true, nth });
+  await setStock(db, pick, units);
+  const before = await countOrders(db);
+  const buyers = await Promise.all(
+    Array.from({ length: count }, async () => {
+      const buyer = ctx.client();
+      await buyer.fetchCsrf();
+      return buyer;
+    }),
+  );
+  const request = orderRequest([{ pick, quantity: 1 }]);
+
+  const responses = await Promise.all(
+    buyers.map((buyer) => buyer.post('/api/order/guest-checkout', request)),
+  );
+
+  const statuses = responses.map((res) => res.status);
+  expect(statuses.filter((s) => s >= 500)).toEqual([]);
+  expect(statuses.filter((s) => s === 201)).toHaveLength(units);
+  expect(statuses.filter((s) => s === 409)).toHaveLength(count - units);
+  for (const res of responses.filter((r) => r.status === 409)) {
+    expect(apiErrorSchema.parse(res.body).message).toBe('Out of stock');
+  }
+  const stock = await stockOf(db, pick);
+  expect(stock.item).toBe(0);
+  expect(stock.product).toBe(stock.variationSum);
+  expect((await countOrders(db)).orders).toBe(before.orders + units);
 }

@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
@@ -40,12 +41,19 @@ export interface RestoreOptions {
   force?: boolean;
 }
 
+/** How often a dump waiting for the session's open transaction to end looks again. */
+const IDLE_POLL_MS = 5;
+
 /**
  * PGlite's data-folder dump, taken inside a transaction of its own so that no other transaction
- * is half-way through while the files are copied. Like any copy of a live folder, it comes back
- * through PostgreSQL's crash recovery (WAL replay) when the restored folder first opens.
+ * is half-way through while the files are copied. A PGlite served over the PostgreSQL protocol
+ * (pglite-thread.ts) has its transactions opened by statement, not by PGlite's transaction(): the
+ * dump waits until none is open, rather than have its own BEGIN join one. Like any copy of a live
+ * folder, it comes back through PostgreSQL's crash recovery (WAL replay) when the restored folder
+ * first opens.
  */
-export function dumpPglite(client: PGlite): Promise<Blob> {
+export async function dumpPglite(client: PGlite): Promise<Blob> {
+  while (client.isInTransaction()) await sleep(IDLE_POLL_MS);
   return client.transaction(() => client.dumpDataDir('gzip'));
 }
 

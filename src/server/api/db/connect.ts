@@ -11,10 +11,12 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { isPostgresUrl } from '../../config.ts';
+import { isPostgresUrl, type PgliteThread } from '../../config.ts';
 import * as schema from './schema.ts';
+import { dumpPglite } from './backup.ts';
 import { lockDataFolder } from './lock.ts';
 import { maintainCatalogTables } from './maintenance.ts';
+import { openPgliteInWorker, type ThreadOptions } from './pglite-thread.ts';
 
 export type Schema = typeof schema;
 /** A drizzle handle: the database itself or a transaction (both are PgDatabase). */
@@ -23,8 +25,10 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
-  /** The embedded client, for what only PGlite can do (a data-folder dump for backups). */
+  /** The embedded client, when it runs on this thread (PGLITE_THREAD=main; tests' memory://). */
   pglite?: PGlite;
+  /** PGlite only, on this thread or its own: a gzipped dump of its data folder (for backups). */
+  dump?: () => Promise<Blob>;
   /**
    * Takes a named lock that every process on this database respects (a PostgreSQL advisory lock,
    * released by the server if the holder dies; in-process for PGlite, whose folder one process
@@ -111,6 +115,8 @@ function advisoryLocks(pool: pg.Pool): Database['tryLock'] {
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export interface OpenOptions {
+  /** PGlite only: on this thread (the default) or a worker thread of its own (pglite-thread.ts). */
+  thread?: PgliteThread;
   /** Where waiting for a data-folder lock is reported (the console by default). */
   log?: (line: string) => void;
   /**
@@ -131,7 +137,10 @@ export interface OpenOptions {
   logger?: Logger;
 }
 
-export async function openDatabase(url: string, options: OpenOptions = {}): Promise<Database> {
+export async function openDatabase(
+  url: string,
+  options: OpenOptions & ThreadOptions = {},
+): Promise<Database> {
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     // An idle connection that the server drops (restart, failover, admin kill) is reported here;
@@ -151,6 +160,11 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
     };
   }
   const memory = url === 'memory://' || url === '';
+  if (options.thread === 'worker')
+    return {
+      ...(await openPgliteInWorker(memory ? 'memory://' : url, options)),
+      ...processLocks(),
+    };
   const release = memory || options.lockHeld === true ? null : await lockDataFolder(url, options);
   try {
     const loadDataDir = memory ? options.loadDataDir : undefined;
@@ -166,6 +180,7 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
       db,
       engine: 'pglite',
       pglite: client,
+      dump: () => dumpPglite(client),
       ...processLocks(),
       close: async () => {
         await client.close();

@@ -1,7 +1,7 @@
 // The running shop's embedded database as PGlite's own data-folder dump, for `npm run db:backup`
 // while the shop holds the folder's lock (nothing else may open it then). The database handle is
 // the one the app was given (main.ts passes the shop's).
-import { backupFileName, dumpPglite } from '../db/backup.ts';
+import { backupFileName } from '../db/backup.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { access, defineRoute } from '../http/route.ts';
 
@@ -23,8 +23,8 @@ export const adminBackupRoutes = [
     handler: async (c) => {
       const { database } = c.var.deps;
       if (!database) throw notFound('This process has no database to dump');
-      if (!database.pglite) throw new HttpError(409, ON_POSTGRES);
-      const dump = await dumpPglite(database.pglite);
+      if (!database.dump) throw new HttpError(409, ON_POSTGRES);
+      const dump = await database.dump();
       return c.body(new Uint8Array(await dump.arrayBuffer()), 200, {
         'Content-Type': 'application/gzip',
         'Content-Disposition': `attachment; filename="${backupFileName()}"`,
