@@ -14,7 +14,9 @@
 // office and `npm run catalog`). Meanwhile a listing request of the API (a category with a filter or
 // sort, in turn) is sent every 100 ms; its time is counted from when it was due, so a turn of the
 // event loop the import kept is counted too.
-// Printed per run: the outcome, how long it took and its rows a second, the process's peak RSS above
+// Printed per run: the outcome, how long it took and its rows a second, the CPU time the importing
+// process spent meanwhile (its threads', the listing requests' too; on a loaded machine a steadier
+// measure of the import's own work than its time), the process's peak RSS above
 // what it was just before the import (sampled every 20 ms), and the listing's p50, p99 and longest.
 import { spawnSync } from 'node:child_process';
 import { once } from 'node:events';
@@ -294,12 +296,14 @@ async function child(spec: string) {
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 20);
     const stopProbe = probeListings(app);
     const started = performance.now();
+    const cpuBefore = process.cpuUsage();
     const outcome = await importCatalog(
       { db: database.db, now: () => new Date(), catalogChanges },
       { format: 'csv', open: () => createReadStream(file), name },
       { dryRun: scenario.dryRun, who: { actor: 'bench' } },
     );
     const ms = performance.now() - started;
+    const cpu = process.cpuUsage(cpuBefore);
     const probe = await stopProbe();
     clearInterval(sampler);
     const what =
@@ -308,7 +312,8 @@ async function child(spec: string) {
         : 'rejection' in outcome
           ? `refused: ${outcome.rejection.problems} problems; ${outcome.rejection.rows[0]?.message.slice(0, 70)}`
           : JSON.stringify(outcome).slice(0, 120);
-    console.log(JSON.stringify({ ms, growth: peak - baseline, ...probe, what }));
+    const cpuMs = (cpu.user + cpu.system) / 1000;
+    console.log(JSON.stringify({ ms, cpuMs, growth: peak - baseline, ...probe, what }));
   } finally {
     await database.close();
     await drop();
@@ -343,6 +348,7 @@ async function main() {
         }
         const r = JSON.parse(line) as {
           ms: number;
+          cpuMs: number;
           growth: number;
           listing: Summary;
           failures: string[];
@@ -353,6 +359,7 @@ async function main() {
         const { listing } = r;
         console.log(
           `${engine.padEnd(8)} ${name.padEnd(8)} ${(r.ms / 1000).toFixed(1).padStart(6)} s${rate}  ` +
+            `CPU ${(r.cpuMs / 1000).toFixed(1)} s  ` +
             `RSS +${(r.growth / 1024 / 1024).toFixed(0).padStart(4)} MB  ` +
             `listing every ${PROBE_EVERY_MS} ms: ${listing.n} answered, p50 ${ms(listing.p50)}, ` +
             `p99 ${ms(listing.p99)}, longest ${ms(listing.max)}` +
