@@ -44,7 +44,7 @@ import type { Db } from '../db/connect.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { categories } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
-import { cleanInput } from '../http/input-text.ts';
+import { cleanInput, cleanTextRecord } from '../http/input-text.ts';
 import { recordAudit, type AuditWho } from './audit.ts';
 import { readCsvProduct, type Located, type Path } from './catalog-csv.ts';
 import {
@@ -157,12 +157,13 @@ export function checkCatalogItem(
     value = cleaned.value;
   } else {
     const rows = [];
+    const known = new Map<string, string>();
     for (const row of item.rows) {
-      const cleaned = cleanInput(row.cells);
+      const cleaned = cleanTextRecord(row.cells, known);
       if ('problem' in cleaned) {
         const { path, message } = cleaned.problem;
         problems.push({ line: row.line, field: path.join('.'), message });
-      } else rows.push({ line: row.line, cells: cleaned.value as Record<string, string> });
+      } else rows.push({ line: row.line, cells: cleaned.value });
     }
     if (problems.length > 0)
       return { input: null, problems, locate: () => ({ line: item.line, field: 'sku' }) };
