@@ -1,5 +1,5 @@
 // `npm run bench:import -- [--engine pglite|postgres|both] [--rows 100000] [--files rows]
-// [--mb 50] [--products 3000]`: what a big catalogue import costs, and what the shop's shoppers
+// [--mb 50] [--products 3000] [--no-listing]`: what a big catalogue import costs, and what the shop's shoppers
 // wait meanwhile. CSV files are written to a temporary folder (`--files`, comma-separated):
 //   - rows (the default): a synthetic catalogue (the seed's generator, src/server/api/seed/synthetic)
 //     of about `--rows` CSV rows, a row per variation (one for a product without), imported into a
@@ -13,7 +13,8 @@
 // chunk drops the cached answers it touches), and the import service (the one behind the back
 // office and `npm run catalog`). Meanwhile a listing request of the API (a category with a filter or
 // sort, in turn) is sent every 100 ms; its time is counted from when it was due, so a turn of the
-// event loop the import kept is counted too.
+// event loop the import kept is counted too. `--no-listing` leaves the shoppers out, so the CPU
+// figure is the import's alone.
 // Printed per run: the outcome, how long it took and its rows a second, the CPU time the importing
 // process spent meanwhile (its threads', the listing requests' too; on a loaded machine a steadier
 // measure of the import's own work than its time), the process's peak RSS above
@@ -49,12 +50,14 @@ import { findPostgresBin, startTempPostgres, type TempPostgres } from './lib/pos
 import { freePort } from './lib/shop-process.ts';
 
 const { values } = parseArgs({
+  allowNegative: true,
   options: {
     engine: { type: 'string', default: 'both' },
     rows: { type: 'string', default: '100000' },
     mb: { type: 'string', default: '50' },
     products: { type: 'string', default: '3000' },
     files: { type: 'string', default: 'rows' },
+    listing: { type: 'boolean', default: true },
     child: { type: 'string' },
   },
 });
@@ -294,7 +297,9 @@ async function child(spec: string) {
     const baseline = process.memoryUsage.rss();
     let peak = baseline;
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 20);
-    const stopProbe = probeListings(app);
+    const stopProbe = values.listing
+      ? probeListings(app)
+      : async () => ({ listing: summarize([]), failures: [] as string[] });
     const started = performance.now();
     const cpuBefore = process.cpuUsage();
     const outcome = await importCatalog(
@@ -338,7 +343,13 @@ async function main() {
         const spec = `${engine}:${name}:${path.join(dir, `${name}.csv`)}`;
         const run = spawnSync(
           process.execPath,
-          ['--expose-gc', fileURLToPath(import.meta.url), '--child', spec],
+          [
+            '--expose-gc',
+            fileURLToPath(import.meta.url),
+            '--child',
+            spec,
+            ...(values.listing ? [] : ['--no-listing']),
+          ],
           { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
         );
         const line = run.stdout.trim().split('\n').at(-1) ?? '';
@@ -361,9 +372,12 @@ async function main() {
           `${engine.padEnd(8)} ${name.padEnd(8)} ${(r.ms / 1000).toFixed(1).padStart(6)} s${rate}  ` +
             `CPU ${(r.cpuMs / 1000).toFixed(1)} s  ` +
             `RSS +${(r.growth / 1024 / 1024).toFixed(0).padStart(4)} MB  ` +
-            `listing every ${PROBE_EVERY_MS} ms: ${listing.n} answered, p50 ${ms(listing.p50)}, ` +
-            `p99 ${ms(listing.p99)}, longest ${ms(listing.max)}` +
-            `${r.failures.length > 0 ? `, ${r.failures.length} failed (${r.failures[0]})` : ''}  ${r.what}`,
+            (values.listing
+              ? `listing every ${PROBE_EVERY_MS} ms: ${listing.n} answered, p50 ${ms(listing.p50)}, ` +
+                `p99 ${ms(listing.p99)}, longest ${ms(listing.max)}` +
+                `${r.failures.length > 0 ? `, ${r.failures.length} failed (${r.failures[0]})` : ''}  `
+              : 'no listing requests  ') +
+            r.what,
         );
       }
   } finally {
