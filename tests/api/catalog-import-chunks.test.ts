@@ -214,21 +214,6 @@ describe('checked before anything is written', () => {
     expect(seen.opened).toBe(0);
     expect(await productsLike('LASTBAD')).toBe(0);
   });
-
-  it('refuses a file that reads differently on its second reading, writing nothing', async () => {
-    let opened = 0;
-    const source: CatalogSource = {
-      format: 'csv',
-      open: () => Readable.from([Buffer.from(cables('SHRUNK', opened++ === 0 ? 150 : 120))]),
-    };
-    const outcome = await importCatalog(depsOf(db()), source, { dryRun: false, who });
-    expect(outcome).toEqual({
-      rejection: expect.objectContaining({
-        rows: [{ line: 0, field: '', message: IMPORT_MESSAGES.fileChanged }],
-      }),
-    });
-    expect(await productsLike('SHRUNK')).toBe(0);
-  });
 });
 
 describe('bounded while reading', () => {

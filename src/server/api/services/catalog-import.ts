@@ -1,6 +1,7 @@
-// Importing a catalogue file (CSV or JSON) in two passes over it and one over what it checked,
-// never holding it whole:
-//  1. count: how many products (the progress's total); a file that cannot be read is refused.
+// Importing a catalogue file (CSV or JSON) in two passes over it, at once, and one over what it
+// checked, never holding it whole:
+//  1. count: how many products (the progress's total), on a worker thread (countInWorker) while
+//     this thread checks; a file that cannot be read is refused.
 //  2. check: every product checked with the contract's schema, its category's fields and the
 //     file's other SKUs, and, a chunk of IMPORT_BATCH_SIZE products at a time, against what the
 //     database holds (planChunk: plain reads, no transaction, no lock). Every bad row is collected
@@ -8,12 +9,12 @@
 //     the checked products are kept in a temporary file a chunk at a time (CheckedChunks), so the
 //     file is parsed and checked once.
 //  3. write: the checked chunks read back in order, each written in one short transaction of
-//     batched statements (writeChunk),
-//     with its audit records and the catalogue change that publishes it, applied after its
-//     commit. The shop answers meanwhile: every pass lets the event loop take a turn at least
-//     every TURN_MS (20 ms) of its work, and between chunks no transaction is open. A chunk that fails (the catalogue changed
-//     meanwhile, the database went away) rolls back alone: the answer says how many products were
-//     applied before it, and importing the same file again finishes the job (rows match by SKU).
+//     batched statements (writeChunk), with its audit records and the catalogue change that
+//     publishes it, applied after its commit. The shop answers meanwhile: every pass lets the
+//     event loop take a turn at least every TURN_MS (20 ms) of its work, and between chunks no
+//     transaction is open. A chunk that fails (the catalogue changed meanwhile, the database went
+//     away) rolls back alone: the answer says how many products were applied before it, and
+//     importing the same file again finishes the job (rows match by SKU).
 // Why chunks and not one transaction: docs/decisions/0037-catalogue-import-checked-then-chunked.md.
 import type { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
@@ -47,12 +48,7 @@ import { HttpError } from '../http/errors.ts';
 import { cleanInput, cleanTextRecord } from '../http/input-text.ts';
 import { recordAudit, type AuditWho } from './audit.ts';
 import { readCsvProduct, type Located, type Path } from './catalog-csv.ts';
-import {
-  CatalogFileError,
-  countCatalogFile,
-  readCatalogFile,
-  type CatalogItem,
-} from './catalog-file.ts';
+import { CatalogFileError, readCatalogFile, type CatalogItem } from './catalog-file.ts';
 import {
   planChunk,
   writeChunk,
@@ -60,6 +56,7 @@ import {
   type PlannedStatus,
 } from './catalog-import-chunk.ts';
 import { CheckedChunks } from './catalog-checked.ts';
+import { countInWorker } from './catalog-count.ts';
 import { SkuLines } from './catalog-skus.ts';
 import { inTransaction } from '../db/transaction.ts';
 
@@ -430,20 +427,31 @@ export async function importCatalog(
   source: CatalogSource,
   options: ImportOptions,
 ): Promise<ImportOutcome> {
-  let total: number;
+  // The count (the progress's total) runs on another thread while this one checks the file.
+  const counting = countInWorker(source.format, source.open());
+  const keep = options.dryRun
+    ? null
+    : await CheckedChunks.create().catch(async (error) => {
+        await counting.stop();
+        throw error;
+      });
   try {
-    total = await countCatalogFile(source.format, source.open());
-  } catch (error) {
-    if (error instanceof CatalogFileError) return rejectionOf(error.rows);
-    throw error;
-  }
-  if (total === 0) return rejectionOf([{ line: 0, field: '', message: IMPORT_MESSAGES.empty }]);
-  const progress = (phase: ImportPhase, done: number) =>
-    options.onProgress?.({ phase, done, total });
-  progress('check', 0);
-  const fieldsOf = await fieldsByCategory(deps.db);
-  const keep = options.dryRun ? null : await CheckedChunks.create();
-  try {
+    let total: number | undefined;
+    let checkedSoFar = 0;
+    const progress = (phase: ImportPhase, done: number) => {
+      if (phase === 'check') checkedSoFar = done;
+      if (total !== undefined) options.onProgress?.({ phase, done, total });
+    };
+    // Progress is told once the total is known: the check's start, then how far it has got.
+    const known = (count: number) => {
+      total = count;
+      const done = checkedSoFar;
+      progress('check', 0);
+      if (done > 0) progress('check', done);
+    };
+    let countFailed: { error: unknown } | null = null;
+    counting.total.then(known, (error: unknown) => (countFailed = { error }));
+    const fieldsOf = await fieldsByCategory(deps.db);
     let checked;
     try {
       checked = await checkFile(deps.db, source, fieldsOf, progress, keep);
@@ -452,13 +460,21 @@ export async function importCatalog(
       throw error;
     }
     if ('rejection' in checked) return checked;
-    // The file was replaced between the count and the check: nothing is written.
-    if (checked.read !== total)
-      return rejectionOf([{ line: 0, field: '', message: IMPORT_MESSAGES.fileChanged }]);
+    const failed = countFailed as { error: unknown } | null;
+    if (failed) {
+      if (failed.error instanceof CatalogFileError) return rejectionOf(failed.error.rows);
+      throw failed.error;
+    }
+    // A check that ended before the count (a small file) has counted the products itself; and
+    // what is written is what was checked, whatever the count said.
+    if (total === undefined) known(checked.read);
+    total = checked.read;
+    if (total === 0) return rejectionOf([{ line: 0, field: '', message: IMPORT_MESSAGES.empty }]);
     if (!keep)
       return { summary: { dryRun: true, products: total, ...checked.counts, change: null } };
     return await writeFile(deps, source, keep, total, options, progress);
   } finally {
+    await counting.stop();
     await keep?.dispose();
   }
 }
