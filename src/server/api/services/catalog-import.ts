@@ -449,8 +449,9 @@ export async function importCatalog(
       progress('check', 0);
       if (done > 0) progress('check', done);
     };
-    let countFailed: { error: unknown } | null = null;
-    counting.total.then(known, (error: unknown) => (countFailed = { error }));
+    // A count that fails says nothing the check does not: the check reads the same file and is
+    // refused with the same problems (or, if the file was replaced, what it checked is written).
+    counting.total.then(known, () => {});
     const fieldsOf = await fieldsByCategory(deps.db);
     let checked;
     try {
@@ -460,11 +461,6 @@ export async function importCatalog(
       throw error;
     }
     if ('rejection' in checked) return checked;
-    const failed = countFailed as { error: unknown } | null;
-    if (failed) {
-      if (failed.error instanceof CatalogFileError) return rejectionOf(failed.error.rows);
-      throw failed.error;
-    }
     // A check that ended before the count (a small file) has counted the products itself; and
     // what is written is what was checked, whatever the count said.
     if (total === undefined) known(checked.read);
