@@ -1,5 +1,5 @@
 // `npm run bench:import -- [--engine pglite|postgres|both] [--rows 100000] [--files rows]
-// [--mb 50] [--products 3000]`: what a big catalogue import costs, and what the shop's shoppers
+// [--mb 50] [--products 3000] [--no-listing]`: what a big catalogue import costs, and what the shop's shoppers
 // wait meanwhile. CSV files are written to a temporary folder (`--files`, comma-separated):
 //   - rows (the default): a synthetic catalogue (the seed's generator, src/server/api/seed/synthetic)
 //     of about `--rows` CSV rows, a row per variation (one for a product without), imported into a
@@ -13,8 +13,11 @@
 // chunk drops the cached answers it touches), and the import service (the one behind the back
 // office and `npm run catalog`). Meanwhile a listing request of the API (a category with a filter or
 // sort, in turn) is sent every 100 ms; its time is counted from when it was due, so a turn of the
-// event loop the import kept is counted too.
-// Printed per run: the outcome, how long it took and its rows a second, the process's peak RSS above
+// event loop the import kept is counted too. `--no-listing` leaves the shoppers out, so the CPU
+// figure is the import's alone.
+// Printed per run: the outcome, how long it took and its rows a second, the CPU time the importing
+// process spent meanwhile (its threads', the listing requests' too; on a loaded machine a steadier
+// measure of the import's own work than its time), the process's peak RSS above
 // what it was just before the import (sampled every 20 ms), and the listing's p50, p99 and longest.
 import { spawnSync } from 'node:child_process';
 import { once } from 'node:events';
@@ -47,12 +50,14 @@ import { findPostgresBin, startTempPostgres, type TempPostgres } from './lib/pos
 import { freePort } from './lib/shop-process.ts';
 
 const { values } = parseArgs({
+  allowNegative: true,
   options: {
     engine: { type: 'string', default: 'both' },
     rows: { type: 'string', default: '100000' },
     mb: { type: 'string', default: '50' },
     products: { type: 'string', default: '3000' },
     files: { type: 'string', default: 'rows' },
+    listing: { type: 'boolean', default: true },
     child: { type: 'string' },
   },
 });
@@ -292,14 +297,18 @@ async function child(spec: string) {
     const baseline = process.memoryUsage.rss();
     let peak = baseline;
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 20);
-    const stopProbe = probeListings(app);
+    const stopProbe = values.listing
+      ? probeListings(app)
+      : async () => ({ listing: summarize([]), failures: [] as string[] });
     const started = performance.now();
+    const cpuBefore = process.cpuUsage();
     const outcome = await importCatalog(
       { db: database.db, now: () => new Date(), catalogChanges },
       { format: 'csv', open: () => createReadStream(file), name },
       { dryRun: scenario.dryRun, who: { actor: 'bench' } },
     );
     const ms = performance.now() - started;
+    const cpu = process.cpuUsage(cpuBefore);
     const probe = await stopProbe();
     clearInterval(sampler);
     const what =
@@ -308,7 +317,8 @@ async function child(spec: string) {
         : 'rejection' in outcome
           ? `refused: ${outcome.rejection.problems} problems; ${outcome.rejection.rows[0]?.message.slice(0, 70)}`
           : JSON.stringify(outcome).slice(0, 120);
-    console.log(JSON.stringify({ ms, growth: peak - baseline, ...probe, what }));
+    const cpuMs = (cpu.user + cpu.system) / 1000;
+    console.log(JSON.stringify({ ms, cpuMs, growth: peak - baseline, ...probe, what }));
   } finally {
     await database.close();
     await drop();
@@ -333,7 +343,13 @@ async function main() {
         const spec = `${engine}:${name}:${path.join(dir, `${name}.csv`)}`;
         const run = spawnSync(
           process.execPath,
-          ['--expose-gc', fileURLToPath(import.meta.url), '--child', spec],
+          [
+            '--expose-gc',
+            fileURLToPath(import.meta.url),
+            '--child',
+            spec,
+            ...(values.listing ? [] : ['--no-listing']),
+          ],
           { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
         );
         const line = run.stdout.trim().split('\n').at(-1) ?? '';
@@ -343,6 +359,7 @@ async function main() {
         }
         const r = JSON.parse(line) as {
           ms: number;
+          cpuMs: number;
           growth: number;
           listing: Summary;
           failures: string[];
@@ -353,10 +370,14 @@ async function main() {
         const { listing } = r;
         console.log(
           `${engine.padEnd(8)} ${name.padEnd(8)} ${(r.ms / 1000).toFixed(1).padStart(6)} s${rate}  ` +
+            `CPU ${(r.cpuMs / 1000).toFixed(1)} s  ` +
             `RSS +${(r.growth / 1024 / 1024).toFixed(0).padStart(4)} MB  ` +
-            `listing every ${PROBE_EVERY_MS} ms: ${listing.n} answered, p50 ${ms(listing.p50)}, ` +
-            `p99 ${ms(listing.p99)}, longest ${ms(listing.max)}` +
-            `${r.failures.length > 0 ? `, ${r.failures.length} failed (${r.failures[0]})` : ''}  ${r.what}`,
+            (values.listing
+              ? `listing every ${PROBE_EVERY_MS} ms: ${listing.n} answered, p50 ${ms(listing.p50)}, ` +
+                `p99 ${ms(listing.p99)}, longest ${ms(listing.max)}` +
+                `${r.failures.length > 0 ? `, ${r.failures.length} failed (${r.failures[0]})` : ''}  `
+              : 'no listing requests  ') +
+            r.what,
         );
       }
   } finally {

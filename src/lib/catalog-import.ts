@@ -103,7 +103,6 @@ export const IMPORT_MESSAGES = {
     'The catalogue changed while the file was being imported (a SKU or a category was taken or removed by another edit).',
   /** Why an import stopped part-way: anything else (the database went away). */
   writeFailed: 'Writing to the database failed while the file was being imported.',
-  fileChanged: 'The file changed after it was checked.',
 } as const;
 
 /** The rows of one SKU past the limit: said as soon as it is passed, and the file is read no further. */

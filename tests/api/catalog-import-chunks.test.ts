@@ -142,12 +142,12 @@ describe('checked before anything is written', () => {
     expect(await productsLike('DRYTX')).toBe(0);
   });
 
-  it('never reads the file inside a transaction: a catalogue read is answered at every pause of a big import', async () => {
+  it('never reads the file inside a transaction, and writes what it checked without reading the file again: a catalogue read is answered at every pause of a big import', async () => {
     const { db: counted, seen } = countingTransactions(db());
     const PAUSE_AT = 250;
     const rows = cables('PAUSE', 320).split('\n');
-    const parked = [deferred(), deferred(), deferred()];
-    const released = [deferred(), deferred(), deferred()];
+    const parked = [deferred(), deferred()];
+    const released = [deferred(), deferred()];
     let opened = 0;
     const source: CatalogSource = {
       format: 'csv',
@@ -173,22 +173,46 @@ describe('checked before anything is written', () => {
     };
     const running = importCatalog(depsOf(counted), source, { dryRun: false, who, onProgress });
     try {
-      // The count, the check, then the writing, which has written its first chunk by then.
-      for (const pass of [0, 1, 2]) {
+      // The count, then the check; the file is then closed for good.
+      for (const pass of [0, 1]) {
         await parked[pass]!.promise;
-        if (pass === 2) await written.promise;
         expect(seen.open, `pass ${pass + 1}`).toBe(0);
         const read = await ctx.client().get('/api/product/category');
         expect(read.status).toBe(200);
         released[pass]!.resolve();
       }
+      // The writing, which has written its first chunk by then.
+      await written.promise;
+      const read = await ctx.client().get('/api/product/category');
+      expect(read.status).toBe(200);
     } finally {
       for (const gate of released) gate.resolve();
     }
     const outcome = await running;
     expect(outcome).toMatchObject({ summary: { products: 320, created: 320 } });
+    expect(opened).toBe(2);
     // One transaction a chunk.
     expect(seen.opened).toBe(Math.ceil(320 / IMPORT_BATCH_SIZE));
+  });
+
+  it('writes nothing when the only bad row is the last line of a file of several chunks', async () => {
+    const { db: counted, seen } = countingTransactions(db());
+    const good = cables('LASTBAD', 250).trimEnd();
+    const bad = cable('LASTBAD-BAD', { price: 'abc' }).trimEnd();
+    const text = `${good}\n${bad}\n`;
+    const outcome = await importCatalog(depsOf(counted), textSource(text), {
+      dryRun: false,
+      who,
+    });
+    const lastLine = text.trimEnd().split('\n').length;
+    expect(outcome).toEqual({
+      rejection: expect.objectContaining({
+        rows: [{ line: lastLine, field: 'price', message: IMPORT_MESSAGES.wholeNumber }],
+        problems: 1,
+      }),
+    });
+    expect(seen.opened).toBe(0);
+    expect(await productsLike('LASTBAD')).toBe(0);
   });
 });
 

@@ -1,7 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   INPUT_MESSAGES,
   cleanInput,
+  cleanTextRecord,
   jsonDeeperThan,
 } from '../../src/server/api/http/input-text.ts';
 
@@ -47,5 +49,52 @@ describe('cleanInput', () => {
     expect(Object.getPrototypeOf(cleaned.value)).toBe(Object.prototype);
     expect(Object.keys(cleaned.value)).toEqual(['__proto__']);
     expect((cleaned.value as { admin?: boolean }).admin).toBeUndefined();
+  });
+});
+
+describe('cleanTextRecord', () => {
+  // Texts mixing what cleanInput changes or refuses: decomposed letters, NULs, lone surrogates.
+  const piece = fc.constantFrom(
+    'Nguyễn',
+    'Nguyễn'.normalize('NFD'),
+    'a',
+    ' ',
+    '\u0000',
+    '\ud800',
+    '\udc00',
+    '__proto__',
+  );
+  const text = fc.string({ unit: fc.oneof(piece, fc.string({ maxLength: 2 })), maxLength: 6 });
+  const record = fc.dictionary(text, text, { maxKeys: 8 });
+
+  it('answers as cleanInput does for any record of strings: the same copy in the same key order, or the same first problem', () => {
+    fc.assert(
+      fc.property(record, (cells) => {
+        const expected = cleanInput(cells);
+        const actual = cleanTextRecord(cells);
+        expect(actual).toEqual(expected);
+        if ('value' in actual && 'value' in expected)
+          expect(Object.keys(actual.value)).toEqual(Object.keys(expected.value as object));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('answers the same for a row whose texts it has already seen, reusing their clean forms', () => {
+    fc.assert(
+      fc.property(fc.array(record, { minLength: 1, maxLength: 4 }), (rows) => {
+        const known = new Map<string, string>();
+        for (const cells of rows) expect(cleanTextRecord(cells, known)).toEqual(cleanInput(cells));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('keeps a "__proto__" column as a plain field', () => {
+    const cleaned = cleanTextRecord(
+      JSON.parse('{"__proto__":"x","sku":"A"}') as Record<string, string>,
+    );
+    expect('value' in cleaned && Object.getPrototypeOf(cleaned.value)).toBe(Object.prototype);
+    expect('value' in cleaned && Object.keys(cleaned.value)).toEqual(['sku', '__proto__']);
   });
 });

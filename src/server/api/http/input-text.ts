@@ -109,3 +109,45 @@ export function cleanInput(input: unknown): { value: unknown } | { problem: Inpu
   }
   return { value: result };
 }
+
+/**
+ * cleanInput of a flat record of strings (a CSV row's cells), the same answer without the walk:
+ * the first bad key, else the first bad value in the order cleanInput finds it (the last field
+ * first), else a copy with every key and value in NFC, its keys in cleanInput's order. `known`
+ * holds texts already found good, each with its NFC form, and learns the new ones: the cells a
+ * product repeats on each of its rows are checked and normalised once.
+ */
+export function cleanTextRecord(
+  source: Readonly<Record<string, string>>,
+  known: Map<string, string> = new Map(),
+): { value: Record<string, string> } | { problem: InputProblem } {
+  const entries = Object.entries(source);
+  const keys: string[] = [];
+  for (const [rawKey] of entries) {
+    const message = problemOf(rawKey);
+    if (message) return { problem: { path: [rawKey.replace(/[^\x20-\x7e]/g, '?')], message } };
+    keys.push(rawKey.normalize('NFC'));
+  }
+  const value: Record<string, string> = {};
+  for (let i = entries.length - 1; i >= 0; i--) {
+    const text = entries[i]![1];
+    const key = keys[i]!;
+    let clean = known.get(text);
+    if (clean === undefined) {
+      const message = problemOf(text);
+      if (message) return { problem: { path: [key], message } };
+      clean = text.normalize('NFC');
+      known.set(text, clean);
+    }
+    // defineProperty, not assignment: a "__proto__" key stays a plain field.
+    if (key === '__proto__')
+      Object.defineProperty(value, key, {
+        value: clean,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    else value[key] = clean;
+  }
+  return { value };
+}

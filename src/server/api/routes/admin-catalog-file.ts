@@ -1,7 +1,8 @@
 // The catalogue file in the back office (editors and admins; operators, customers and the
 // ADMIN_TOKEN are refused): import and export. The upload is written to a temporary file as it
-// arrives (a limit of its own, kept while it streams), so nothing waits on a slow client, and the import reads it three times (count,
-// check, write) without holding it in memory. Progress: with `Accept: application/x-ndjson` the
+// arrives (a limit of its own, kept while it streams), so nothing waits on a slow client, and the
+// import reads it twice (count, check; the write pass reads what the check kept) without holding
+// it in memory. Progress: with `Accept: application/x-ndjson` the
 // answer streams one line per chunk of products and ends with the result, so it needs no job
 // store and works on every engine and behind any load balancer; without it, the plain answer is
 // 200, 422 (bad rows: nothing written), or 409/503 when the import stopped part-way.

@@ -1,15 +1,20 @@
-// Importing a catalogue file (CSV or JSON) in three passes over it, never holding it whole:
-//  1. count: how many products (the progress's total); a file that cannot be read is refused.
+// Importing a catalogue file (CSV or JSON) in two passes over it, at once, and one over what it
+// checked, never holding it whole:
+//  1. count: how many products (the progress's total), on a worker thread (countInWorker) while
+//     this thread checks; a file that cannot be read is refused.
 //  2. check: every product checked with the contract's schema, its category's fields and the
 //     file's other SKUs, and, a chunk of IMPORT_BATCH_SIZE products at a time, against what the
 //     database holds (planChunk: plain reads, no transaction, no lock). Every bad row is collected
-//     with its line and field; if there is any, nothing is written. A dry run ends here.
-//  3. write: chunk by chunk, each in one short transaction of batched statements (writeChunk),
-//     with its audit records and the catalogue change that publishes it, applied after its
-//     commit. The shop answers meanwhile: every pass lets the event loop take a turn at least
-//     every TURN_MS (20 ms) of its work, and between chunks no transaction is open. A chunk that fails (the catalogue changed
-//     meanwhile, the database went away) rolls back alone: the answer says how many products were
-//     applied before it, and importing the same file again finishes the job (rows match by SKU).
+//     with its line and field; if there is any, nothing is written. A dry run ends here. Otherwise
+//     the checked products are kept in a temporary file a chunk at a time (CheckedChunks), so the
+//     file is parsed and checked once.
+//  3. write: the checked chunks read back in order, each written in one short transaction of
+//     batched statements (writeChunk), with its audit records and the catalogue change that
+//     publishes it, applied after its commit. The shop answers meanwhile: every pass lets the
+//     event loop take a turn at least every TURN_MS (20 ms) of its work, and between chunks no
+//     transaction is open. A chunk that fails (the catalogue changed meanwhile, the database went
+//     away) rolls back alone: the answer says how many products were applied before it, and
+//     importing the same file again finishes the job (rows match by SKU).
 // Why chunks and not one transaction: docs/decisions/0037-catalogue-import-checked-then-chunked.md.
 import type { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
@@ -40,21 +45,18 @@ import type { Db } from '../db/connect.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { categories } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
-import { cleanInput } from '../http/input-text.ts';
+import { cleanInput, cleanTextRecord } from '../http/input-text.ts';
 import { recordAudit, type AuditWho } from './audit.ts';
 import { readCsvProduct, type Located, type Path } from './catalog-csv.ts';
-import {
-  CatalogFileError,
-  countCatalogFile,
-  readCatalogFile,
-  type CatalogItem,
-} from './catalog-file.ts';
+import { CatalogFileError, readCatalogFile, type CatalogItem } from './catalog-file.ts';
 import {
   planChunk,
   writeChunk,
   type ChunkWritten,
   type PlannedStatus,
 } from './catalog-import-chunk.ts';
+import { CheckedChunks } from './catalog-checked.ts';
+import { countInWorker } from './catalog-count.ts';
 import { SkuLines } from './catalog-skus.ts';
 import { inTransaction } from '../db/transaction.ts';
 
@@ -65,7 +67,7 @@ export interface ImportDeps {
   catalogChanges: CatalogChanges;
 }
 
-/** The file: its format, a way to read it from the start (it is read three times), and a name for the audit log. */
+/** The file: its format, a way to read it from the start (it is read twice), and a name for the audit log. */
 export interface CatalogSource {
   format: CatalogFormat;
   open: () => Readable;
@@ -152,12 +154,13 @@ export function checkCatalogItem(
     value = cleaned.value;
   } else {
     const rows = [];
+    const known = new Map<string, string>();
     for (const row of item.rows) {
-      const cleaned = cleanInput(row.cells);
+      const cleaned = cleanTextRecord(row.cells, known);
       if ('problem' in cleaned) {
         const { path, message } = cleaned.problem;
         problems.push({ line: row.line, field: path.join('.'), message });
-      } else rows.push({ line: row.line, cells: cleaned.value as Record<string, string> });
+      } else rows.push({ line: row.line, cells: cleaned.value });
     }
     if (problems.length > 0)
       return { input: null, problems, locate: () => ({ line: item.line, field: 'sku' }) };
@@ -271,15 +274,17 @@ function rememberSkus(
 }
 
 /**
- * The check pass: every product of the file, nothing written and no transaction opened. Answers
- * the rejection, or what writing the file would do.
+ * The check pass: every product of the file, nothing written to the database and no transaction
+ * opened. Answers the rejection, or what writing the file would do and how many products it read;
+ * while no problem is found, each chunk's checked products go to `keep` (the write pass's input).
  */
 async function checkFile(
   db: Db,
   source: CatalogSource,
   fieldsOf: ReadonlyMap<string, readonly CategoryField[]>,
   progress: (phase: ImportPhase, done: number) => void,
-): Promise<{ rejection: ImportRejection } | { counts: Counts }> {
+  keep: CheckedChunks | null,
+): Promise<{ rejection: ImportRejection } | { counts: Counts; read: number }> {
   const problems = new Problems();
   const skus = { products: new SkuLines(), variations: new SkuLines() };
   const counts = noCounts();
@@ -318,24 +323,20 @@ async function checkFile(
     }
     for (const problem of found.rows.sort((a, b) => a.line - b.line)) problems.add(problem);
     problems.count += found.count - found.rows.length;
+    if (keep && problems.count === 0) await keep.append(good.map((product) => product.input));
     done += chunk.length;
     progress('check', done);
   }
   if (problems.count > 0) return { rejection: problems.rejection() };
-  return { counts };
+  return { counts, read: done };
 }
-
-/** The file no longer reads as it did when it was checked (it was edited meanwhile). */
-class FileChanged extends Error {}
 
 /** An interruption's cause is the catalogue changing meanwhile (not the database failing). */
 const isConflict = (error: unknown) =>
-  error instanceof FileChanged ||
-  isUniqueViolation(error) ||
-  (error instanceof HttpError && error.status < 500);
+  isUniqueViolation(error) || (error instanceof HttpError && error.status < 500);
 
 /**
- * The write pass: the file read again, each chunk written in a transaction of its own. The last
+ * The write pass: the checked chunks read back, each written in a transaction of its own. The last
  * chunk's transaction also records the import in the audit log, so a finished import is recorded
  * with its last products; one that stops part-way is recorded (if the database still answers) with
  * how far it got.
@@ -343,7 +344,7 @@ const isConflict = (error: unknown) =>
 async function writeFile(
   deps: ImportDeps,
   source: CatalogSource,
-  fieldsOf: ReadonlyMap<string, readonly CategoryField[]>,
+  checked: CheckedChunks,
   total: number,
   options: ImportOptions,
   progress: (phase: ImportPhase, done: number) => void,
@@ -385,28 +386,14 @@ async function writeFile(
   try {
     // One chunk is held back until the next is read, so the last one is known as the last.
     let waiting: ProductWrite[] | null = null;
-    const due = turns();
-    for await (const chunk of chunksOf(readCatalogFile(source.format, source.open()))) {
-      const writes: ProductWrite[] = [];
-      for (const item of chunk) {
-        await due();
-        const input = item.kind === 'bad' ? null : checkCatalogItem(item, fieldsOf).input;
-        if (!input) throw new FileChanged();
-        writes.push(input);
-      }
+    for await (const writes of checked.chunks()) {
       if (waiting) await write(waiting, false);
       waiting = writes;
     }
-    if (applied + (waiting?.length ?? 0) !== total) throw new FileChanged();
     if (waiting) await write(waiting, true);
   } catch (error) {
-    const conflict = isConflict(error) || error instanceof CatalogFileError;
-    const reason =
-      error instanceof FileChanged || error instanceof CatalogFileError
-        ? IMPORT_MESSAGES.fileChanged
-        : conflict
-          ? IMPORT_MESSAGES.changedMeanwhile
-          : IMPORT_MESSAGES.writeFailed;
+    const conflict = isConflict(error);
+    const reason = conflict ? IMPORT_MESSAGES.changedMeanwhile : IMPORT_MESSAGES.writeFailed;
     // Recorded if the database still answers: the products before it are in the shop.
     await audit(deps.db, { ...counts, applied, interrupted: true }).catch(() => {});
     return {
@@ -440,27 +427,50 @@ export async function importCatalog(
   source: CatalogSource,
   options: ImportOptions,
 ): Promise<ImportOutcome> {
-  let total: number;
+  // The count (the progress's total) runs on another thread while this one checks the file.
+  const counting = countInWorker(source.format, source.open());
+  const keep = options.dryRun
+    ? null
+    : await CheckedChunks.create().catch(async (error) => {
+        await counting.stop();
+        throw error;
+      });
   try {
-    total = await countCatalogFile(source.format, source.open());
-  } catch (error) {
-    if (error instanceof CatalogFileError) return rejectionOf(error.rows);
-    throw error;
+    let total: number | undefined;
+    let checkedSoFar = 0;
+    const progress = (phase: ImportPhase, done: number) => {
+      if (phase === 'check') checkedSoFar = done;
+      if (total !== undefined) options.onProgress?.({ phase, done, total });
+    };
+    // Progress is told once the total is known: the check's start, then how far it has got.
+    const known = (count: number) => {
+      total = count;
+      const done = checkedSoFar;
+      progress('check', 0);
+      if (done > 0) progress('check', done);
+    };
+    // A count that fails says nothing the check does not: the check reads the same file and is
+    // refused with the same problems (or, if the file was replaced, what it checked is written).
+    counting.total.then(known, () => {});
+    const fieldsOf = await fieldsByCategory(deps.db);
+    let checked;
+    try {
+      checked = await checkFile(deps.db, source, fieldsOf, progress, keep);
+    } catch (error) {
+      if (error instanceof CatalogFileError) return rejectionOf(error.rows);
+      throw error;
+    }
+    if ('rejection' in checked) return checked;
+    // A check that ended before the count (a small file) has counted the products itself; and
+    // what is written is what was checked, whatever the count said.
+    if (total === undefined) known(checked.read);
+    total = checked.read;
+    if (total === 0) return rejectionOf([{ line: 0, field: '', message: IMPORT_MESSAGES.empty }]);
+    if (!keep)
+      return { summary: { dryRun: true, products: total, ...checked.counts, change: null } };
+    return await writeFile(deps, source, keep, total, options, progress);
+  } finally {
+    await counting.stop();
+    await keep?.dispose();
   }
-  if (total === 0) return rejectionOf([{ line: 0, field: '', message: IMPORT_MESSAGES.empty }]);
-  const progress = (phase: ImportPhase, done: number) =>
-    options.onProgress?.({ phase, done, total });
-  progress('check', 0);
-  const fieldsOf = await fieldsByCategory(deps.db);
-  let checked;
-  try {
-    checked = await checkFile(deps.db, source, fieldsOf, progress);
-  } catch (error) {
-    if (error instanceof CatalogFileError) return rejectionOf(error.rows);
-    throw error;
-  }
-  if ('rejection' in checked) return checked;
-  if (options.dryRun)
-    return { summary: { dryRun: true, products: total, ...checked.counts, change: null } };
-  return writeFile(deps, source, fieldsOf, total, options, progress);
 }
