@@ -105,6 +105,8 @@ describe('the environment a shop reads', () => {
     ['MAX_WAIT_MS', '0', 0],
     ['MAX_WAIT_MS', '250', 250],
     ['MAX_EVENT_LOOP_DELAY_MS', '0', 0],
+    ['PGLITE_THREAD', 'main', 'main'],
+    ['PGLITE_THREAD', 'worker', 'worker'],
     ['STOREFRONT_BUILD', 'never', 'never'],
     ['STOREFRONT_BUILD', 'always', 'always'],
     ['SMTP_URL', 'smtp://user:password@mail.example:587', 'smtp://user:password@mail.example:587'],
@@ -143,6 +145,7 @@ describe('the environment a shop reads', () => {
     ['MAX_QUEUE', 'a whole number of requests (0: none waits)', ['-1']],
     ['MAX_WAIT_MS', 'a whole number of milliseconds (0: no bound)', ['1s']],
     ['MAX_EVENT_LOOP_DELAY_MS', 'a whole number of milliseconds (0: not watched)', ['off']],
+    ['PGLITE_THREAD', 'worker or main', ['both', 'thread']],
     ['STOREFRONT_BUILD', 'if-missing, always or never', ['sometimes']],
     ['SMTP_URL', 'an smtp:// or smtps:// URL', ['mail.example:587', 'https://mail.example']],
     ['MAIL_POLL_MS', 'a whole number of milliseconds, at least 50', ['49', 'often']],
@@ -225,6 +228,13 @@ describe('the configuration a shop runs with', () => {
     expect(config.mail.outboxDir).toBe(path.join(work, 'beside', 'outbox'));
     const elsewhere = path.join(work, 'pictures');
     expect(loadConfig({ DATABASE_URL: data, UPLOADS_DIR: elsewhere }).uploadsDir).toBe(elsewhere);
+  });
+
+  it('runs an embedded data folder on a thread of its own unless PGLITE_THREAD says main; memory:// on this one', () => {
+    const data = path.join(work, 'beside', 'shop');
+    expect(loadConfig({ DATABASE_URL: data }).pgliteThread).toBe('worker');
+    expect(loadConfig({ DATABASE_URL: data, PGLITE_THREAD: 'main' }).pgliteThread).toBe('main');
+    expect(loadConfig({}, memory).pgliteThread).toBe('main');
   });
 
   it('keeps rendered pages on disk beside the data within PAGE_DISK_MB; none for 0 or memory://', () => {
