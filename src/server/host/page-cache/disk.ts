@@ -316,7 +316,8 @@ export class PageDisk implements PageDiskTier {
 
   /** Resolves when the writes and deletions under way now have finished (a stopping shop waits). */
   async flush(): Promise<void> {
-    await Promise.all([...this.#pending]);
+    // A write that finishes may evict a page and start its deletion: wait until none is left.
+    while (this.#pending.size > 0) await Promise.all([...this.#pending]);
   }
 
   async #write(page: CachedPage, position: number): Promise<void> {
