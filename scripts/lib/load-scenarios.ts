@@ -416,21 +416,38 @@ export interface PriceChange {
   problem?: string;
 }
 
+/**
+ * The price the product API shows now, or null when the read failed: under the crowd the shop may
+ * refuse it (503 with Retry-After) like any shopper's, so the probe asks again.
+ */
+async function shownPrice(productUrl: string): Promise<number | null> {
+  const res = await fetch(productUrl, { signal: AbortSignal.timeout(CHANGE_LIMIT_MS) }).catch(
+    () => null,
+  );
+  if (res?.status !== 200) {
+    await res?.arrayBuffer();
+    return null;
+  }
+  return ((await res.json()) as { product: Product }).product.price;
+}
+
 /** Raises `item`'s list price by PATCH and polls the product API until it shows the new one. */
 async function priceChangeToLive(target: Target, item: Item): Promise<PriceChange> {
   const productUrl = `${target.url}/api/product/${item.productId}`;
-  const { product: before } = await getJson<{ product: Product }>(productUrl);
-  const price = before.price + 10_000;
+  let before = await shownPrice(productUrl);
+  for (const asked = performance.now(); before === null; before = await shownPrice(productUrl)) {
+    if (performance.now() - asked > CHANGE_LIMIT_MS)
+      return {
+        ms: null,
+        problem: `the product API refused every read for ${CHANGE_LIMIT_MS / 1000} s`,
+      };
+    await sleep(POLL_MS);
+  }
+  const price = before + 10_000;
   const started = performance.now();
   await adminPatch(target.url, target.adminToken, item.productId, { price });
   while (performance.now() - started < CHANGE_LIMIT_MS) {
-    const res = await fetch(productUrl, { signal: AbortSignal.timeout(CHANGE_LIMIT_MS) }).catch(
-      () => null,
-    );
-    if (res?.status === 200) {
-      const { product } = (await res.json()) as { product: Product };
-      if (product.price === price) return { ms: performance.now() - started };
-    } else await res?.arrayBuffer();
+    if ((await shownPrice(productUrl)) === price) return { ms: performance.now() - started };
     await sleep(POLL_MS);
   }
   return { ms: null, problem: `the new price did not show within ${CHANGE_LIMIT_MS / 1000} s` };
