@@ -66,6 +66,8 @@ function exitOnLoss(error: Error): void {
 export interface ThreadOptions {
   /** Called when the worker stops without being asked to (ends the process by default). */
   onLost?: (error: Error) => void;
+  /** Hears the worker once it serves (tests end it through this, as a crash would). */
+  onWorker?: (worker: Worker) => void;
 }
 
 /**
@@ -130,6 +132,7 @@ export async function openPgliteInWorker(
       lost(new Error(`The database thread stopped unasked (exit code ${code})`)),
     );
     const ask = (request: PgliteWorkerRequest) => worker.postMessage(request);
+    options.onWorker?.(worker);
 
     pool = new pg.Pool({
       host: socketDir,
