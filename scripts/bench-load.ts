@@ -10,7 +10,7 @@
 // bench-results/load-<date>.json. A failed scenario is reported and the run goes on; the shop,
 // the bare server and the data are removed at the end, also on Ctrl+C. Run nothing else heavy
 // meanwhile: these are timings on a machine the load generator shares with the shop.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -55,7 +55,7 @@ const SCENARIOS = [
   'rebuild',
 ] as const;
 type Scenario = (typeof SCENARIOS)[number];
-const USAGE = `Usage: npm run bench:load -- [--engine pglite|postgres|both] [--products 10000,100000] [--duration 15] [--only ${SCENARIOS.join(',')}] [--build]`;
+const USAGE = `Usage: npm run bench:load -- [--engine pglite|postgres|both] [--products 10000,100000] [--duration 15] [--only ${SCENARIOS.join(',')}] [--build] | --report bench-results/load-<date>.json`;
 const SITE_DIR = 'dist-bench';
 const SEED = 1;
 const CROWDS = [20, 100, 300];
@@ -70,6 +70,7 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '15' },
     only: { type: 'string', default: SCENARIOS.join(',') },
     build: { type: 'boolean', default: false },
+    report: { type: 'string' },
   },
 });
 const sizes = values.products.split(',').map(Number);
@@ -249,7 +250,19 @@ async function measure(engine: Engine, products: number, database: Database): Pr
   return run;
 }
 
+/** Prints again the tables and goals of a run written before (`--report FILE`), measuring nothing. */
+function reportAgain(file: string): void {
+  const saved = JSON.parse(readFileSync(file, 'utf8')) as { started: string; runs: EngineRun[] };
+  console.log(`bench:load ${saved.started}, from ${file}\n`);
+  for (const run of saved.runs) console.log(engineReport(run));
+  console.log(goalsReport(saved.runs));
+}
+
 async function main() {
+  if (values.report) {
+    reportAgain(values.report);
+    return;
+  }
   const started = new Date();
   if (values.build || currentBuild(SITE_DIR) === null) {
     log(`building the storefront into ${SITE_DIR}`);
