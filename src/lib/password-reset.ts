@@ -23,7 +23,8 @@ export const PASSWORD_RESET_MESSAGES = {
   invalidToken: 'This password reset link is not valid. Please ask for a new one.',
   expiredToken:
     'This password reset link has expired or has already been used. Please ask for a new one.',
-  missingToken: 'This page needs the link from your password reset e-mail.',
+  /** The reset page without a link's token: it takes a texted code. */
+  codeIntro: `Enter your phone number and the ${RESET_CODE_LENGTH}-digit code from our text message. A reset e-mail holds a link instead: open it.`,
   done: 'Your password has been reset. Every device that was signed in has been signed out.',
   tooMany: 'Too many password reset requests. Please try again later.',
   failed: 'Failed to reset your password. Please try again.',

@@ -26,7 +26,10 @@ const INTERNATIONAL_START = new RegExp(`^\\+|^${COUNTRY_CODE}`);
 
 /** What was typed, compatibility forms folded (full-width digits), invisible characters and separators removed. */
 const compact = (value: string): string =>
-  value.normalize('NFKC').replace(/\p{Cf}/gu, '').replace(SEPARATORS, '');
+  value
+    .normalize('NFKC')
+    .replace(/\p{Cf}/gu, '')
+    .replace(SEPARATORS, '');
 
 /**
  * The one spelling of a phone number that is stored and compared: "+84 912 345 678",

@@ -329,7 +329,9 @@ function smsProvider(environment: Environment): SmsConfig['provider'] {
   const { SMS_PROVIDER_URL: url, SMS_PROVIDER_TOKEN: token } = environment;
   if (!url && !token) return null;
   if (!url || !token)
-    throw new ConfigError('SMS_PROVIDER_URL and SMS_PROVIDER_TOKEN are set together or not at all.');
+    throw new ConfigError(
+      'SMS_PROVIDER_URL and SMS_PROVIDER_TOKEN are set together or not at all.',
+    );
   return { url, token };
 }
 

@@ -1,5 +1,5 @@
-// What the account forms have in common: the failure read out above the fields, the sign-in e-mail
-// field, the new password with its confirmation, and the submit button that says it is busy.
+// What the account forms have in common: the failure read out above the fields, the sign-in box
+// (e-mail or phone), the new password with its confirmation, and the submit button that says it is busy.
 import type { ReactNode } from 'react';
 import { PasswordField, type TextFieldProps } from '../forms/Field.tsx';
 import forms from './forms.module.scss';
@@ -13,12 +13,15 @@ export function FormAlert({ message }: { message: ReactNode }) {
   ) : null;
 }
 
-/** The e-mail field of the sign-in and forgotten-password forms (checked by the browser). */
-export const SIGN_IN_EMAIL = {
+/**
+ * The one box of the sign-in and forgotten-password forms: the account's e-mail or its phone
+ * number (in any notation lib/phone.ts reads), so a text input rather than an e-mail one.
+ */
+export const SIGN_IN_LOGIN = {
   id: 'email',
-  label: 'Email',
-  type: 'email',
-  autoComplete: 'email',
+  label: 'Email or Phone Number',
+  type: 'text',
+  autoComplete: 'username',
   required: true,
 } as const satisfies Partial<TextFieldProps>;
 

@@ -1,10 +1,10 @@
-// Login (/login): e-mail and password required, 'Logging in...' while pending, the server's message
+// Login (/login): e-mail or phone number, and password, required, 'Logging in...' while pending, the server's message
 // inline on failure, home on success.
 import { useState, type FormEvent } from 'react';
 import { signIn } from '../auth/session.ts';
 import { PasswordField, TextField } from '../forms/Field.tsx';
 import { failureText } from './field-errors.ts';
-import { FormAlert, SIGN_IN_EMAIL, SubmitButton } from './FormParts.tsx';
+import { FormAlert, SIGN_IN_LOGIN, SubmitButton } from './FormParts.tsx';
 import styles from './forms.module.scss';
 
 type Status = 'idle' | 'pending' | 'success' | 'error';
@@ -33,7 +33,7 @@ export default function LoginForm() {
   return (
     <form className={styles.form} method="post" onSubmit={submit}>
       <FormAlert message={status === 'error' && message} />
-      <TextField {...SIGN_IN_EMAIL} value={email} onChange={setEmail} />
+      <TextField {...SIGN_IN_LOGIN} value={email} onChange={setEmail} />
       <PasswordField
         id="password"
         label="Password"

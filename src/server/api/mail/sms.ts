@@ -77,7 +77,12 @@ export function httpSmsSender(provider: { url: string; token: string }): MailSen
 export function outboxSmsSender(dir: string, log: (line: string) => void): MailSender {
   return {
     send: async (sms) => {
-      const file = await writeOutboxFile(dir, sms, 'json', `${JSON.stringify(payload(sms), null, 2)}\n`);
+      const file = await writeOutboxFile(
+        dir,
+        sms,
+        'json',
+        `${JSON.stringify(payload(sms), null, 2)}\n`,
+      );
       log(`Text message ${sms.kind} written to ${file}`);
       return file;
     },
@@ -86,7 +91,5 @@ export function outboxSmsSender(dir: string, log: (line: string) => void): MailS
 }
 
 export function createSmsSender(config: SmsConfig, log: (line: string) => void): MailSender {
-  return config.provider
-    ? httpSmsSender(config.provider)
-    : outboxSmsSender(config.outboxDir, log);
+  return config.provider ? httpSmsSender(config.provider) : outboxSmsSender(config.outboxDir, log);
 }
