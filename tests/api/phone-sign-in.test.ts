@@ -13,13 +13,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PASSWORD_RESET_MESSAGES, RESET_CODE_TTL_MINUTES } from '../../src/lib/password-reset.ts';
 import { MESSAGES } from '../../src/lib/validation.ts';
-import { loadRateLimits } from '../../src/server/config.ts';
 import { mailQueue } from '../../src/server/api/db/schema.ts';
 import { PHONE_TAKEN } from '../../src/server/api/services/accounts.ts';
 import { httpSmsSender, outboxSmsSender } from '../../src/server/api/mail/sms.ts';
 import type { MailSender, OutgoingMail } from '../../src/server/api/mail/sender.ts';
 import { deliverDueMail } from '../../src/server/api/mail/worker.ts';
-import { createTestContext, type TestContext } from './harness.ts';
+import { createAccountsContext, type TestContext } from './harness.ts';
 
 let ctx: TestContext;
 let outbox: string;
@@ -28,16 +27,9 @@ let clockAheadMs = 0;
 
 beforeAll(async () => {
   outbox = await mkdtemp(path.join(tmpdir(), 'sms-outbox-'));
-  ctx = await createTestContext({
-    now: () => new Date(Date.now() + clockAheadMs),
-    config: {
-      trustProxy: 1,
-      rateLimits: {
-        ...loadRateLimits({}),
-        passwordResetPerAddress: { max: 50, windowMs: 60 * 60 * 1000 },
-        signInPerAccount: { max: 6, windowMs: 60 * 60 * 1000 },
-      },
-    },
+  ctx = await createAccountsContext(() => clockAheadMs, {
+    passwordResetPerAddress: { max: 50, windowMs: 60 * 60 * 1000 },
+    signInPerAccount: { max: 6, windowMs: 60 * 60 * 1000 },
   });
 });
 afterAll(async () => {
@@ -114,10 +106,27 @@ async function textedCode(phone: string, typed = phone): Promise<string> {
   expect(res.body).toEqual({ message: PASSWORD_RESET_MESSAGES.sentText });
   const texts = await outboxTexts(phone);
   expect(texts).toHaveLength(before + 1);
-  const code = /\b(\d{6})\b/.exec(texts.at(-1)!.text)?.[1];
+  const code = codeIn(texts.at(-1)!.text);
   expect(code, texts.at(-1)!.text).toBeDefined();
   return code!;
 }
+
+/** The code a text carries. */
+const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1];
+
+/** The queue's one row to `phone`. */
+async function queuedText(phone: string) {
+  const rows = await ctx.database.db.select().from(mailQueue).where(eq(mailQueue.to, phone));
+  expect(rows).toHaveLength(1);
+  return rows[0]!;
+}
+
+/** Makes a queued message due at once (its backoff over). */
+const makeDue = (id: string) =>
+  ctx.database.db
+    .update(mailQueue)
+    .set({ nextAttemptAt: new Date(0) })
+    .where(eq(mailQueue.id, id));
 
 /** A 6-digit code other than `code`. */
 const wrong = (code: string) => String((Number(code) + 1) % 1e6).padStart(6, '0');
@@ -269,11 +278,10 @@ describe('password reset by text message', () => {
   it('wipes the text from the queue once it is sent', async () => {
     const phone = await phoneCustomer();
     await textedCode(phone);
-    const rows = await ctx.database.db.select().from(mailQueue).where(eq(mailQueue.to, phone));
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ channel: 'sms', kind: 'password-reset-code' });
-    expect(rows[0]!.sentAt).not.toBeNull();
-    expect(rows[0]!.text).not.toMatch(/\d{6}/);
+    const row = await queuedText(phone);
+    expect(row).toMatchObject({ channel: 'sms', kind: 'password-reset-code' });
+    expect(row.sentAt).not.toBeNull();
+    expect(row.text).not.toMatch(/\d{6}/);
   });
 });
 
@@ -317,26 +325,24 @@ describe('the SMS provider channel', () => {
       expect((await forgot(phone)).status).toBe(200);
       // The first try meets a 503: the message stays queued for a retry.
       expect(await deliverTexts(sender)).toEqual({ sent: 0, failed: 1 });
-      const [row] = await ctx.database.db.select().from(mailQueue).where(eq(mailQueue.to, phone));
+      const row = await queuedText(phone);
       expect(row).toMatchObject({ sentAt: null, attempts: 1 });
-      await ctx.database.db
-        .update(mailQueue)
-        .set({ nextAttemptAt: new Date(0) })
-        .where(eq(mailQueue.id, row!.id));
+      await makeDue(row.id);
       expect(await deliverTexts(sender)).toEqual({ sent: 1, failed: 0 });
 
       expect(provider.received).toHaveLength(2);
       const { headers, body } = provider.received[1]!;
       expect(headers.authorization).toBe(`Bearer ${token}`);
       expect(headers['content-type']).toBe('application/json');
-      expect(headers['idempotency-key']).toBe(row!.id);
+      expect(headers['idempotency-key']).toBe(row.id);
       expect(body).toMatchObject({
-        id: row!.id,
+        id: row.id,
         to: `+84${phone.slice(1)}`,
         kind: 'password-reset-code',
       });
-      const code = /\b(\d{6})\b/.exec((body as { text: string }).text)![1]!;
-      expect((await resetWithCode(phone, code)).status).toBe(204);
+      expect((await resetWithCode(phone, codeIn((body as { text: string }).text)!)).status).toBe(
+        204,
+      );
     } finally {
       await provider.close();
     }
@@ -349,13 +355,10 @@ describe('the SMS provider channel', () => {
       expect((await forgot(phone)).status).toBe(200);
       const sender = httpSmsSender({ url: provider.url, token });
       expect(await deliverTexts(sender)).toEqual({ sent: 0, failed: 1 });
-      const [row] = await ctx.database.db.select().from(mailQueue).where(eq(mailQueue.to, phone));
-      expect(row!.sentAt).toBeNull();
-      expect(row!.lastError).toContain('400');
-      await ctx.database.db
-        .update(mailQueue)
-        .set({ nextAttemptAt: new Date(0) })
-        .where(eq(mailQueue.id, row!.id));
+      const row = await queuedText(phone);
+      expect(row.sentAt).toBeNull();
+      expect(row.lastError).toContain('400');
+      await makeDue(row.id);
       expect(await deliverTexts(sender)).toEqual({ sent: 0, failed: 0 });
       expect(provider.received).toHaveLength(1);
     } finally {
@@ -370,7 +373,6 @@ describe('the SMS provider channel', () => {
     const mailbox: MailSender = { send: async (m) => (sent.push(m), 'ok'), close: () => {} };
     await deliverDueMail({ db: ctx.database.db, sender: mailbox, log: () => {} });
     expect(sent.filter((m) => m.to === phone)).toEqual([]);
-    const [row] = await ctx.database.db.select().from(mailQueue).where(eq(mailQueue.to, phone));
-    expect(row).toMatchObject({ sentAt: null, attempts: 0 });
+    expect(await queuedText(phone)).toMatchObject({ sentAt: null, attempts: 0 });
   });
 });

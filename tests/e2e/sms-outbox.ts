@@ -2,7 +2,7 @@
 // SMS_OUTBOX_DIR to it), and reading one: each is a JSON file of what an SMS provider would get.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect } from '@playwright/test';
+import { pollUntilFound } from './mail-outbox.ts';
 
 export const E2E_SMS_OUTBOX_DIR = path.resolve('test-results', 'e2e-sms-outbox');
 
@@ -24,13 +24,9 @@ async function textsTo(phone: string): Promise<TextMessage[]> {
 }
 
 /** Waits until a text of `kind` reaches `phone` (international form, +84...), and returns it. */
-export async function waitForText(phone: string, kind: string): Promise<TextMessage> {
-  let found: TextMessage | undefined;
-  await expect
-    .poll(async () => {
-      found = (await textsTo(phone)).find((sms) => sms.kind === kind);
-      return found !== undefined;
-    }, `a text message ${kind} to ${phone} in ${E2E_SMS_OUTBOX_DIR}`)
-    .toBe(true);
-  return found!;
+export function waitForText(phone: string, kind: string): Promise<TextMessage> {
+  return pollUntilFound(
+    async () => (await textsTo(phone)).find((sms) => sms.kind === kind),
+    `a text message ${kind} to ${phone} in ${E2E_SMS_OUTBOX_DIR}`,
+  );
 }

@@ -47,28 +47,26 @@ export function toUser(row: UserRow): User {
 
 const emailEquals = (email: string): SQL => sql`lower(${users.email}) = ${email}`;
 
-/** A live (not deleted) account by e-mail, whatever the case it is given in. */
-export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const normalised = normaliseEmail(email);
-  if (!normalised) return undefined;
+/** The live (not deleted) account `where` finds. */
+async function findLiveUser(db: Db, where: SQL): Promise<UserRow | undefined> {
   const [row] = await db
     .select()
     .from(users)
-    .where(and(emailEquals(normalised), isNull(users.deletedAt)))
+    .where(and(where, isNull(users.deletedAt)))
     .limit(1);
   return row;
+}
+
+/** A live (not deleted) account by e-mail, whatever the case it is given in. */
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const normalised = normaliseEmail(email);
+  return normalised ? findLiveUser(db, emailEquals(normalised)) : undefined;
 }
 
 /** A live account by phone number, in any notation normalisePhone reads. */
 export async function findUserByPhone(db: Db, phone: string): Promise<UserRow | undefined> {
   const normalised = normalisePhone(phone);
-  if (!normalised) return undefined;
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.phone, normalised), isNull(users.deletedAt)))
-    .limit(1);
-  return row;
+  return normalised ? findLiveUser(db, eq(users.phone, normalised)) : undefined;
 }
 
 /** A live account by what the sign-in box holds: an e-mail or a phone number (readLogin). */
@@ -77,13 +75,8 @@ export function findUserByLogin(db: Db, value: string): Promise<UserRow | undefi
   return login.kind === 'phone' ? findUserByPhone(db, login.phone) : findUserByEmail(db, value);
 }
 
-export async function findUser(db: Db, id: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, id), isNull(users.deletedAt)))
-    .limit(1);
-  return row;
+export function findUser(db: Db, id: string): Promise<UserRow | undefined> {
+  return findLiveUser(db, eq(users.id, id));
 }
 
 /** Which field an e-mail/phone conflict names in the caller's request body. */
