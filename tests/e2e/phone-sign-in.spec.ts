@@ -36,7 +36,10 @@ test('a phone-only customer signs in with the number and resets the password by 
   await expect(page).toHaveURL(/\/$/);
 
   await page.getByRole('button', { name: 'Open menu' }).click();
+  // Logout signs out, then loads the home page again: wait for that load before going on.
+  const home = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Logout' }).click();
+  await home;
   await page.goto('/login');
   await waitForIslands(page);
   await expectNoSeriousAxeViolations(page, '/login');
