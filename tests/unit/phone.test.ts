@@ -7,7 +7,13 @@ import {
   phoneDigits,
 } from '../../src/lib/phone.ts';
 import { isValidPhone, loginKey, readLogin } from '../../src/lib/validation.ts';
-import { forgotPasswordRules, registrationRules, ruleErrors } from '../../src/api/schemas/rules.ts';
+import {
+  forgotPasswordRules,
+  profileRules,
+  registrationRules,
+  ruleErrors,
+  shippingRules,
+} from '../../src/api/schemas/rules.ts';
 import { passwordResetCodeSms, SMS_MAX_CHARS } from '../../src/server/api/mail/sms.ts';
 import { RESET_CODE_TTL_MINUTES, isResetCode } from '../../src/lib/password-reset.ts';
 
@@ -74,9 +80,18 @@ describe('the sign-in box', () => {
     expect(ruleErrors(forgotPasswordRules, { email: '' })).toEqual({ email: 'Email is required' });
   });
 
-  it('lets registration take a number with its country code', () => {
+  it('lets registration, the profile and checkout take a number with its country code', () => {
     const form = { name: 'An', email: '', password: 'secret1', address: null };
     expect(ruleErrors(registrationRules, { ...form, phoneNumber: '+84 912 345 678' })).toEqual({});
+    const profile = { name: 'An', email: 'an@example.com' };
+    expect(ruleErrors(profileRules, { ...profile, phone: '84.912.345.678' })).toEqual({});
+    expect(ruleErrors(profileRules, { ...profile, phone: '+84 912 345' })).toEqual({
+      phone: 'Please enter a valid Vietnamese phone number (10 digits)',
+    });
+    expect(ruleErrors(shippingRules, { phone: '+84-912-345-678' }).phone).toBeUndefined();
+    expect(ruleErrors(shippingRules, { phone: '+1 912 345 6789' }).phone).toBe(
+      'Please enter a valid Vietnamese phone number (10 digits)',
+    );
   });
 });
 
