@@ -188,9 +188,27 @@ describe('password reset by text message', () => {
     expect((await signIn(phone, PASSWORD)).status).toBe(401);
     expect((await signIn(notations(phone)[3]!, NEW_PASSWORD)).status).toBe(200);
 
+    const changed = (await outboxTexts(phone)).at(-1);
+    expect(changed).toMatchObject({ kind: 'password-changed' });
+    expect(changed!.text).not.toMatch(/\d{6}/);
+
     const again = await resetWithCode(phone, code, 'third-pass-3');
     expect(again.status).toBe(410);
     expect(again.body.message).toBe(PASSWORD_RESET_MESSAGES.expiredCode);
+  });
+
+  it('texts "password changed" to a phone-only account changing it in Settings', async () => {
+    const client = ctx.client();
+    const phone = newPhone();
+    await client.signUp({ email: '', phoneNumber: phone, password: PASSWORD });
+    const change = await client.put('/api/user/change-password', {
+      currentPassword: PASSWORD,
+      newPassword: NEW_PASSWORD,
+    });
+    expect(change.status).toBe(204);
+    expect(await outboxTexts(phone)).toEqual([
+      expect.objectContaining({ kind: 'password-changed' }),
+    ]);
   });
 
   it('answers an unknown number exactly as a known one, and texts nothing', async () => {
@@ -343,6 +361,9 @@ describe('the SMS provider channel', () => {
       expect((await resetWithCode(phone, codeIn((body as { text: string }).text)!)).status).toBe(
         204,
       );
+      // The reset texts "password changed" through the provider too.
+      expect(await deliverTexts(sender)).toEqual({ sent: 1, failed: 0 });
+      expect(provider.received.at(-1)!.body).toMatchObject({ kind: 'password-changed' });
     } finally {
       await provider.close();
     }

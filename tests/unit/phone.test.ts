@@ -14,7 +14,11 @@ import {
   ruleErrors,
   shippingRules,
 } from '../../src/api/schemas/rules.ts';
-import { passwordResetCodeSms, SMS_MAX_CHARS } from '../../src/server/api/mail/sms.ts';
+import {
+  passwordChangedSms,
+  passwordResetCodeSms,
+  SMS_MAX_CHARS,
+} from '../../src/server/api/mail/sms.ts';
 import { RESET_CODE_TTL_MINUTES, isResetCode } from '../../src/lib/password-reset.ts';
 
 describe('phone normaliser', () => {
@@ -104,6 +108,15 @@ describe('the reset code text message', () => {
     expect(text.length).toBeLessThanOrEqual(SMS_MAX_CHARS);
     // GSM-7 basic characters only: one SMS, not a 70-character Unicode one.
     expect(text).toMatch(/^[\x20-\x7e]+$/);
+  });
+
+  it('says a password changed within one SMS, either way it was changed', () => {
+    for (const reset of [true, false]) {
+      const { text, kind } = passwordChangedSms({ reset });
+      expect(kind).toBe('password-changed');
+      expect(text.length).toBeLessThanOrEqual(SMS_MAX_CHARS);
+      expect(text).toMatch(/^[\x20-\x7e]+$/);
+    }
   });
 
   it('takes a code of six digits, spaces aside', () => {

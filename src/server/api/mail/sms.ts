@@ -11,7 +11,7 @@ import { writeOutboxFile, type MailSender, type OutgoingMail } from './sender.ts
 /** The longest text of one SMS in the GSM-7 alphabet (no accents: Vietnamese is written without them here). */
 export const SMS_MAX_CHARS = 160;
 
-export const SMS_KINDS = ['password-reset-code'] as const;
+export const SMS_KINDS = ['password-reset-code', 'password-changed'] as const;
 export type SmsKind = (typeof SMS_KINDS)[number];
 
 /** A text message, ready for the queue. */
@@ -24,6 +24,14 @@ export function passwordResetCodeSms(code: string): SmsContent {
   return {
     kind: 'password-reset-code',
     text: `${SHOP.name}: your password reset code is ${code}. It works once, for ${RESET_CODE_TTL_MINUTES} minutes. Never share it. Did not ask? Ignore this message.`,
+  };
+}
+
+/** "Password changed", to an account without an e-mail (one with gets the e-mail instead). */
+export function passwordChangedSms(change: { reset: boolean }): SmsContent {
+  return {
+    kind: 'password-changed',
+    text: `${SHOP.name}: your password was just changed${change.reset ? ' with a reset code' : ''}, and your other devices were signed out. Not you? Reset it now from the sign-in page.`,
   };
 }
 

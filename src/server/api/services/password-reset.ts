@@ -4,8 +4,8 @@
 // code's id); only an account's newest code is open, it works once, for RESET_CODE_TTL_MINUTES,
 // and RESET_CODE_MAX_ATTEMPTS tries (right or wrong) use it up; it is compared in constant time.
 // A reset sets the password, signs out every session of the account, spends every open link and
-// code of it and mails "password changed" (afterPasswordChange, which a change in Settings does
-// too).
+// code of it and mails "password changed", or texts it to an account without an e-mail
+// (afterPasswordChange, which a change in Settings does too).
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import {
@@ -27,7 +27,7 @@ import { customerSessionStore } from '../auth/session.ts';
 import { hashToken, newRefreshToken } from '../auth/tokens.ts';
 import { publicSiteUrl } from '../../config.ts';
 import { queueMail, queueText } from '../mail/queue.ts';
-import { passwordResetCodeSms } from '../mail/sms.ts';
+import { passwordChangedSms, passwordResetCodeSms } from '../mail/sms.ts';
 import { passwordChangedMail, passwordResetMail } from '../mail/templates.ts';
 import { findUserByEmail, findUserByPhone } from './accounts.ts';
 import { inTransaction } from '../db/transaction.ts';
@@ -115,12 +115,14 @@ export interface ResetAccount {
   userId: string;
   name: string;
   email: string | null;
+  phone: string | null;
 }
 
 /**
  * What follows every password change, in its transaction: the account's sessions end (all but
- * `keepSessionId` when given), its open reset links are spent, and "password changed" is mailed
- * (`reset`: the change was made with a reset link).
+ * `keepSessionId` when given), its open reset links and codes are spent, and "password changed"
+ * is mailed, or texted to an account without an e-mail (`reset`: the change was made with a reset
+ * link or code).
  */
 export async function afterPasswordChange(
   tx: Db,
@@ -142,6 +144,8 @@ export async function afterPasswordChange(
       reset: change.reset,
     });
     await queueMail(tx, account.email, mail);
+  } else if (account.phone) {
+    await queueText(tx, account.phone, passwordChangedSms(change));
   }
 }
 
@@ -165,6 +169,7 @@ export async function checkResetToken(
       deletedAt: users.deletedAt,
       name: users.name,
       email: users.email,
+      phone: users.phone,
     })
     .from(passwordResets)
     .innerJoin(users, eq(users.id, passwordResets.userId))
@@ -172,7 +177,7 @@ export async function checkResetToken(
     .limit(1);
   if (!found || found.deletedAt) throw invalidToken();
   if (found.usedAt || found.expiresAt.getTime() <= deps.now().getTime()) throw spentToken();
-  return { userId: found.userId, name: found.name, email: found.email };
+  return { userId: found.userId, name: found.name, email: found.email, phone: found.phone };
 }
 
 /**
@@ -275,7 +280,7 @@ export async function resetPasswordWithCode(
   if (!row || !found || tried.length === 0 || !matches) throw invalidCode();
   const at = deps.now();
   if (found.usedAt || found.expiresAt.getTime() <= at.getTime()) throw spentCode();
-  const account = { userId: row.id, name: row.name, email: row.email };
+  const account = { userId: row.id, name: row.name, email: row.email, phone: row.phone };
   const done = await setPasswordSpending(deps, account, body.password, async (tx, now) => {
     const spent = await tx
       .update(passwordResetCodes)
