@@ -327,7 +327,7 @@ export async function signUpCustomer(
 
 /** Fills the login form on the page, once hydrated, and sends it. */
 export async function fillLoginForm(page: Page, { email, password }: Credentials): Promise<void> {
-  await page.getByLabel('Email or Phone Number', { exact: true }).fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }

@@ -49,7 +49,7 @@ test('a phone-only customer signs in with the number and resets the password by 
 
   await page.goto('/forgot-password');
   await waitForIslands(page);
-  await page.getByLabel('Email or Phone Number').fill(`0${a}.${b}.${c}`);
+  await page.getByLabel('Email', { exact: true }).fill(`0${a}.${b}.${c}`);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByText('Check your text messages')).toBeVisible();
   await expect(page.getByText(PASSWORD_RESET_MESSAGES.sentText)).toBeVisible();
@@ -64,9 +64,19 @@ test('a phone-only customer signs in with the number and resets the password by 
   await expect(page).toHaveURL(/\/reset-password\?phone=/);
   await waitForIslands(page);
   await expect(page.getByLabel('Phone Number')).toHaveValue(`0${a} ${b} ${c}`);
-  await page.getByLabel('Code').fill(code!);
+  // A mistyped code is refused with the form kept, to type it again or ask for a new one.
+  const mistyped = code!.replace(/^./, (digit) => String((Number(digit) + 1) % 10));
+  await page.getByLabel('Code').fill(mistyped);
   await page.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel('Confirm New Password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  const refused = page.getByRole('alert').filter({ hasText: PASSWORD_RESET_MESSAGES.invalidCode });
+  await expect(refused).toBeVisible();
+  await expect(refused.getByRole('link', { name: 'Ask for a new code' })).toHaveAttribute(
+    'href',
+    '/forgot-password',
+  );
+  await page.getByLabel('Code').fill(code!);
   await expectNoSeriousAxeViolations(page, '/reset-password (code)');
   await attachScreenshot(page, testInfo, 'reset with the code');
   await page.getByRole('button', { name: 'Reset Password' }).click();

@@ -14,14 +14,17 @@ export function FormAlert({ message }: { message: ReactNode }) {
 }
 
 /**
- * The one box of the sign-in and forgotten-password forms: the account's e-mail or its phone
- * number (in any notation lib/phone.ts reads), so a text input rather than an e-mail one.
+ * The one box of the sign-in and forgotten-password forms, as the login page has always shown it
+ * (labelled "Email", an e-mail input), that takes a phone number too (any notation lib/phone.ts
+ * reads), as its placeholder says. A phone number is no e-mail to the browser: the forms check
+ * the box themselves (readLogin).
  */
 export const SIGN_IN_LOGIN = {
   id: 'email',
-  label: 'Email or Phone Number',
-  type: 'text',
+  label: 'Email',
+  type: 'email',
   autoComplete: 'username',
+  placeholder: 'Email or phone number',
   required: true,
 } as const satisfies Partial<TextFieldProps>;
 

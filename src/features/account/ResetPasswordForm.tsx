@@ -1,8 +1,9 @@
 // Reset password: with the token of the e-mail's link (?token=...), a new password and its
 // confirmation; without one, the phone number (?phone=... fills it in) and the code texted to it,
 // then the new password. The change-password rules and messages (src/lib/validation.ts) apply. A
-// spent, unknown or used-up link or code says so and offers a new one; success signs this browser
-// out too and offers the sign-in.
+// spent, unknown or used-up link says so and offers a new one; a code refused keeps the form (it
+// may be mistyped) and offers a new one beside it; success signs this browser out too and offers
+// the sign-in.
 import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { ApiError } from '../../api/http.ts';
 import {
@@ -59,6 +60,7 @@ export default function ResetPasswordForm() {
   );
   const [status, setStatus] = useState<Status>('idle');
   const [message, setMessage] = useState('');
+  const [offerNew, setOfferNew] = useState(false);
   const texted = params?.get('phone') ?? '';
   // The number the code was texted to, once the address is read.
   useEffect(() => {
@@ -84,10 +86,13 @@ export default function ResetPasswordForm() {
       setUser(null);
       setStatus('done');
     } catch (error) {
-      const spent = error instanceof ApiError && (error.status === 400 || error.status === 410);
+      const refused = error instanceof ApiError && (error.status === 400 || error.status === 410);
       setErrors(serverFieldErrors(error, ['phone', 'code', 'password'] as const));
       setMessage(failureText(error, PASSWORD_RESET_MESSAGES.failed));
-      setStatus(spent ? 'spent' : 'error');
+      // A link refused is spent. A code refused (400) may be one mistyped: the form stays, to type
+      // it again (its tries are bounded) or ask for a new one; 410 says it is spent.
+      setOfferNew(refused);
+      setStatus(refused && !(byCode && error.status === 400) ? 'spent' : 'error');
     }
   };
 
@@ -105,7 +110,19 @@ export default function ResetPasswordForm() {
 
   return (
     <form ref={formRef} className={forms.form} method="post" noValidate onSubmit={submit}>
-      <FormAlert message={status === 'error' && !hasErrors(errors) && message} />
+      <FormAlert
+        message={
+          status === 'error' &&
+          !hasErrors(errors) &&
+          (offerNew ? (
+            <>
+              {message} <a href={FORGOT_PASSWORD_PATH}>Ask for a new code</a>
+            </>
+          ) : (
+            message
+          ))
+        }
+      />
       {byCode && (
         <>
           <p className={styles.note}>{PASSWORD_RESET_MESSAGES.codeIntro}</p>
