@@ -11,6 +11,7 @@ const { currentBuild } = await import('../src/server/host/site-build.ts');
 const { createStaff, isStaffInputError } = await import('../src/server/api/services/staff.ts');
 const { E2E_ADMIN } = await import('../tests/e2e/admin-account.ts');
 const { E2E_OUTBOX_DIR } = await import('../tests/e2e/mail-outbox.ts');
+const { E2E_SMS_OUTBOX_DIR } = await import('../tests/e2e/sms-outbox.ts');
 
 servingShoppers();
 
@@ -19,11 +20,15 @@ process.env['DATABASE_URL'] ??= 'memory://';
 process.env['PORT'] ??= '4400';
 // Every journey registers from 127.0.0.1: lift the per-address sign-up limit for this server only.
 process.env['SIGN_UP_LIMIT_PER_HOUR'] ??= '10000';
-// The journeys read the shop's e-mail from this outbox (an earlier run's messages removed), and
-// the worker looks for queued mail often, so a message is there within a fraction of a second.
+// The journeys read the shop's e-mail and text messages from these outboxes (an earlier run's
+// messages removed), and the worker looks for queued messages often, so a message is there within a fraction of a second.
 if (!process.env['MAIL_OUTBOX_DIR']) {
   rmSync(E2E_OUTBOX_DIR, { recursive: true, force: true });
   process.env['MAIL_OUTBOX_DIR'] = E2E_OUTBOX_DIR;
+}
+if (!process.env['SMS_OUTBOX_DIR']) {
+  rmSync(E2E_SMS_OUTBOX_DIR, { recursive: true, force: true });
+  process.env['SMS_OUTBOX_DIR'] = E2E_SMS_OUTBOX_DIR;
 }
 process.env['MAIL_POLL_MS'] ??= '200';
 process.env['SITE_DIR'] ??= 'dist-e2e';

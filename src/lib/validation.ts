@@ -8,6 +8,7 @@ import {
   PASSWORD_MIN_REGISTER,
 } from './constants.ts';
 import { formatVnd } from './format.ts';
+import { normalisePhone } from './phone.ts';
 
 export const MESSAGES = {
   nameRequired: 'Name is required',
@@ -48,7 +49,7 @@ export const MESSAGES = {
 
 /** A pragmatic e-mail pattern: something@something.tld, printable ASCII, no spaces. */
 export const EMAIL_PATTERN = /^[!-?A-~]+@[!-?A-~]+\.[!-?A-~]+$/;
-/** Vietnamese mobile number: 0 followed by 9 digits, once spaces are removed. */
+/** Vietnamese mobile number: 0 followed by 9 digits, once normalised (lib/phone.ts). */
 export const PHONE_PATTERN = /^0\d{9}$/;
 
 /**
@@ -66,7 +67,25 @@ export const canonicalEmail = (value: string): string =>
 
 export const isValidEmail = (value: string): boolean => EMAIL_PATTERN.test(canonicalEmail(value));
 export const stripSpaces = (value: string): string => value.replace(/\s+/g, '');
-export const isValidPhone = (value: string): boolean => PHONE_PATTERN.test(stripSpaces(value));
+export const isValidPhone = (value: string): boolean => PHONE_PATTERN.test(normalisePhone(value));
+
+/** What a sign-in or a forgotten-password request names the account by, in its stored spelling. */
+export type Login = { kind: 'email'; email: string } | { kind: 'phone'; phone: string };
+
+/**
+ * Reads the one box of the sign-in and forgotten-password forms: a well-formed phone number (in
+ * any notation normalisePhone reads) is a phone, anything else an e-mail (an "@" always is one).
+ */
+export function readLogin(value: string): Login {
+  const phone = normalisePhone(value);
+  return !value.includes('@') && PHONE_PATTERN.test(phone)
+    ? { kind: 'phone', phone }
+    : { kind: 'email', email: canonicalEmail(value) };
+}
+
+/** The login's stored spelling: the key its rate limits count on. */
+export const loginKey = (login: Login): string =>
+  login.kind === 'phone' ? login.phone : login.email;
 export const isValidCardNumber = (value: string): boolean => /^\d{16}$/.test(stripSpaces(value));
 export const isValidExpiry = (value: string): boolean =>
   /^(0[1-9]|1[0-2])\/\d{2}$/.test(value.trim());

@@ -141,6 +141,11 @@ const ENVIRONMENT = z.object({
   MAIL_OUTBOX_DIR: z.optional(text),
   MAIL_FROM: z._default(text, `"${SHOP.name}" <${SHOP.noReplyEmail}>`),
   MAIL_POLL_MS: whole(50, 5000, 'a whole number of milliseconds, at least 50'),
+  /** The SMS provider's HTTP API (a JSON POST) text messages go through; unset: SMS_OUTBOX_DIR. */
+  SMS_PROVIDER_URL: z.optional(webUrl).register(accepts, { accepts: 'an http:// or https:// URL' }),
+  /** The bearer token sent to SMS_PROVIDER_URL; required with it. */
+  SMS_PROVIDER_TOKEN: z.optional(text),
+  SMS_OUTBOX_DIR: z.optional(text),
   /** 'production' makes the secrets required on PostgreSQL and React render in its fast build. */
   NODE_ENV: z.optional(text),
 });
@@ -214,7 +219,7 @@ export interface RateLimits {
   contactConflictsPerAccount: RateLimitRule;
   /** Wrong current passwords at change-password, per account. */
   wrongCurrentPasswordPerAccount: RateLimitRule;
-  /** Password reset requests per address, and per e-mail (known or not: each may mail a link). */
+  /** Password reset requests per address, and per e-mail or phone number (known or not: each may send a link or a code). */
   passwordResetPerAddress: RateLimitRule;
   passwordResetPerEmail: RateLimitRule;
 }
@@ -228,6 +233,14 @@ export interface MailConfig {
   from: string;
   /** How often the worker looks for due mail, in milliseconds. */
   pollMs: number;
+}
+
+/** Where text messages go: an SMS provider's HTTP API, or files in a folder. */
+export interface SmsConfig {
+  /** The provider's endpoint and bearer token (SMS_PROVIDER_URL, _TOKEN); null writes to `outboxDir`. */
+  provider: { url: string; token: string } | null;
+  /** Where messages are written when there is no provider (SMS_OUTBOX_DIR). */
+  outboxDir: string;
 }
 
 /** How many requests the shop serves at once and how many may wait (admission.ts; 0: off). */
@@ -273,6 +286,8 @@ export interface Config {
   rateLimits: RateLimits;
   /** SMTP server or outbox folder, sender and worker poll. */
   mail: MailConfig;
+  /** SMS provider or outbox folder (the mail worker sends text messages too, at its poll). */
+  sms: SmsConfig;
   /** Where the storefront's builds live (SITE_DIR). */
   siteDir: string;
   /** Where the storefront's pages read the API (API_URL, else this process on PORT). */
@@ -307,6 +322,17 @@ function folderBesideData(configured: string | undefined, databaseUrl: string, n
   if (databaseUrl === 'memory://') return path.join(tmpdir(), `viettech-${name}`);
   if (isPostgresUrl(databaseUrl)) return path.resolve('data', name);
   return path.join(path.dirname(path.resolve(databaseUrl)), name);
+}
+
+/** The SMS provider SMS_PROVIDER_URL and _TOKEN name, or null; one without the other is refused. */
+function smsProvider(environment: Environment): SmsConfig['provider'] {
+  const { SMS_PROVIDER_URL: url, SMS_PROVIDER_TOKEN: token } = environment;
+  if (!url && !token) return null;
+  if (!url || !token)
+    throw new ConfigError(
+      'SMS_PROVIDER_URL and SMS_PROVIDER_TOKEN are set together or not at all.',
+    );
+  return { url, token };
 }
 
 export interface Secrets {
@@ -431,6 +457,11 @@ export function loadConfig(
       outboxDir: folderBesideData(environment.MAIL_OUTBOX_DIR, databaseUrl, 'outbox'),
       from: environment.MAIL_FROM,
       pollMs: environment.MAIL_POLL_MS,
+    },
+    sms: {
+      provider: smsProvider(environment),
+      // SMS_OUTBOX_DIR, else `sms-outbox` beside the data as for the e-mail.
+      outboxDir: folderBesideData(environment.SMS_OUTBOX_DIR, databaseUrl, 'sms-outbox'),
     },
     siteDir: environment.SITE_DIR,
     apiUrl: environment.API_URL ?? `http://127.0.0.1:${environment.PORT}/api`,

@@ -32,6 +32,7 @@ import {
 import type { RebuildStatus, SiteBuilder } from './api/context.ts';
 import { createMailSender } from './api/mail/sender.ts';
 import { startMailWorker } from './api/mail/worker.ts';
+import { createSmsSender } from './api/mail/sms.ts';
 import { BUSY_RETRY_AFTER_SECONDS, OVERLOAD_MESSAGE } from './api/http/errors.ts';
 import { admissionControl, createAdmission, type Admission } from './admission.ts';
 
@@ -369,6 +370,7 @@ async function serveShop(
   const mailWorker = startMailWorker({
     db: database.db,
     sender: createMailSender(config.mail, log),
+    smsSender: createSmsSender(config.sms, log),
     pollMs: config.mail.pollMs,
     log,
   });
@@ -377,6 +379,11 @@ async function serveShop(
     config.mail.smtpUrl
       ? 'E-mail is sent through the SMTP server SMTP_URL names.'
       : `E-mail is written to ${config.mail.outboxDir} (no SMTP_URL).`,
+  );
+  log(
+    config.sms.provider
+      ? 'Text messages are sent through the SMS provider SMS_PROVIDER_URL names.'
+      : `Text messages are written to ${config.sms.outboxDir} (no SMS_PROVIDER_URL).`,
   );
   const waiting = async () => ({ changes: await following.waiting(), pages: warmer.waiting() });
   const api = createApp({

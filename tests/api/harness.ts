@@ -6,7 +6,12 @@ import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import type { Hono } from 'hono';
 import { createApp, type AppOptions } from '../../src/server/api/app.ts';
-import { loadConfig, type Config } from '../../src/server/config.ts';
+import {
+  loadConfig,
+  loadRateLimits,
+  type Config,
+  type RateLimits,
+} from '../../src/server/config.ts';
 import { openDatabase, type Database } from '../../src/server/api/db/connect.ts';
 import type { AppEnv } from '../../src/server/api/context.ts';
 import { expect, inject } from 'vitest';
@@ -117,6 +122,21 @@ export interface TestContextOptions extends Partial<Omit<AppOptions, 'db' | 'con
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
   const { url, database, drop } = await snapshotCopy(options.seed !== false);
   return contextOver(url, database, drop, options);
+}
+
+/**
+ * A context for the account calls' tests: the app's clock `aheadMs()` ahead of the wall clock (an
+ * expired link or code without waiting), X-Forwarded-For trusted (each test a client address of
+ * its own, so of its own limits), and `limits` over the default rate limits.
+ */
+export function createAccountsContext(
+  aheadMs: () => number,
+  limits: Partial<RateLimits>,
+): Promise<TestContext> {
+  return createTestContext({
+    now: () => new Date(Date.now() + aheadMs()),
+    config: { trustProxy: 1, rateLimits: { ...loadRateLimits({}), ...limits } },
+  });
 }
 
 /**

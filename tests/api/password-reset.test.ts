@@ -4,9 +4,8 @@ import { eq } from 'drizzle-orm';
 import { apiErrorSchema, forgotPasswordResponseSchema } from '../../src/api/schemas/index.ts';
 import { PASSWORD_RESET_MESSAGES } from '../../src/lib/password-reset.ts';
 import { MESSAGES } from '../../src/lib/validation.ts';
-import { loadRateLimits } from '../../src/server/config.ts';
 import { passwordResets } from '../../src/server/api/db/schema.ts';
-import { createTestContext, type TestClient, type TestContext } from './harness.ts';
+import { createAccountsContext, type TestClient, type TestContext } from './harness.ts';
 import { deliverTo, startMailServer, type TestMailServer } from './mail-fixtures.ts';
 
 let ctx: TestContext;
@@ -16,15 +15,8 @@ let clockAheadMs = 0;
 
 beforeAll(async () => {
   mail = await startMailServer();
-  ctx = await createTestContext({
-    now: () => new Date(Date.now() + clockAheadMs),
-    config: {
-      trustProxy: 1,
-      rateLimits: {
-        ...loadRateLimits({}),
-        passwordResetPerAddress: { max: 5, windowMs: 60 * 60 * 1000 },
-      },
-    },
+  ctx = await createAccountsContext(() => clockAheadMs, {
+    passwordResetPerAddress: { max: 5, windowMs: 60 * 60 * 1000 },
   });
 });
 afterAll(async () => {

@@ -18,14 +18,25 @@ async function messagesTo(address: string): Promise<ParsedMail[]> {
   return found;
 }
 
-/** Waits until a message with `subject` reaches `address` in the outbox, and returns it. */
-export async function waitForMail(address: string, subject: string): Promise<ParsedMail> {
-  let mail: ParsedMail | undefined;
+/** Polls `find` until it finds something (failing the step after the poll's timeout), and returns it. */
+export async function pollUntilFound<T>(
+  find: () => Promise<T | undefined>,
+  what: string,
+): Promise<T> {
+  let found: T | undefined;
   await expect
     .poll(async () => {
-      mail = (await messagesTo(address)).find((m) => m.subject === subject);
-      return mail !== undefined;
-    }, `an e-mail "${subject}" to ${address} in ${E2E_OUTBOX_DIR}`)
+      found = await find();
+      return found !== undefined;
+    }, what)
     .toBe(true);
-  return mail!;
+  return found!;
+}
+
+/** Waits until a message with `subject` reaches `address` in the outbox, and returns it. */
+export function waitForMail(address: string, subject: string): Promise<ParsedMail> {
+  return pollUntilFound(
+    async () => (await messagesTo(address)).find((m) => m.subject === subject),
+    `an e-mail "${subject}" to ${address} in ${E2E_OUTBOX_DIR}`,
+  );
 }

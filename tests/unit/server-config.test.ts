@@ -114,6 +114,9 @@ describe('the environment a shop reads', () => {
     ['MAIL_OUTBOX_DIR', 'data/outbox', 'data/outbox'],
     ['MAIL_FROM', 'Shop <shop@example.com>', 'Shop <shop@example.com>'],
     ['MAIL_POLL_MS', '50', 50],
+    ['SMS_PROVIDER_URL', 'https://sms.example/v1/messages', 'https://sms.example/v1/messages'],
+    ['SMS_PROVIDER_TOKEN', 'sms-token', 'sms-token'],
+    ['SMS_OUTBOX_DIR', 'data/sms-outbox', 'data/sms-outbox'],
     ['NODE_ENV', 'production', 'production'],
   ];
 
@@ -149,6 +152,7 @@ describe('the environment a shop reads', () => {
     ['STOREFRONT_BUILD', 'if-missing, always or never', ['sometimes']],
     ['SMTP_URL', 'an smtp:// or smtps:// URL', ['mail.example:587', 'https://mail.example']],
     ['MAIL_POLL_MS', 'a whole number of milliseconds, at least 50', ['49', 'often']],
+    ['SMS_PROVIDER_URL', 'an http:// or https:// URL', ['sms.example/v1', 'smtp://sms.example']],
   ];
 
   it.each(
@@ -268,6 +272,26 @@ describe('the configuration a shop runs with', () => {
     );
     const secrets = { JWT_SECRET: 'j', CSRF_SECRET: 'c', ADMIN_TOKEN: 'a' };
     expect(loadConfig({ ...env, ...secrets }).adminToken).toBe('a');
+  });
+
+  it('sends text messages to the outbox beside the data, or to a provider named with its token', () => {
+    const data = path.join(work, 'sms', 'shop');
+    expect(loadConfig({ DATABASE_URL: data }).sms).toEqual({
+      provider: null,
+      outboxDir: path.join(work, 'sms', 'sms-outbox'),
+    });
+    const provider = { SMS_PROVIDER_URL: 'https://sms.example/v1', SMS_PROVIDER_TOKEN: 't' };
+    expect(loadConfig(provider, memory).sms.provider).toEqual({
+      url: 'https://sms.example/v1',
+      token: 't',
+    });
+    for (const half of [
+      { SMS_PROVIDER_URL: 'https://sms.example/v1' },
+      { SMS_PROVIDER_TOKEN: 't' },
+    ])
+      expect(() => loadConfig(half, memory)).toThrow(
+        new ConfigError('SMS_PROVIDER_URL and SMS_PROVIDER_TOKEN are set together or not at all.'),
+      );
   });
 
   it('links e-mail to SITE_URL without its trailing slash, else to this port', () => {

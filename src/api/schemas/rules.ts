@@ -14,9 +14,10 @@ import {
   isValidEmail,
   isValidExpiry,
   isValidPhone,
-  stripSpaces,
   type FieldErrors,
 } from '../../lib/validation.ts';
+import { looksLikePhone, normalisePhone } from '../../lib/phone.ts';
+import { PASSWORD_RESET_MESSAGES, isResetCode } from '../../lib/password-reset.ts';
 import { isBlank, visibleLength } from '../../lib/text.ts';
 
 /** Text a reader can see: spaces and invisible characters alone (zero-width spaces) are blank. */
@@ -40,7 +41,10 @@ const optionalEmail = z
   .check(z.refine((value) => !filled(value) || isValidEmail(value), MESSAGES.emailInvalid));
 const optionalPhone = z
   .string()
-  .check(z.refine((value) => !stripSpaces(value) || isValidPhone(value), MESSAGES.phoneInvalid));
+  .check(z.refine((value) => !normalisePhone(value) || isValidPhone(value), MESSAGES.phoneInvalid));
+const requiredPhone = required(MESSAGES.phoneRequired).check(
+  z.refine(isValidPhone, MESSAGES.phoneInvalid),
+);
 const newPassword = password(
   MESSAGES.newPasswordRequired,
   PASSWORD_MIN_CHANGE,
@@ -84,7 +88,7 @@ export const registrationRules = z
     ),
   })
   .check(
-    z.refine((value) => filled(value.email) || stripSpaces(value.phoneNumber) !== '', {
+    z.refine((value) => filled(value.email) || normalisePhone(value.phoneNumber) !== '', {
       error: MESSAGES.emailOrPhoneRequired,
       path: ['email'],
     }),
@@ -101,12 +105,30 @@ export const profileRules = z.object({
   phone: optionalPhone,
 });
 
-/** The forgotten-password request: an e-mail, required and well formed. */
-export const forgotPasswordRules = z.object({ email: requiredEmail });
+/**
+ * The forgotten-password request: an e-mail or a phone number, required and well formed (what
+ * holds only digits, a + and separators is read as a phone number and gets the phone's message).
+ */
+export const forgotPasswordRules = z.object({
+  email: required(MESSAGES.emailRequired).check(
+    z.refine((value) => looksLikePhone(value) || isValidEmail(value), MESSAGES.emailInvalid),
+    z.refine((value) => !looksLikePhone(value) || isValidPhone(value), MESSAGES.phoneInvalid),
+  ),
+});
 
 /** A new password at a reset (the same rules as a password change). */
 export const newPasswordRules = z
   .object({ password: newPassword, confirmPassword: confirmation })
+  .check(confirmsNewPassword('password'));
+
+/** A reset by text message: the phone number and the code it received, then a new password. */
+export const resetCodeRules = z
+  .object({
+    phone: requiredPhone,
+    code: z.string().check(z.refine(isResetCode, PASSWORD_RESET_MESSAGES.codeFormat)),
+    password: newPassword,
+    confirmPassword: confirmation,
+  })
   .check(confirmsNewPassword('password'));
 
 /** Change password (the account settings). */
@@ -142,7 +164,7 @@ export const shippingRules = z.object({
   state: required(MESSAGES.stateRequired),
   zipCode: required(MESSAGES.zipRequired),
   country: required(MESSAGES.countryRequired),
-  phone: required(MESSAGES.phoneRequired).check(z.refine(isValidPhone, MESSAGES.phoneInvalid)),
+  phone: requiredPhone,
 });
 
 /** Card payment details, at checkout and in the order request. */

@@ -63,6 +63,7 @@ export const signUpBodySchema = z.strictObject({
 });
 export type SignUpBody = z.input<typeof signUpBodySchema>;
 
+/** `POST /auth/sign-in`: `email` holds the account's e-mail or its phone number (any notation). */
 export const signInBodySchema = z.strictObject({
   email: text(254),
   password: passwordSchema,
@@ -94,7 +95,10 @@ export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
 export const userResponseSchema = z.object({ user: userSchema });
 
-/** `POST /auth/forgot-password`: the e-mail of the account whose password is forgotten. */
+/**
+ * `POST /auth/forgot-password`: the e-mail or the phone number of the account whose password is
+ * forgotten (a link is mailed to an e-mail, a code texted to a phone number).
+ */
 export const forgotPasswordBodySchema = z.strictObject({ email: text(254) });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 
@@ -107,3 +111,11 @@ export const resetPasswordBodySchema = z.strictObject({
   password: passwordSchema,
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+/** `POST /auth/reset-password/code`: the phone number, the code texted to it, the new password. */
+export const resetPasswordByCodeBodySchema = z.strictObject({
+  phone: text(20),
+  code: text(20),
+  password: passwordSchema,
+});
+export type ResetPasswordByCodeBody = z.infer<typeof resetPasswordByCodeBodySchema>;

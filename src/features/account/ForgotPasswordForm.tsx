@@ -1,13 +1,14 @@
-// Forgotten password: an e-mail, checked as the API checks it; the one answer the server gives
-// whether or not the account exists; the server's message inline on failure (429 included).
+// Forgotten password: an e-mail or a phone number, checked as the API checks it; the one answer
+// the server gives whether or not the account exists (by phone, with the way to the page that
+// takes the texted code); the server's message inline on failure (429 included).
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/http.ts';
-import { PASSWORD_RESET_MESSAGES } from '../../lib/password-reset.ts';
+import { PASSWORD_RESET_MESSAGES, resetByCodeUrl } from '../../lib/password-reset.ts';
 import { forgotPasswordRules, ruleErrors } from '../../api/schemas/rules.ts';
-import type { FieldErrors } from '../../lib/validation.ts';
+import { readLogin, type FieldErrors } from '../../lib/validation.ts';
 import { TextField } from '../forms/Field.tsx';
 import { failureText, serverFieldErrors } from './field-errors.ts';
-import { FormAlert, SIGN_IN_EMAIL, SubmitButton } from './FormParts.tsx';
+import { FormAlert, SIGN_IN_LOGIN, SubmitButton } from './FormParts.tsx';
 import { requestPasswordReset } from './password-reset-api.ts';
 import forms from './forms.module.scss';
 import styles from './password-reset.module.scss';
@@ -41,19 +42,26 @@ export default function ForgotPasswordForm() {
     }
   };
 
-  if (status === 'sent')
+  if (status === 'sent') {
+    const login = readLogin(email);
     return (
       <div role="status" className={styles.done}>
-        <strong>Check your e-mail</strong>
+        <strong>{login.kind === 'phone' ? 'Check your text messages' : 'Check your e-mail'}</strong>
         <p>{message}</p>
+        {login.kind === 'phone' && (
+          <a href={resetByCodeUrl(login.phone)} className={`${forms.primary} ${forms.block}`}>
+            Enter the Code
+          </a>
+        )}
       </div>
     );
+  }
 
   return (
     <form className={forms.form} method="post" noValidate onSubmit={submit}>
       <FormAlert message={status === 'error' && message} />
       <TextField
-        {...SIGN_IN_EMAIL}
+        {...SIGN_IN_LOGIN}
         value={email}
         error={errors.email}
         onChange={(value) => {

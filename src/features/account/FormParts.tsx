@@ -1,5 +1,5 @@
-// What the account forms have in common: the failure read out above the fields, the sign-in e-mail
-// field, the new password with its confirmation, and the submit button that says it is busy.
+// What the account forms have in common: the failure read out above the fields, the sign-in box
+// (e-mail or phone), the new password with its confirmation, and the submit button that says it is busy.
 import type { ReactNode } from 'react';
 import { PasswordField, type TextFieldProps } from '../forms/Field.tsx';
 import forms from './forms.module.scss';
@@ -13,12 +13,18 @@ export function FormAlert({ message }: { message: ReactNode }) {
   ) : null;
 }
 
-/** The e-mail field of the sign-in and forgotten-password forms (checked by the browser). */
-export const SIGN_IN_EMAIL = {
+/**
+ * The one box of the sign-in and forgotten-password forms, as the login page has always shown it
+ * (labelled "Email", an e-mail input), that takes a phone number too (any notation lib/phone.ts
+ * reads), as its placeholder says. A phone number is no e-mail to the browser: the forms check
+ * the box themselves (readLogin).
+ */
+export const SIGN_IN_LOGIN = {
   id: 'email',
   label: 'Email',
   type: 'email',
-  autoComplete: 'email',
+  autoComplete: 'username',
+  placeholder: 'Email or phone number',
   required: true,
 } as const satisfies Partial<TextFieldProps>;
 

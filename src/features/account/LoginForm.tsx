@@ -1,10 +1,11 @@
-// Login (/login): e-mail and password required, 'Logging in...' while pending, the server's message
-// inline on failure, home on success.
+// Login (/login): e-mail (or phone number) and password required, 'Logging in...' while pending,
+// the server's message inline on failure, home on success.
 import { useState, type FormEvent } from 'react';
 import { signIn } from '../auth/session.ts';
 import { PasswordField, TextField } from '../forms/Field.tsx';
+import { readLogin } from '../../lib/validation.ts';
 import { failureText } from './field-errors.ts';
-import { FormAlert, SIGN_IN_EMAIL, SubmitButton } from './FormParts.tsx';
+import { FormAlert, SIGN_IN_LOGIN, SubmitButton } from './FormParts.tsx';
 import styles from './forms.module.scss';
 
 type Status = 'idle' | 'pending' | 'success' | 'error';
@@ -17,7 +18,12 @@ export default function LoginForm() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!event.currentTarget.reportValidity()) return;
+    const form = event.currentTarget;
+    // The browser checks the box as an e-mail; a phone number is no e-mail to it, so for one
+    // only the password is left to the browser's check.
+    const passwordBox = form.elements.namedItem('password') as HTMLInputElement;
+    const checked = readLogin(email).kind === 'phone' ? passwordBox : form;
+    if (!checked.reportValidity()) return;
     setStatus('pending');
     try {
       await signIn(email.trim(), password);
@@ -31,9 +37,9 @@ export default function LoginForm() {
 
   const busy = status === 'pending' || status === 'success';
   return (
-    <form className={styles.form} method="post" onSubmit={submit}>
+    <form className={styles.form} method="post" noValidate onSubmit={submit}>
       <FormAlert message={status === 'error' && message} />
-      <TextField {...SIGN_IN_EMAIL} value={email} onChange={setEmail} />
+      <TextField {...SIGN_IN_LOGIN} value={email} onChange={setEmail} />
       <PasswordField
         id="password"
         label="Password"

@@ -1,16 +1,26 @@
-// Reset password: the token from the e-mail's link, a new password and its confirmation with the
-// change-password rules and messages (src/lib/validation.ts). A spent or unknown link says so and
-// offers a new one; success signs this browser out too and offers the sign-in.
-import { useState, useSyncExternalStore, type FormEvent } from 'react';
+// Reset password: with the token of the e-mail's link (?token=...), a new password and its
+// confirmation; without one, the phone number (?phone=... fills it in) and the code texted to it,
+// then the new password. The change-password rules and messages (src/lib/validation.ts) apply. A
+// spent, unknown or used-up link says so and offers a new one; a code refused keeps the form (it
+// may be mistyped) and offers a new one beside it; success signs this browser out too and offers
+// the sign-in.
+import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { ApiError } from '../../api/http.ts';
-import { FORGOT_PASSWORD_PATH, PASSWORD_RESET_MESSAGES } from '../../lib/password-reset.ts';
-import { newPasswordRules, ruleErrors } from '../../api/schemas/rules.ts';
+import {
+  FORGOT_PASSWORD_PATH,
+  PASSWORD_RESET_MESSAGES,
+  RESET_CODE_LENGTH,
+  readResetCode,
+} from '../../lib/password-reset.ts';
+import { FORMATTED_PHONE_INPUT, formatPhone, normalisePhone } from '../../lib/phone.ts';
+import { newPasswordRules, resetCodeRules, ruleErrors } from '../../api/schemas/rules.ts';
 import { setUser } from '../auth/user-store.ts';
+import { TextField } from '../forms/Field.tsx';
 import { hasErrors } from '../forms/field-errors.ts';
 import { useFieldForm } from '../forms/use-field-form.ts';
 import { failureText, serverFieldErrors } from './field-errors.ts';
 import { FormAlert, NewPasswordFields, SubmitButton } from './FormParts.tsx';
-import { resetPassword } from './password-reset-api.ts';
+import { resetPassword, resetPasswordByCode } from './password-reset-api.ts';
 import forms from './forms.module.scss';
 import styles from './password-reset.module.scss';
 
@@ -19,46 +29,74 @@ type Status = 'idle' | 'pending' | 'done' | 'error' | 'spent';
 const PASSWORD_LABELS = { password: 'New Password', confirmPassword: 'Confirm New Password' };
 
 const noChanges = (): (() => void) => () => {};
-/** The token of the e-mail's link (it is spent by the reset and dead after 30 minutes anyway). */
-const linkToken = () => new URLSearchParams(window.location.search).get('token') ?? '';
+/** The address's query: the e-mail link's token, or the phone number a code was texted to. */
+const search = () => window.location.search;
 
-function NewLinkOffer({ message }: { message: string }) {
+function NewLinkOffer({ message, code }: { message: string; code: boolean }) {
   return (
     <div role="alert" className={`${forms.alert} ${styles.problem}`}>
       <span>{message}</span>
-      <a href={FORGOT_PASSWORD_PATH}>Ask for a new link</a>
+      <a href={FORGOT_PASSWORD_PATH}>{code ? 'Ask for a new code' : 'Ask for a new link'}</a>
     </div>
   );
 }
 
+interface ResetFields {
+  phone: string;
+  code: string;
+  password: string;
+  confirmPassword: string;
+}
+
 export default function ResetPasswordForm() {
   // null on the server and while hydrating: the page is prerendered, the token is in the address.
-  const token = useSyncExternalStore(noChanges, linkToken, () => null);
-  const { values, errors, setErrors, bind, accept, formRef } = useFieldForm({
-    password: '',
-    confirmPassword: '',
-  });
+  const query = useSyncExternalStore(noChanges, search, () => null);
+  const params = query === null ? null : new URLSearchParams(query);
+  const token = params?.get('token') ?? '';
+  const byCode = params !== null && token === '';
+  const { values, setValues, errors, setErrors, bind, accept, formRef } = useFieldForm<ResetFields>(
+    { phone: '', code: '', password: '', confirmPassword: '' },
+    (field, value) => (field === 'phone' ? formatPhone(value) : value),
+  );
   const [status, setStatus] = useState<Status>('idle');
   const [message, setMessage] = useState('');
+  const [offerNew, setOfferNew] = useState(false);
+  const texted = params?.get('phone') ?? '';
+  // The number the code was texted to, once the address is read.
+  useEffect(() => {
+    if (texted) setValues((current) => ({ ...current, phone: formatPhone(texted) }));
+  }, [texted, setValues]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!accept(ruleErrors(newPasswordRules, values))) return;
+    const { phone, code, password, confirmPassword } = values;
+    const found = byCode
+      ? ruleErrors(resetCodeRules, { phone, code, password, confirmPassword })
+      : ruleErrors(newPasswordRules, { password, confirmPassword });
+    if (!accept(found)) return;
     setStatus('pending');
     try {
-      await resetPassword({ token: token ?? '', password: values.password });
+      if (byCode)
+        await resetPasswordByCode({
+          phone: normalisePhone(phone),
+          code: readResetCode(code),
+          password,
+        });
+      else await resetPassword({ token, password });
       setUser(null);
       setStatus('done');
     } catch (error) {
-      const spent = error instanceof ApiError && (error.status === 400 || error.status === 410);
-      setErrors(serverFieldErrors(error, ['password'] as const));
+      const refused = error instanceof ApiError && (error.status === 400 || error.status === 410);
+      setErrors(serverFieldErrors(error, ['phone', 'code', 'password'] as const));
       setMessage(failureText(error, PASSWORD_RESET_MESSAGES.failed));
-      setStatus(spent ? 'spent' : 'error');
+      // A link refused is spent. A code refused (400) may be one mistyped: the form stays, to type
+      // it again (its tries are bounded) or ask for a new one; 410 says it is spent.
+      setOfferNew(refused);
+      setStatus(refused && !(byCode && error.status === 400) ? 'spent' : 'error');
     }
   };
 
-  if (token === '') return <NewLinkOffer message={PASSWORD_RESET_MESSAGES.missingToken} />;
-  if (status === 'spent') return <NewLinkOffer message={message} />;
+  if (status === 'spent') return <NewLinkOffer message={message} code={byCode} />;
   if (status === 'done')
     return (
       <div role="status" className={styles.done}>
@@ -72,13 +110,44 @@ export default function ResetPasswordForm() {
 
   return (
     <form ref={formRef} className={forms.form} method="post" noValidate onSubmit={submit}>
-      <FormAlert message={status === 'error' && !hasErrors(errors) && message} />
+      <FormAlert
+        message={
+          status === 'error' &&
+          !hasErrors(errors) &&
+          (offerNew ? (
+            <>
+              {message} <a href={FORGOT_PASSWORD_PATH}>Ask for a new code</a>
+            </>
+          ) : (
+            message
+          ))
+        }
+      />
+      {byCode && (
+        <>
+          <p className={styles.note}>{PASSWORD_RESET_MESSAGES.codeIntro}</p>
+          <TextField
+            id="phone"
+            label="Phone Number"
+            {...FORMATTED_PHONE_INPUT}
+            {...bind('phone')}
+          />
+          <TextField
+            id="code"
+            label="Code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={RESET_CODE_LENGTH + 2}
+            {...bind('code')}
+          />
+        </>
+      )}
       <NewPasswordFields labels={PASSWORD_LABELS} bind={bind} required />
       <SubmitButton
         label="Reset Password"
         busyLabel="Resetting..."
         busy={status === 'pending'}
-        disabled={token === null}
+        disabled={query === null}
         block
       />
     </form>

@@ -1,9 +1,9 @@
 // The profile form: values from the user, the phone shown 4-3-3, its rules, and the body of PUT
 // /user/profile.
 import type { ProfileUpdateBody, User } from '../../api/schemas/user.ts';
-import { formatPhone } from '../../lib/phone.ts';
+import { formatPhone, normalisePhone } from '../../lib/phone.ts';
 import { profileRules, ruleErrors } from '../../api/schemas/rules.ts';
-import { stripSpaces, type FieldErrors } from '../../lib/validation.ts';
+import type { FieldErrors } from '../../lib/validation.ts';
 
 export interface ProfileForm {
   name: string;
@@ -61,7 +61,7 @@ export function profilePayload(form: ProfileForm, previous: User['address']): Pr
   return {
     name: form.name.trim(),
     email: form.email.trim(),
-    phone: stripSpaces(form.phone),
+    phone: normalisePhone(form.phone),
     address: blank ? null : { ...address, ...(previous?.home ? { home: previous.home } : {}) },
   };
 }

@@ -3,7 +3,8 @@
 import { registrationRules, ruleErrors } from '../../api/schemas/rules.ts';
 import type { SignUpBody } from '../../api/schemas/user.ts';
 import { DEFAULT_COUNTRY } from '../../lib/constants.ts';
-import { stripSpaces, type FieldErrors } from '../../lib/validation.ts';
+import type { FieldErrors } from '../../lib/validation.ts';
+import { normalisePhone } from '../../lib/phone.ts';
 
 export interface RegistrationForm {
   name: string;
@@ -70,7 +71,7 @@ export function registrationPayload(form: RegistrationForm): SignUpBody {
   return {
     name: form.name.trim(),
     email: form.email.trim(),
-    phoneNumber: stripSpaces(form.phoneNumber),
+    phoneNumber: normalisePhone(form.phoneNumber),
     password: form.password,
     address: addressOf(form),
   };

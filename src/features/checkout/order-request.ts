@@ -5,6 +5,7 @@ import type { OrderRequest, PaymentDetailsRequest } from '../../api/schemas/orde
 import type { PaymentMethod, ShippingMethod } from '../../lib/constants.ts';
 import { buildOrderTotals, deliveryDateFor } from '../../lib/pricing.ts';
 import { MESSAGES, stripSpaces } from '../../lib/validation.ts';
+import { normalisePhone } from '../../lib/phone.ts';
 
 /** One cart line as the request needs it. */
 export interface OrderLineInput {
@@ -81,7 +82,7 @@ export function buildOrderRequest(input: OrderRequestInput): OrderRequest {
     shippingAddress: {
       fullName: form.fullName.trim(),
       email: form.email.trim(),
-      phone: stripSpaces(form.phone),
+      phone: normalisePhone(form.phone),
       street,
       home: form.home.trim() || street,
       city: form.city.trim(),

@@ -6,7 +6,9 @@
 // - sign-up: attempts per address, and "already exists" answers per address;
 // - profile: "already exists" answers per account and per address;
 // - change-password: wrong current passwords per account;
-// - forgot-password: requests per address and per e-mail, known or not.
+// - forgot-password: requests per address and per e-mail or phone number, known or not.
+// An account is counted by the e-mail or phone number it is named by, in its stored spelling, so
+// writing a number another way ("+84 912...", "0912.345...") is the same account.
 // A point is taken before the work, so parallel requests cannot slip past a limit together, and
 // given back when the attempt turns out not to count; sign-in counts failures only, once checked,
 // with the attempts in flight held apart (signInAttempt). A refusal counts nothing.
@@ -17,7 +19,7 @@ import type { RateLimitRule } from '../../config.ts';
 import type { AppEnv } from '../context.ts';
 import { PASSWORD_RESET_MESSAGES } from '../../../lib/password-reset.ts';
 import { HttpError } from '../http/errors.ts';
-import { normaliseEmail } from '../services/accounts.ts';
+import { loginKey, readLogin } from '../../../lib/validation.ts';
 
 /** The 429 messages, with Retry-After; a blocked caller cannot tell whether an account exists. */
 export const THROTTLE_MESSAGES = {
@@ -36,8 +38,10 @@ interface Counter {
 }
 
 const addressOf = (c: Ctx) => clientAddress(c, c.var.deps.config.trustProxy);
+/** An account as its counters name it: the e-mail or the phone number, in its stored spelling. */
+const accountKey = (login: string) => loginKey(readLogin(login));
 /** Addresses hold no space, so "address account" keys cannot collide. */
-const accountAt = (c: Ctx, email: string) => `${addressOf(c)} ${normaliseEmail(email) ?? ''}`;
+const accountAt = (c: Ctx, login: string) => `${addressOf(c)} ${accountKey(login)}`;
 
 function take(c: Ctx, counters: Counter[]): Promise<Tally[]> {
   const { rateLimiter } = c.var.deps;
@@ -147,7 +151,7 @@ export async function signInAttempt<T>(
   check: SignInCheck<T>,
 ): Promise<T | null> {
   const { rateLimits } = c.var.deps.config;
-  const account = normaliseEmail(email) ?? '';
+  const account = accountKey(email);
   const pair = { key: `${scope}:pair:${accountAt(c, email)}`, rule: rateLimits.signInPerPair };
   const counters = [
     pair,
@@ -249,18 +253,18 @@ export async function throttleContactChange<T>(
 }
 
 /**
- * Takes a password reset request on the address's and the e-mail's counters, or answers 429: a
- * mailbox cannot be flooded with links, nor addresses probed in bulk. An e-mail without an account
- * is counted exactly like one with, so a 429 tells nothing either.
+ * Takes a password reset request on the address's and the e-mail's (or phone number's) counters,
+ * or answers 429: a mailbox or a phone cannot be flooded with links or codes, nor addresses probed
+ * in bulk. One without an account is counted exactly like one with, so a 429 tells nothing either.
  */
-export async function throttlePasswordReset(c: Ctx, email: string): Promise<void> {
+export async function throttlePasswordReset(c: Ctx, login: string): Promise<void> {
   const { rateLimits } = c.var.deps.config;
   await takeOrRefuse(
     c,
     [
       { key: `password-reset:address:${addressOf(c)}`, rule: rateLimits.passwordResetPerAddress },
       {
-        key: `password-reset:email:${normaliseEmail(email) ?? ''}`,
+        key: `password-reset:login:${accountKey(login)}`,
         rule: rateLimits.passwordResetPerEmail,
       },
     ],

@@ -544,14 +544,18 @@ export const orderEvents = pgTable(
 );
 
 /**
- * E-mail waiting to be sent, and sent (services write a row in the transaction of the change
- * that causes it; the mail worker sends due rows, with retries and backoff: src/server/api/mail).
+ * E-mail and text messages waiting to be sent, and sent (services write a row in the transaction
+ * of the change that causes it; the worker sends due rows, with retries and backoff, each through
+ * its channel's sender: src/server/api/mail). A text message has no subject and no HTML (empty).
  */
 export const mailQueue = pgTable(
   'mail_queue',
   {
     id: text('id').primaryKey(),
     createdAt: createdAt(),
+    /** 'email' or 'sms': which sender takes it. */
+    channel: text('channel').notNull().default('email'),
+    /** An e-mail address, or a phone number as stored (0xxxxxxxxx). */
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
@@ -582,6 +586,26 @@ export const passwordResets = pgTable(
     usedAt: stamp('used_at'),
   },
   (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+/**
+ * Password reset codes sent by text message: an HMAC of the code (keyed with the shop's secret, so
+ * a copy of the table cannot be searched through the million codes), an account's newest only
+ * being open; it works once, for RESET_CODE_TTL_MINUTES, and dies at RESET_CODE_MAX_ATTEMPTS
+ * tries.
+ */
+export const passwordResetCodes = pgTable(
+  'password_reset_codes',
+  {
+    id: text('id').primaryKey(),
+    userId: belongsTo('user_id', () => users.id),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: stamp('expires_at').notNull(),
+    usedAt: stamp('used_at'),
+  },
+  (t) => [index('password_reset_codes_user_idx').on(t.userId)],
 );
 
 /** A customer's review of a product bought in a delivered order: one per product per order. */

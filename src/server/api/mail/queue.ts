@@ -1,4 +1,4 @@
-// Queuing e-mail: a mail_queue row, written with the transaction of the change that causes it, so
+// Queuing e-mail (and text messages, channel 'sms'): a mail_queue row, written with the transaction of the change that causes it, so
 // the message goes out if and only if the change commits, and the request never waits for a mail
 // server. The worker (worker.ts) sends it. Messages are rendered here, when they are queued.
 import { eq } from 'drizzle-orm';
@@ -14,13 +14,26 @@ import {
   type MailContent,
   type OrderStatusMailStatus,
 } from './templates.ts';
+import type { SmsContent } from './sms.ts';
 
-/** Adds a message to the queue (pass the transaction of the change it reports); its id. */
+/** Adds an e-mail to the queue (pass the transaction of the change it reports); its id. */
 export async function queueMail(db: Db, to: string, content: MailContent): Promise<string> {
+  return queueMessage(db, { channel: 'email', to, ...content });
+}
+
+/** Adds a text message to `phone` (as stored, 0xxxxxxxxx) to the queue, as queueMail; its id. */
+export async function queueText(db: Db, phone: string, content: SmsContent): Promise<string> {
+  return queueMessage(db, { channel: 'sms', to: phone, subject: '', html: '', ...content });
+}
+
+async function queueMessage(
+  db: Db,
+  message: Omit<typeof mailQueue.$inferInsert, 'id' | 'nextAttemptAt'>,
+): Promise<string> {
   const id = newId();
   // Due from the application's clock, as the worker reads it (the database's now() has
   // microseconds: a message queued and claimed within one millisecond was not yet due).
-  await db.insert(mailQueue).values({ id, to, ...content, nextAttemptAt: new Date() });
+  await db.insert(mailQueue).values({ id, ...message, nextAttemptAt: new Date() });
   return id;
 }
 

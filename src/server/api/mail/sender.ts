@@ -6,7 +6,7 @@ import path from 'node:path';
 import { createTransport } from 'nodemailer';
 import type { MailConfig } from '../../config.ts';
 
-/** A message taken from the queue. */
+/** A message taken from the queue (a text message's subject and html are empty). */
 export interface OutgoingMail {
   id: string;
   to: string;
@@ -23,10 +23,14 @@ export interface MailSender {
   close(): void;
 }
 
-/** A failure no retry can mend: the server refused the message or its recipient for good (5xx). */
+/**
+ * A failure no retry can mend: the mail server refused the message or its recipient for good
+ * (5xx), or a sender said so (`permanent`: the SMS provider's 4xx).
+ */
 export function isPermanentFailure(error: unknown): boolean {
-  const code = (error as { responseCode?: unknown } | null)?.responseCode;
-  return typeof code === 'number' && code >= 500 && code < 600;
+  const failure = error as { responseCode?: unknown; permanent?: unknown } | null;
+  const code = failure?.responseCode;
+  return failure?.permanent === true || (typeof code === 'number' && code >= 500 && code < 600);
 }
 
 const domainOf = (address: string) => /@([^>\s]+)>?\s*$/.exec(address)?.[1] ?? 'localhost';
@@ -63,16 +67,30 @@ export function smtpSender(url: string, from: string): MailSender {
 /** "2026-11-22T14-05-09-123Z": an instant as a file-name part that sorts in time order. */
 const stamp = (at: Date) => at.toISOString().replace(/[:.]/g, '-');
 
-/** Into `dir` as `<timestamp>-<kind>-<id>.eml`, written whole or not at all (a rename). */
+/**
+ * Writes a message into the outbox folder `dir` as `<timestamp>-<kind>-<id>.<extension>`, whole
+ * or not at all (a rename); resolves to the file's path.
+ */
+export async function writeOutboxFile(
+  dir: string,
+  mail: OutgoingMail,
+  extension: string,
+  content: string | Buffer,
+): Promise<string> {
+  await mkdir(dir, { recursive: true });
+  const file = path.join(dir, `${stamp(mail.createdAt)}-${mail.kind}-${mail.id}.${extension}`);
+  await writeFile(`${file}.partial`, content);
+  await rename(`${file}.partial`, file);
+  return file;
+}
+
+/** Into `dir` as an .eml file (writeOutboxFile). */
 export function outboxSender(dir: string, from: string, log: (line: string) => void): MailSender {
   const transport = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     send: async (mail) => {
       const info = await transport.sendMail(message(from, mail));
-      await mkdir(dir, { recursive: true });
-      const file = path.join(dir, `${stamp(mail.createdAt)}-${mail.kind}-${mail.id}.eml`);
-      await writeFile(`${file}.partial`, info.message as Buffer);
-      await rename(`${file}.partial`, file);
+      const file = await writeOutboxFile(dir, mail, 'eml', info.message as Buffer);
       log(`E-mail ${mail.kind} written to ${file}`);
       return file;
     },

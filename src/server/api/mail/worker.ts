@@ -1,4 +1,5 @@
-// The mail worker: sends due rows of mail_queue, in the shop's process, never in a request.
+// The mail worker: sends due rows of mail_queue, in the shop's process, never in a request: an
+// e-mail through the mail sender, a text message (channel 'sms') through the SMS sender.
 // Rows are claimed with one conditional update (FOR UPDATE SKIP LOCKED in its subquery), which
 // also pushes their next attempt past a lease: several instances on one PostgreSQL never take
 // the same row, and a row whose sender died mid-send is taken again once the lease ends. A
@@ -18,8 +19,8 @@ const FIRST_RETRY_MS = 30_000;
 const LONGEST_RETRY_MS = 60 * 60_000;
 const BATCH = 20;
 const ERROR_MAX_CHARS = 500;
-/** Kinds whose body is wiped once sent: a reset link must not outlive its purpose in the database. */
-const WIPED_AFTER_SENDING = new Set(['password-reset']);
+/** Kinds whose body is wiped once sent: a reset link or code must not outlive its purpose in the database. */
+const WIPED_AFTER_SENDING = new Set(['password-reset', 'password-reset-code']);
 const WIPED_BODY = '(removed once sent)';
 
 /** The wait after the `attempts`-th failed try: 30 s, 1 min, 2 min, ... at most an hour. */
@@ -29,6 +30,8 @@ export const retryDelayMs = (attempts: number): number =>
 export interface MailDeliveryDeps {
   db: Db;
   sender: MailSender;
+  /** The text messages' sender; without one, text messages stay queued. */
+  smsSender?: MailSender;
   now?: () => Date;
   log?: (line: string) => void;
 }
@@ -41,16 +44,18 @@ export interface DeliveryReport {
 const errorText = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).slice(0, ERROR_MAX_CHARS);
 
-/** An error as the server log may hold it: a mail server's answer can quote the recipient. */
+/** An error as the server log may hold it: a server's answer can quote the recipient's address or number. */
 const loggable = (error: unknown) =>
-  errorText(error).replace(/[^\s<>"'@]+@[^\s<>"']+/g, '<address>');
+  errorText(error)
+    .replace(/[^\s<>"'@]+@[^\s<>"']+/g, '<address>')
+    .replace(/\+?\d{9,12}/g, '<number>');
 
 /**
  * Claims up to BATCH due messages for this run. The locking select is a CTE, run once: as a
  * subquery of the UPDATE, PostgreSQL may run it again while rechecking a row another worker just
  * changed, and two workers then claimed the same message (seen on PostgreSQL, never on PGlite).
  */
-async function claimDue(db: Db, now: Date) {
+async function claimDue(db: Db, now: Date, channels: string[]) {
   const due = db.$with('due').as(
     db
       .select({ id: mailQueue.id })
@@ -60,6 +65,7 @@ async function claimDue(db: Db, now: Date) {
           isNull(mailQueue.sentAt),
           lte(mailQueue.nextAttemptAt, now),
           lt(mailQueue.attempts, MAIL_MAX_ATTEMPTS),
+          inArray(mailQueue.channel, channels),
         ),
       )
       .orderBy(asc(mailQueue.nextAttemptAt))
@@ -93,11 +99,13 @@ export async function deliverDueMail(deps: MailDeliveryDeps): Promise<DeliveryRe
   const now = deps.now ?? (() => new Date());
   const log = deps.log ?? ((line: string) => console.log(line));
   const report: DeliveryReport = { sent: 0, failed: 0 };
+  const senders = new Map([['email', sender]]);
+  if (deps.smsSender) senders.set('sms', deps.smsSender);
   for (;;) {
-    const claimed = await claimDue(db, now());
+    const claimed = await claimDue(db, now(), [...senders.keys()]);
     for (const row of claimed) {
       try {
-        await sender.send(row);
+        await senders.get(row.channel)!.send(row);
         const wipe = WIPED_AFTER_SENDING.has(row.kind);
         await db
           .update(mailQueue)
@@ -120,7 +128,7 @@ export async function deliverDueMail(deps: MailDeliveryDeps): Promise<DeliveryRe
           .where(eq(mailQueue.id, row.id));
         report.failed += 1;
         log(
-          `E-mail ${row.kind} ${row.id}: try ${row.attempts} failed (${loggable(error)}); ${final ? 'given up' : 'will retry'}.`,
+          `${row.channel === 'sms' ? 'Text message' : 'E-mail'} ${row.kind} ${row.id}: try ${row.attempts} failed (${loggable(error)}); ${final ? 'given up' : 'will retry'}.`,
         );
       }
     }
@@ -158,6 +166,7 @@ export function startMailWorker(deps: MailDeliveryDeps & { pollMs: number }): Ma
       clearTimeout(timer);
       await running;
       deps.sender.close();
+      deps.smsSender?.close();
     },
   };
 }

@@ -1,5 +1,6 @@
-// Customers' accounts: the CSRF token, sign-up, sign-in, refresh-token rotation, sign-out, and
-// the password reset (a link mailed on request, then a new password with the link's token).
+// Customers' accounts: the CSRF token, sign-up, sign-in (by e-mail or phone number), refresh-token
+// rotation, sign-out, and the password reset (a link mailed, or a code texted, on request; then a
+// new password with the link's token or the code).
 import type { Context } from 'hono';
 import {
   authResponseSchema,
@@ -7,15 +8,23 @@ import {
   forgotPasswordBodySchema,
   forgotPasswordResponseSchema,
   resetPasswordBodySchema,
+  resetPasswordByCodeBodySchema,
   signInBodySchema,
   signUpBodySchema,
   DEFAULT_NOTIFICATION_SETTINGS,
 } from '../../../api/schemas/user.ts';
-import { PASSWORD_RESET_MESSAGES } from '../../../lib/password-reset.ts';
+import {
+  PASSWORD_RESET_MESSAGES,
+  RESET_CODE_MAX_ATTEMPTS,
+  RESET_CODE_TTL_MINUTES,
+  readResetCode,
+} from '../../../lib/password-reset.ts';
+import { readLogin } from '../../../lib/validation.ts';
 import {
   forgotPasswordRules,
   newPasswordRules,
   registrationRules,
+  resetCodeRules,
   ruleErrors,
 } from '../../../api/schemas/rules.ts';
 import type { AppEnv } from '../context.ts';
@@ -30,7 +39,7 @@ import {
   assertContactFree,
   assertValid,
   findUser,
-  findUserByEmail,
+  findUserByLogin,
   insertUser,
   normaliseEmail,
   normalisePhone,
@@ -50,10 +59,12 @@ import {
   checkResetToken,
   requestPasswordReset,
   resetPassword,
+  resetPasswordWithCode,
 } from '../services/password-reset.ts';
 import { inTransaction } from '../db/transaction.ts';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
+const INVALID_PHONE_CREDENTIALS = 'Invalid phone number or password';
 const SIGN_UP_FIELDS = { email: 'email', phone: 'phoneNumber' };
 
 /** Sets the refresh cookie; the answer: the user and a fresh access token. */
@@ -147,7 +158,7 @@ export const authRoutes = [
           throw uniqueViolationConflict(error, SIGN_UP_FIELDS) ?? error;
         }
       });
-      if (email) await rememberSignInAddress(c, email);
+      await Promise.all([email, phone].map((login) => login && rememberSignInAddress(c, login)));
       return signedIn(c, row, session);
     },
   }),
@@ -155,16 +166,21 @@ export const authRoutes = [
     method: 'POST',
     path: '/auth/sign-in',
     tag: 'Accounts',
-    summary: 'Signs a customer in with e-mail and password (sets the refresh cookie).',
+    summary:
+      'Signs a customer in with e-mail or phone number (in `email`; +84, 84, spaces and dots read) and password (sets the refresh cookie).',
     access: access.public,
     request: { body: signInBodySchema },
     responses: {
       200: { description: 'The customer, signed in.', schema: authResponseSchema },
-      401: { description: `A wrong e-mail or password ("${INVALID_CREDENTIALS}").` },
+      401: {
+        description: `A wrong e-mail or password ("${INVALID_CREDENTIALS}"), or phone number or password ("${INVALID_PHONE_CREDENTIALS}").`,
+      },
       429: TOO_MANY,
     },
     handler: async (c, { body }) => {
-      const row = await passwordSignIn(c, 'sign-in', body, findUserByEmail, INVALID_CREDENTIALS);
+      const refusal =
+        readLogin(body.email).kind === 'phone' ? INVALID_PHONE_CREDENTIALS : INVALID_CREDENTIALS;
+      const row = await passwordSignIn(c, 'sign-in', body, findUserByLogin, refusal);
       const { db, config, now } = c.var.deps;
       const session = await sessions.start(db, row.id, now(), config.refreshTokenTtlDays);
       return signedIn(c, row, session);
@@ -200,12 +216,12 @@ export const authRoutes = [
     path: '/auth/forgot-password',
     tag: 'Accounts',
     summary:
-      "Mails a password-reset link to the account's address; answers the same whether or not one exists.",
+      'Mails a password-reset link to an e-mail, or texts a reset code to a phone number (in `email`); answers the same whether or not an account has it.',
     access: access.public,
     request: { body: forgotPasswordBodySchema },
     responses: {
       200: {
-        description: 'The link is on its way if the account exists.',
+        description: 'The link or the code is on its way if the account exists.',
         schema: forgotPasswordResponseSchema,
       },
       429: TOO_MANY,
@@ -213,8 +229,7 @@ export const authRoutes = [
     handler: async (c, { body }) => {
       assertValid(ruleErrors(forgotPasswordRules, body));
       await throttlePasswordReset(c, body.email);
-      await requestPasswordReset(c.var.deps, body.email);
-      return { message: PASSWORD_RESET_MESSAGES.sent };
+      return { message: await requestPasswordReset(c.var.deps, body.email) };
     },
   }),
   defineRoute({
@@ -239,6 +254,29 @@ export const authRoutes = [
       const account = await checkResetToken(c.var.deps, body.token);
       assertValid(ruleErrors(newPasswordRules, { password: body.password }));
       await resetPassword(c.var.deps, body.token, account, body.password);
+      sessions.cookie.clear(c);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/auth/reset-password/code',
+    tag: 'Accounts',
+    summary: `Sets a new password with the code texted to a phone number (it works once, for ${RESET_CODE_TTL_MINUTES} minutes, and ${RESET_CODE_MAX_ATTEMPTS} tries use it up), and ends every session of the account.`,
+    access: access.public,
+    request: { body: resetPasswordByCodeBodySchema },
+    responses: {
+      204: { description: 'The password is changed.' },
+      400: {
+        description: `A wrong or used-up code, or a number without one ("${PASSWORD_RESET_MESSAGES.invalidCode}").`,
+      },
+      410: {
+        description: `The right code, used or expired ("${PASSWORD_RESET_MESSAGES.expiredCode}").`,
+      },
+    },
+    handler: async (c, { body }) => {
+      // The form first, so a mistyped password costs the code no try.
+      assertValid(ruleErrors(resetCodeRules, body));
+      await resetPasswordWithCode(c.var.deps, { ...body, code: readResetCode(body.code) });
       sessions.cookie.clear(c);
     },
   }),

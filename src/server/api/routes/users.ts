@@ -126,7 +126,7 @@ export const userRoutes = [
       const at = now();
       const changed = await inTransaction(db, async (tx) => {
         if (!(await replacePasswordHash(tx, userId, row.passwordHash, newHash, at))) return false;
-        const account = { userId, name: row.name, email: row.email };
+        const account = { userId, name: row.name, email: row.email, phone: row.phone };
         await afterPasswordChange(tx, account, at, { reset: false, keepSessionId: sessionId });
         return true;
       });

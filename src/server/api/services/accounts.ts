@@ -1,6 +1,6 @@
 // Customer accounts: user rows in and out of the contract's User shape, registration, profile
-// and settings updates, and the anonymising delete. E-mails are stored lower-cased, phones
-// without spaces; an empty e-mail or phone is stored as null so the unique indexes allow many.
+// and settings updates, and the anonymising delete. E-mails are stored lower-cased, phones as
+// 0xxxxxxxxx (lib/phone.ts); an empty e-mail or phone is stored as null so the unique indexes allow many.
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
@@ -9,7 +9,8 @@ import {
   type NotificationSettings,
   type User,
 } from '../../../api/schemas/user.ts';
-import { canonicalEmail, stripSpaces, type FieldErrors } from '../../../lib/validation.ts';
+import { canonicalEmail, readLogin, type FieldErrors } from '../../../lib/validation.ts';
+import { normalisePhone as phoneSpelling } from '../../../lib/phone.ts';
 import type { Db } from '../db/connect.ts';
 import { users } from '../db/schema.ts';
 import { HttpError, conflict, validationFailed } from '../http/errors.ts';
@@ -22,7 +23,7 @@ export const PHONE_TAKEN = 'An account with this phone number already exists';
 export const DELETED_USER_NAME = 'Deleted user';
 
 export const normaliseEmail = (email: string): string | null => canonicalEmail(email) || null;
-export const normalisePhone = (phone: string): string | null => stripSpaces(phone) || null;
+export const normalisePhone = (phone: string): string | null => phoneSpelling(phone) || null;
 
 /** 422 with the messages of a validation.ts rule set, when it found anything. */
 export function assertValid(errors: FieldErrors): void {
@@ -46,25 +47,36 @@ export function toUser(row: UserRow): User {
 
 const emailEquals = (email: string): SQL => sql`lower(${users.email}) = ${email}`;
 
-/** A live (not deleted) account by e-mail, whatever the case it is given in. */
-export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const normalised = normaliseEmail(email);
-  if (!normalised) return undefined;
+/** The live (not deleted) account `where` finds. */
+async function findLiveUser(db: Db, where: SQL): Promise<UserRow | undefined> {
   const [row] = await db
     .select()
     .from(users)
-    .where(and(emailEquals(normalised), isNull(users.deletedAt)))
+    .where(and(where, isNull(users.deletedAt)))
     .limit(1);
   return row;
 }
 
-export async function findUser(db: Db, id: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, id), isNull(users.deletedAt)))
-    .limit(1);
-  return row;
+/** A live (not deleted) account by e-mail, whatever the case it is given in. */
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const normalised = normaliseEmail(email);
+  return normalised ? findLiveUser(db, emailEquals(normalised)) : undefined;
+}
+
+/** A live account by phone number, in any notation normalisePhone reads. */
+export async function findUserByPhone(db: Db, phone: string): Promise<UserRow | undefined> {
+  const normalised = normalisePhone(phone);
+  return normalised ? findLiveUser(db, eq(users.phone, normalised)) : undefined;
+}
+
+/** A live account by what the sign-in box holds: an e-mail or a phone number (readLogin). */
+export function findUserByLogin(db: Db, value: string): Promise<UserRow | undefined> {
+  const login = readLogin(value);
+  return login.kind === 'phone' ? findUserByPhone(db, login.phone) : findUserByEmail(db, value);
+}
+
+export function findUser(db: Db, id: string): Promise<UserRow | undefined> {
+  return findLiveUser(db, eq(users.id, id));
 }
 
 /** Which field an e-mail/phone conflict names in the caller's request body. */

@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { OrderRequest } from '../../../api/schemas/order.ts';
 import { deliveryDateFor, type OrderTotals } from '../../../lib/pricing.ts';
 import { canonicalEmail, stripSpaces } from '../../../lib/validation.ts';
+import { normalisePhone } from '../../../lib/phone.ts';
 import { newId } from '../db/ids.ts';
 import type { Db } from '../db/connect.ts';
 import { inTransaction } from '../db/transaction.ts';
@@ -64,7 +65,7 @@ export function requestFingerprint(request: OrderRequest): string {
       shippingAddress: {
         ...address,
         email: canonicalEmail(address.email),
-        phone: stripSpaces(address.phone),
+        phone: normalisePhone(address.phone),
       },
       paymentDetails: card,
     }),
