@@ -1,5 +1,5 @@
 // Vietnamese phone numbers, as every form and the API take them. One normaliser turns what was
-// typed into the one stored and compared spelling, 0xxxxxxxxx, before the 10-digit rule applies:
+// typed into the one stored and compared spelling, 0 and nine digits, before the 10-digit rule applies:
 // separators (spaces, dots, hyphens, brackets) go, and the country code (+84 or 84, optionally
 // followed by the trunk 0 people sometimes keep, "+84 0912...") becomes the leading 0. The phone
 // inputs show the number 4-3-3 ("0912 345 678") as the customer types.

@@ -153,7 +153,7 @@ describe('sign-in by phone number', () => {
     expect(byEmail.body.message).toBe('Invalid email or password');
   });
 
-  it('stores the number as 0xxxxxxxxx however it was typed, and refuses it to a second account', async () => {
+  it('stores the number in one spelling, 0912345678, however it was typed, and refuses it to a second account', async () => {
     const phone = await phoneCustomer((p) => notations(p)[0]!);
     const second = await ctx.client().post('/api/auth/sign-up', {
       name: 'Second',

@@ -555,7 +555,7 @@ export const mailQueue = pgTable(
     createdAt: createdAt(),
     /** 'email' or 'sms': which sender takes it. */
     channel: text('channel').notNull().default('email'),
-    /** An e-mail address, or a phone number as stored (0xxxxxxxxx). */
+    /** An e-mail address, or a phone number as stored (0 and nine digits, as 0912345678). */
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),

@@ -21,7 +21,7 @@ export async function queueMail(db: Db, to: string, content: MailContent): Promi
   return queueMessage(db, { channel: 'email', to, ...content });
 }
 
-/** Adds a text message to `phone` (as stored, 0xxxxxxxxx) to the queue, as queueMail; its id. */
+/** Adds a text message to `phone` (as stored: 0 and nine digits) to the queue, as queueMail; its id. */
 export async function queueText(db: Db, phone: string, content: SmsContent): Promise<string> {
   return queueMessage(db, { channel: 'sms', to: phone, subject: '', html: '', ...content });
 }

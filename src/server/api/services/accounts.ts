@@ -1,6 +1,6 @@
 // Customer accounts: user rows in and out of the contract's User shape, registration, profile
 // and settings updates, and the anonymising delete. E-mails are stored lower-cased, phones as
-// 0xxxxxxxxx (lib/phone.ts); an empty e-mail or phone is stored as null so the unique indexes allow many.
+// 0 and nine digits (lib/phone.ts); an empty e-mail or phone is stored as null so the unique indexes allow many.
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
