@@ -95,6 +95,12 @@ export default defineConfig({
   // products, sitemap) render on demand in the shop's process and are kept in the page cache, so a
   // build's cost does not grow with the catalogue and a change is live in seconds.
   output: 'static',
+  i18n: {
+    locales: ['en', 'vi'],
+    defaultLocale: 'en',
+    fallback: { vi: 'en' },
+    routing: { prefixDefaultLocale: false, fallbackType: 'rewrite', redirectToDefaultLocale: false },
+  },
   adapter: node({ mode: 'middleware', staticHeaders: true }),
   security: { csp },
   cache: {
