@@ -144,6 +144,10 @@ export function createHttp(options: HttpOptions = {}): Http {
         }
         const bearer = context.options.auth ? getAccessToken() : null;
         if (bearer) headers.set('Authorization', `Bearer ${bearer}`);
+        // In the browser the API answers in the page's language (`<html lang>`): its messages
+        // then reach the screen as they come. A caller's own Accept-Language wins.
+        const pageLang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+        if (pageLang && !headers.has('Accept-Language')) headers.set('Accept-Language', pageLang);
       },
       async onResponseError(context) {
         const { response, options: sent } = context;
