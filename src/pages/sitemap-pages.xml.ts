@@ -1,7 +1,19 @@
-// /sitemap-pages.xml: the public pages and catalogue shells (a fixed list, built once).
+// /sitemap-pages.xml: the public pages and catalogue shells (a fixed list, built once), each in
+// every language, each URL with its alternates.
 import type { APIRoute } from 'astro';
+import { LANGS, localePath } from '../lib/i18n/index.ts';
 import { publicPagePaths } from '../lib/shell-paths.ts';
-import { urlSet, xmlResponse } from '../features/sitemap/sitemap-xml.ts';
+import { languageAlternates, urlSet, xmlResponse } from '../features/sitemap/sitemap-xml.ts';
 
 export const GET: APIRoute = ({ site }) =>
-  xmlResponse(urlSet(publicPagePaths().map((path) => ({ loc: new URL(path, site).href }))));
+  xmlResponse(
+    urlSet(
+      publicPagePaths().flatMap((path) => {
+        const alternates = languageAlternates(path, site);
+        return LANGS.map((lang) => ({
+          loc: new URL(localePath(lang, path), site).href,
+          alternates,
+        }));
+      }),
+    ),
+  );

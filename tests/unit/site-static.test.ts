@@ -346,3 +346,55 @@ describe('pictures of a catalogue generated after the build', () => {
     expect((await get('/images/synthetic/..%2f..%2fdraft.txt')).status).toBe(404);
   });
 });
+
+describe('languages', () => {
+  beforeEach(() => {
+    write('vi/index.html', '<p>trang chủ</p>');
+    write('vi/about/index.html', '<p>giới thiệu</p>');
+    write('vi/404/index.html', '<p>không tìm thấy</p>');
+    write('vi/orders/invoice/index.html', '<p>hoá đơn</p>');
+  });
+
+  it('serves the Vietnamese pages under /vi, the invoice for every order id included', async () => {
+    expect(await (await get('/vi/about')).text()).toBe('<p>giới thiệu</p>');
+    expect(await (await get('/vi')).text()).toBe('<p>trang chủ</p>');
+    expect(await (await get('/vi/orders/abc123/invoice')).text()).toBe('<p>hoá đơn</p>');
+  });
+
+  it('answers a missing page with the 404 page of its language', async () => {
+    const vietnamese = await get('/vi/khong-co');
+    expect(vietnamese.status).toBe(404);
+    expect(await vietnamese.text()).toBe('<p>không tìm thấy</p>');
+    const english = await get('/nowhere');
+    expect(english.status).toBe(404);
+    expect(await english.text()).toBe('<p>not here</p>');
+  });
+
+  it('answers the switch (?lang=) with a 303 to the page in that language and a cookie', async () => {
+    const res = await get('/about?lang=vi');
+    expect(res.status).toBe(303);
+    expect(res.headers.get('Location')).toBe('/vi/about');
+    expect(res.headers.get('Set-Cookie')).toMatch(
+      /^lang=vi; Max-Age=31536000; Path=\/; SameSite=Lax/,
+    );
+    expect(res.headers.get('Cache-Control')).toBe('private, no-store');
+    const back = await get('/vi/search?query=tai%20nghe&lang=en', { Cookie: 'lang=vi' });
+    expect(back.status).toBe(303);
+    expect(back.headers.get('Location')).toBe('/search?query=tai+nghe');
+    expect(back.headers.get('Set-Cookie')).toMatch(/^lang=en;/);
+  });
+
+  it('sends a shopper who chose a language to its pages, and leaves everyone else where they asked', async () => {
+    const remembered = await get('/about', { Cookie: 'lang=vi' });
+    expect(remembered.status).toBe(302);
+    expect(remembered.headers.get('Location')).toBe('/vi/about');
+    expect(remembered.headers.get('Cache-Control')).toBe('private, no-store');
+    expect((await get('/vi/about', { Cookie: 'lang=en' })).headers.get('Location')).toBe('/about');
+    // Nothing is decided by Accept-Language, a cookie of no known language, or for files.
+    expect((await get('/about', { 'Accept-Language': 'vi' })).status).toBe(200);
+    expect((await get('/about', { Cookie: 'lang=fr' })).status).toBe(200);
+    expect((await get('/vi/about', { Cookie: 'lang=vi' })).status).toBe(200);
+    expect((await get('/logo.png', { Cookie: 'lang=vi' })).status).toBe(200);
+    expect((await get('/logo.png?lang=vi')).status).toBe(200);
+  });
+});

@@ -2,6 +2,7 @@
 // the page cache): the shells and the products that matter most when a build goes live, and any
 // page a catalogue change dropped, right after the change.
 import { MAX_PAGE_LIMIT } from '../../lib/constants.ts';
+import { LANGS, localePath } from '../../lib/i18n/index.ts';
 import { catalogueShellPaths } from '../../lib/shell-paths.ts';
 
 /** Pages rendered at once: the shop keeps answering shoppers meanwhile. */
@@ -107,7 +108,10 @@ interface ProductIds {
   products: { _id: string }[];
 }
 
-/** The shells and the product pages that matter most, to render when a build goes live. */
+/**
+ * The shells and the product pages that matter most, to render when a build goes live: each in
+ * every language (the Vietnamese page is a page of its own in the cache).
+ */
 export async function pagesToWarm(apiUrl: string): Promise<string[]> {
   const perList = Math.min(MAX_PAGE_LIMIT, Math.ceil(WARM_PRODUCTS / 3));
   const lists = await Promise.all(
@@ -119,5 +123,6 @@ export async function pagesToWarm(apiUrl: string): Promise<string[]> {
     ),
   );
   const products = [...new Set(lists.flat().map((p) => p._id))].slice(0, WARM_PRODUCTS);
-  return [...catalogueShellPaths(), ...products.map((id) => `/product/${id}`)];
+  const paths = [...catalogueShellPaths(), ...products.map((id) => `/product/${id}`)];
+  return paths.flatMap((path) => LANGS.map((lang) => localePath(lang, path)));
 }

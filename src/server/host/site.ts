@@ -18,6 +18,8 @@ import {
   SITE_HEADERS,
 } from './site-render.ts';
 import { staticFiles } from './static-files.ts';
+import { languageChoice } from './language.ts';
+import { pathLang } from '../../lib/i18n/index.ts';
 
 const HASHED_ASSET = /^\/_astro\//;
 
@@ -172,8 +174,9 @@ export function createSiteServer({
     await next();
     for (const [name, value] of Object.entries(SITE_HEADERS)) c.header(name, value);
   });
-  // One static page serves every order's invoice, and one every order's review page; each reads
-  // the order's id from the address.
+  app.use('*', languageChoice);
+  // One static page serves every order's invoice, and one every order's review page (in each
+  // language); each reads the order's id from the address.
   const onePage =
     (...segments: string[]) =>
     (c: Context, next: () => Promise<void>) => {
@@ -184,6 +187,8 @@ export function createSiteServer({
     };
   app.get('/orders/:id/invoice', onePage('orders', 'invoice'));
   app.get('/review/order/:id', onePage('review', 'order'));
+  app.get('/vi/orders/:id/invoice', onePage('vi', 'orders', 'invoice'));
+  app.get('/vi/review/order/:id', onePage('vi', 'review', 'order'));
   const serveFiles = staticFiles(files, cacheControlFor, pageHeaders);
   app.use('*', (c, next) => (root ? serveFiles(c, next) : next()));
   app.use(
@@ -197,8 +202,13 @@ export function createSiteServer({
       () => pageHeaders(path.join(files(), '404.html')),
     ),
   );
+  // The 404 page in the language of the address asked for (a Vietnamese page is built as
+  // vi/404/index.html; the English one as 404.html).
   const notFound = (c: Context): Response => {
-    const page = path.join(files(), '404.html');
+    const lang = pathLang(c.req.path);
+    const english = path.join(files(), '404.html');
+    const localised = path.join(files(), lang, '404', 'index.html');
+    const page = lang !== 'en' && existsSync(localised) ? localised : english;
     c.header('Cache-Control', 'public, max-age=0, must-revalidate');
     if (root && existsSync(page)) return pageFile(c, page, 404);
     return c.text('Not found', 404);
