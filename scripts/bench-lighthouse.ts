@@ -1,6 +1,7 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile) RUNS times (default 5) on the home page, a
 // category listing and a product page of the running shop (SHOP_URL, default
-// http://localhost:$PORT), reporting the median of each score and of LCP, TBT and CLS.
+// http://localhost:$PORT), in English and in Vietnamese (/vi/…), reporting the median of each
+// score and of LCP, TBT and CLS.
 // Lighthouse is fetched by npm exec on first use, so `npm ci` does not carry it.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -17,11 +18,16 @@ const flags =
 const first = (await (await fetch(`${base}/api/product?featured=true&limit=1`)).json()) as {
   products: { _id: string }[];
 };
-const pages: [string, string][] = [
-  ['home', '/'],
-  ['listing', '/products/phones'],
-  ['product', `/product/${first.products[0]?._id}`],
-];
+const pages: [string, string][] = (
+  [
+    ['home', '/'],
+    ['listing', '/products/phones'],
+    ['product', `/product/${first.products[0]?._id}`],
+  ] as const
+).flatMap(([name, pagePath]): [string, string][] => [
+  [name, pagePath],
+  [`${name} (vi)`, pagePath === '/' ? '/vi' : `/vi${pagePath}`],
+]);
 const out = path.resolve('bench-results');
 mkdirSync(out, { recursive: true });
 const median = (values: number[]) =>
