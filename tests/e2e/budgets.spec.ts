@@ -138,10 +138,8 @@ test.describe('byte budgets (gzip, production build)', () => {
     '/vi/products',
     '/vi/search',
     '/vi/cart',
-    '/vi/checkout',
     '/vi/login',
     '/vi/register',
-    '/vi/profile',
     '/vi/about',
     '/vi/contact',
   ]) {
