@@ -20,6 +20,9 @@ export const catalog = {
   specialOffers: 'Special Offers',
   newArrivals: 'New Arrivals',
   noProducts: 'No products found.',
+  browseAllCategories: 'Browse all categories',
+  specificationOne: '{count} specification',
+  specificationMany: '{count} specifications',
   /** A listing's title with a brand or criteria: "Apple Phones". */
   presetTitle: '{preset} {category}',
   categoryDescription: 'Shop {category} at the best prices in Vietnam. {description}',

@@ -1,6 +1,7 @@
-// The language of a path and the same page in another language, without the catalogues: what a
-// browser island may import (importing ./index.ts would bring every language's messages along).
-// The same rules as ./index.ts (tests/unit/i18n-paths.test.ts holds them equal).
+// What a browser island may import of the i18n helpers: the same page in another language, the
+// language switch's link and fill(), without the catalogues (importing ./index.ts would bring
+// every language's messages along). The same rules as ./index.ts (tests/unit/i18n-browser.test.ts
+// holds them equal).
 export type PathLang = 'en' | 'vi';
 
 const ENGLISH_ONLY = /^\/(admin|api|sitemap[^/]*\.xml|robots\.txt)(\/|$)/;
@@ -35,4 +36,11 @@ export function switchHref(target: PathLang, path: string, search = ''): string 
     .split('&')
     .filter((part) => part !== '' && !/^lang(=|$)/.test(part));
   return `${langPath(target, barePath(path))}?${[...kept, `lang=${target}`].join('&')}`;
+}
+
+/** Fills a message's {placeholders}: fill("Only {count} left", { count: 3 }) → "Only 3 left". */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { localePath, stripLang } from '../../src/lib/i18n/index.ts';
-import { barePath, langPath, otherLang, switchHref } from '../../src/lib/i18n/paths.ts';
+import * as core from '../../src/lib/i18n/index.ts';
+import { barePath, fill, langPath, otherLang, switchHref } from '../../src/lib/i18n/browser.ts';
 
 const PATHS = [
   '/',
@@ -26,10 +26,18 @@ const PATHS = [
 describe('the browser-safe path helpers', () => {
   it('agree with localePath and stripLang', () => {
     for (const path of PATHS) {
-      expect(langPath('vi', path), path).toBe(localePath('vi', path));
-      expect(langPath('en', path), path).toBe(localePath('en', path));
-      expect(barePath(path), path).toBe(stripLang(path));
+      expect(langPath('vi', path), path).toBe(core.localePath('vi', path));
+      expect(langPath('en', path), path).toBe(core.localePath('en', path));
+      expect(barePath(path), path).toBe(core.stripLang(path));
     }
+  });
+
+  it('fill placeholders as the core fill does', () => {
+    const template = 'Only {count} left of {total} ({unknown})';
+    expect(fill(template, { count: 3, total: 'ten' })).toBe(
+      core.fill(template, { count: 3, total: 'ten' }),
+    );
+    expect(fill(template, { count: 3, total: 'ten' })).toBe('Only 3 left of ten ({unknown})');
   });
 
   it('name the other language', () => {
