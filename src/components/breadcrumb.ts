@@ -1,11 +1,19 @@
 // Breadcrumb trails and their schema.org BreadcrumbList for the page head.
+import { localePath, type Lang } from '../lib/i18n/index.ts';
 export interface Crumb {
   label: string;
   path: string;
 }
 
-/** BreadcrumbList JSON-LD; `site` makes the paths absolute as search engines expect. */
-export function breadcrumbJsonLd(crumbs: readonly Crumb[], site: URL | undefined) {
+/**
+ * BreadcrumbList JSON-LD; `site` makes the paths absolute as search engines expect, each path in
+ * the page's language.
+ */
+export function breadcrumbJsonLd(
+  crumbs: readonly Crumb[],
+  site: URL | undefined,
+  lang: Lang = 'en',
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -13,7 +21,7 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[], site: URL | undefined
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.label,
-      item: new URL(crumb.path, site ?? 'http://localhost').toString(),
+      item: new URL(localePath(lang, crumb.path), site ?? 'http://localhost').toString(),
     })),
   };
 }

@@ -3,10 +3,20 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SuggestResponse } from '../../src/api/schemas/suggest.ts';
 import { SUGGEST_DEBOUNCE_MS } from '../../src/features/search/use-suggestions.ts';
-import { SUGGEST_LABELS, suggestionCount } from '../../src/features/search/search-labels.ts';
+import { searchBoxText, suggestionCount } from '../../src/features/search/search-labels.ts';
+import { messages } from '../../src/lib/i18n/index.ts';
 import HeaderSearch from '../../src/features/shell/HeaderSearch.tsx';
 import SearchOverlay from '../../src/features/shell/SearchOverlay.tsx';
 import { formatVnd } from '../../src/lib/format.ts';
+
+const en = messages('en');
+const BOX = searchBoxText(en.search);
+const WORDS = { lang: 'en', t: BOX, categories: en.catalog.categories } as const;
+const SUGGEST_LABELS = {
+  list: BOX.suggestionsList,
+  categories: BOX.categories,
+  products: BOX.products,
+};
 
 const IPHONES: SuggestResponse = {
   categories: [{ name: 'phones', label: 'Phones', url: '/products/phones' }],
@@ -89,7 +99,7 @@ afterEach(() => {
 
 describe('search suggestions: when they are asked for', () => {
   beforeEach(() => {
-    render(<HeaderSearch />);
+    render(<HeaderSearch {...WORDS} />);
   });
 
   it('asks nothing for fewer than two characters', async () => {
@@ -152,7 +162,7 @@ describe('search suggestions: when they are asked for', () => {
 
 describe('search suggestions: what they show', () => {
   beforeEach(() => {
-    render(<HeaderSearch />);
+    render(<HeaderSearch {...WORDS} />);
   });
 
   it('lists the categories, then the products with picture, name and price', async () => {
@@ -178,8 +188,8 @@ describe('search suggestions: what they show', () => {
 
   it('announces how many suggestions came in a polite live region', async () => {
     await suggest('iph');
-    expect(text(status())).toBe(suggestionCount(3));
-    expect(suggestionCount(3)).toBe('3 suggestions');
+    expect(text(status())).toBe(suggestionCount(3, BOX));
+    expect(suggestionCount(3, BOX)).toBe('3 suggestions');
   });
 
   it('announces that nothing matched, and opens no list', async () => {
@@ -198,7 +208,7 @@ describe('search suggestions: what they show', () => {
 
 describe('search suggestions: the keyboard', () => {
   beforeEach(async () => {
-    render(<HeaderSearch />);
+    render(<HeaderSearch {...WORDS} />);
     await suggest('iph');
   });
 
@@ -276,7 +286,7 @@ describe('search suggestions: the keyboard', () => {
 describe('the mobile search overlay', () => {
   beforeEach(() => {
     render(
-      <SearchOverlay>
+      <SearchOverlay {...WORDS} searchLabel="Search" closeLabel="Close search">
         <p>Panel before typing</p>
       </SearchOverlay>,
     );

@@ -1,16 +1,18 @@
 // Placeholder cards while a product list loads (as many as the list shows: 4, 8 or 12).
 import styles from './ProductCard.module.scss';
+import { EN_CARD_TEXT, type CardText } from './card-text.ts';
 
 interface Props {
   count: number;
   className?: string | undefined;
+  t?: Pick<CardText, 'loading'> | undefined;
 }
 
-export function CardSkeleton({ count, className = '' }: Props) {
+export function CardSkeleton({ count, className = '', t = EN_CARD_TEXT }: Props) {
   return (
     <div>
       <p className="visually-hidden" role="status">
-        Loading products...
+        {t.loading}
       </p>
       <ul className={`${styles.grid} ${className}`.trim()} aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (

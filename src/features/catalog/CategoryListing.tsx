@@ -14,7 +14,10 @@ import {
   type ListingQuery,
   type ListingSort,
 } from './listing-query.ts';
+import { fill, type PathLang } from '../../lib/i18n/browser.ts';
+import type { Messages } from '../../lib/i18n/types.ts';
 import { resultCount } from '../../lib/result-count.ts';
+import { cardText } from './card-text.ts';
 import { CardSkeleton } from './CardSkeleton.tsx';
 import { ErrorPanel } from './ErrorPanel.tsx';
 import ui from './catalog-ui.module.scss';
@@ -37,12 +40,16 @@ export interface CategoryListingProps {
   criteria: readonly string[];
   /** Page 1 of the unfiltered listing, newest first, as built. */
   initial: ListingPage;
+  /** The catalog words of the page's language, and the language of its links. */
+  t: Messages['catalog'];
+  lang: PathLang;
 }
 
 const FILTERS_ID = 'listing-filters';
 
 export function CategoryListing(props: CategoryListingProps) {
-  const { category, basePath, preset, initial } = props;
+  const { category, basePath, preset, initial, t, lang } = props;
+  const card = cardText(t);
   const search = useSyncExternalStore(subscribeToSearch, currentSearch, serverSearch);
   const query = useMemo(() => parseListingQuery(search, preset), [search, preset]);
   const key = serializeListingQuery(query);
@@ -54,7 +61,12 @@ export function CategoryListing(props: CategoryListingProps) {
   const { loading, error, retry } = listing;
   const data = listing.data ?? initial;
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const chips = activeFilters(query, preset, props.fields);
+  const chips = activeFilters(query, preset, props.fields, {
+    ...t.chips,
+    inStockOnly: t.inStockOnly,
+    yes: t.yes,
+    no: t.no,
+  });
   const resultsRef = useRef<HTMLElement>(null);
   const countRef = useRef<HTMLHeadingElement>(null);
 
@@ -83,7 +95,7 @@ export function CategoryListing(props: CategoryListingProps) {
           aria-controls={FILTERS_ID}
           onClick={() => setFiltersOpen((open) => !open)}
         >
-          Filters
+          {t.filters}
           {chips.length > 0 && <span>({chips.length})</span>}
         </button>
         <FilterPanel
@@ -95,6 +107,7 @@ export function CategoryListing(props: CategoryListingProps) {
           criteria={props.criteria}
           onChange={change}
           onClear={clear}
+          t={t}
         />
       </aside>
 
@@ -107,30 +120,45 @@ export function CategoryListing(props: CategoryListingProps) {
             tabIndex={-1}
             ref={countRef}
           >
-            {error === null ? `${resultCount(data.total)} results found` : 'Results'}
+            {error === null ? fill(t.resultsFound, { count: resultCount(data.total) }) : t.results}
           </h2>
           <SelectField
-            label="Sort by"
+            label={t.sortBy}
             className={styles.sort}
             value={query.sort}
-            options={SORT_OPTIONS}
+            options={SORT_OPTIONS.map((option) => ({
+              value: option.value,
+              label: t.sort[option.key],
+            }))}
             onChange={(sort) => change({ sort: sort as ListingSort })}
           />
         </div>
-        <FilterChips chips={chips} onRemove={(chip) => removeChip(chip.without)} />
+        <FilterChips
+          chips={chips}
+          onRemove={(chip) => removeChip(chip.without)}
+          label={t.activeFilters}
+          removeLabel={t.removeFilter}
+        />
 
         <div className={styles.list} aria-busy={loading}>
           {error !== null ? (
-            <ErrorPanel error={error} onRetry={retry} />
+            <ErrorPanel error={error} onRetry={retry} t={card} lang={lang} />
           ) : data.cards.length > 0 ? (
-            <ProductGrid cards={data.cards} interactive eagerCount={2} className={styles.grid} />
+            <ProductGrid
+              cards={data.cards}
+              interactive
+              eagerCount={2}
+              className={styles.grid}
+              t={card}
+              lang={lang}
+            />
           ) : loading ? (
-            <CardSkeleton count={12} className={styles.grid} />
+            <CardSkeleton count={12} className={styles.grid} t={card} />
           ) : (
             <div className={ui.empty}>
-              <p>No products found matching your criteria.</p>
+              <p>{t.noMatches}</p>
               <button type="button" className={`${ui.button} ${ui.primary}`} onClick={clear}>
-                Clear Filters
+                {t.clearFilters}
               </button>
             </div>
           )}
@@ -143,6 +171,7 @@ export function CategoryListing(props: CategoryListingProps) {
             hrefFor={hrefFor}
             onNavigate={showPage}
             disabled={loading}
+            t={card}
           />
         )}
       </section>

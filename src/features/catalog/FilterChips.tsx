@@ -6,18 +6,21 @@ import styles from './CategoryListing.module.scss';
 interface Props {
   chips: readonly ActiveFilter[];
   onRemove: (chip: ActiveFilter) => void;
+  /** The list's name ("Active filters") and each button's ("Remove filter {label}"). */
+  label: string;
+  removeLabel: string;
 }
 
-export function FilterChips({ chips, onRemove }: Props) {
+export function FilterChips({ chips, onRemove, label, removeLabel }: Props) {
   if (chips.length === 0) return null;
   return (
-    <ul className={styles.chips} aria-label="Active filters">
+    <ul className={styles.chips} aria-label={label}>
       {chips.map((chip) => (
         <li key={chip.key}>
           <button
             type="button"
             className={styles.chip}
-            aria-label={`Remove filter ${chip.label}`}
+            aria-label={removeLabel.replace('{label}', chip.label)}
             onClick={() => onRemove(chip)}
           >
             <span>{chip.label}</span>

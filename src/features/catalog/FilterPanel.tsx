@@ -5,6 +5,7 @@ import type { FieldRange, ListingPreset, ListingQuery } from './listing-query.ts
 import { DraftInput } from './DraftInput.tsx';
 import { NumberFilter } from './NumberFilter.tsx';
 import { SelectField } from './SelectField.tsx';
+import type { Messages } from '../../lib/i18n/types.ts';
 import { sameLabel } from '../../lib/labels.ts';
 import styles from './CategoryListing.module.scss';
 
@@ -19,17 +20,22 @@ interface Props {
   criteria: readonly string[];
   onChange: (patch: QueryPatch) => void;
   onClear: () => void;
+  t: Messages['catalog'];
 }
 
+/** The price ends: the query key, and the keys of its label and of its placeholder. */
 const PRICE_ENDS = [
-  ['minPrice', 'Min'],
-  ['maxPrice', 'Max'],
+  ['minPrice', 'min', 'minPrice'],
+  ['maxPrice', 'max', 'maxPrice'],
 ] as const;
 
-/** The drop-downs: the query key, its label and the prop listing its choices (named in 'All …'). */
+/**
+ * The drop-downs: the query key, the key of its label, the prop listing its choices and the key of
+ * the 'All …' choice.
+ */
 const PICKERS = [
-  ['brand', 'Brand', 'brands'],
-  ['criteria', 'Criteria', 'criteria'],
+  ['brand', 'brand', 'brands', 'allBrands'],
+  ['criteria', 'criteria', 'criteria', 'allCriteria'],
 ] as const;
 
 /**
@@ -46,7 +52,7 @@ function choices(all: string, known: readonly string[], current: string) {
 }
 
 export function FilterPanel(props: Props) {
-  const { id, query, preset, fields, onChange } = props;
+  const { id, query, preset, fields, onChange, t } = props;
   const setField = (name: string, value: string) => {
     const next = { ...query.fields };
     if (value === '') delete next[name];
@@ -63,23 +69,23 @@ export function FilterPanel(props: Props) {
   return (
     <div className={styles.filtersBody} id={id}>
       <div className={styles.filtersHeader}>
-        <h2 className={styles.filtersTitle}>Filters</h2>
+        <h2 className={styles.filtersTitle}>{t.filters}</h2>
         <button type="button" className={styles.filtersClear} onClick={props.onClear}>
-          Clear All Filters
+          {t.clearAllFilters}
         </button>
       </div>
 
       <fieldset className={styles.group}>
-        <legend>Price</legend>
+        <legend>{t.price}</legend>
         <div className={styles.priceRange}>
-          {PRICE_ENDS.map(([key, label]) => (
+          {PRICE_ENDS.map(([key, label, placeholder]) => (
             <label key={key}>
-              <span>{label}</span>
+              <span>{t[label]}</span>
               <DraftInput
                 type="text"
                 inputMode="numeric"
                 autoComplete="off"
-                placeholder={`${label} price`}
+                placeholder={t[placeholder]}
                 value={query[key]}
                 onCommit={(value) => onChange({ [key]: value })}
               />
@@ -94,16 +100,16 @@ export function FilterPanel(props: Props) {
           checked={query.inStock}
           onChange={(event) => onChange({ inStock: event.target.checked })}
         />
-        In Stock Only
+        {t.inStockOnly}
       </label>
 
-      {PICKERS.map(([key, label, list]) => {
+      {PICKERS.map(([key, label, list, all]) => {
         if (preset[key] !== undefined) return null;
-        const { options, selected } = choices(`All ${list}`, props[list], query[key]);
+        const { options, selected } = choices(t[all], props[list], query[key]);
         return (
           <SelectField
             key={key}
-            label={label}
+            label={t[label]}
             className={styles.field}
             value={selected}
             options={options}
@@ -114,7 +120,7 @@ export function FilterPanel(props: Props) {
 
       {fields.length > 0 && (
         <fieldset className={styles.group}>
-          <legend>Specifications</legend>
+          <legend>{t.specifications}</legend>
           {fields.map((field) =>
             field.type === 'Boolean' ? (
               <fieldset key={field.name} className={styles.boolean}>
@@ -125,7 +131,7 @@ export function FilterPanel(props: Props) {
                     checked={query.fields[field.name] === 'true'}
                     onChange={(event) => setField(field.name, event.target.checked ? 'true' : '')}
                   />
-                  Yes
+                  {t.yes}
                 </label>
               </fieldset>
             ) : field.type === 'Number' ? (
@@ -136,6 +142,7 @@ export function FilterPanel(props: Props) {
                 range={query.ranges[field.name] ?? {}}
                 onExact={(value) => setField(field.name, value)}
                 onRange={(range) => setRange(field.name, range)}
+                t={t}
               />
             ) : (
               <label key={field.name} className={styles.field}>

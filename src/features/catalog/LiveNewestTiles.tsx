@@ -6,16 +6,20 @@ import { CardSkeleton } from './CardSkeleton.tsx';
 import { ErrorPanel } from './ErrorPanel.tsx';
 import { ProductTiles } from './ProductTiles.tsx';
 import { useLiveCards } from './use-live-cards.ts';
+import type { PathLang } from '../../lib/i18n/browser.ts';
+import type { CardText } from './card-text.ts';
 
 const NEWEST = { sortBy: '-createdAt', limit: PAGE_SIZE.latest } as const;
 
 interface Props {
   initial: CardView[];
+  t: CardText;
+  lang: PathLang;
 }
 
-export function LiveNewestTiles({ initial }: Props) {
+export function LiveNewestTiles({ initial, t, lang }: Props) {
   const { cards, status, error, retry } = useLiveCards(NEWEST, initial);
-  if (status === 'loading') return <CardSkeleton count={PAGE_SIZE.latest} />;
-  if (status === 'failed') return <ErrorPanel error={error} onRetry={retry} />;
-  return <ProductTiles cards={cards} />;
+  if (status === 'loading') return <CardSkeleton count={PAGE_SIZE.latest} t={t} />;
+  if (status === 'failed') return <ErrorPanel error={error} onRetry={retry} t={t} lang={lang} />;
+  return <ProductTiles cards={cards} t={t} lang={lang} />;
 }

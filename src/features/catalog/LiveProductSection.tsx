@@ -7,17 +7,17 @@ import { CardSkeleton } from './CardSkeleton.tsx';
 import styles from './LiveProductSection.module.scss';
 import { ProductGrid } from './ProductGrid.tsx';
 import { useLiveCards } from './use-live-cards.ts';
+import type { PathLang } from '../../lib/i18n/browser.ts';
+import type { CardText } from './card-text.ts';
 
 const SECTIONS = {
   featured: {
     params: { featured: true, limit: PAGE_SIZE.featured },
-    failure: 'Unable to load featured products. Please try again later.',
   },
   latest: {
     params: { sortBy: '-createdAt', limit: PAGE_SIZE.latest },
-    failure: 'Unable to load latest products. Please try again later.',
   },
-} as const satisfies Record<string, { params: ProductListParams; failure: string }>;
+} as const satisfies Record<string, { params: ProductListParams }>;
 
 export type HomeSection = keyof typeof SECTIONS;
 export const homeSectionParams = (kind: HomeSection): ProductListParams => SECTIONS[kind].params;
@@ -25,17 +25,21 @@ export const homeSectionParams = (kind: HomeSection): ProductListParams => SECTI
 interface Props {
   kind: HomeSection;
   initial: CardView[];
+  /** The section's failure message, in the page's language. */
+  failure: string;
+  t: CardText;
+  lang: PathLang;
 }
 
-export function LiveProductSection({ kind, initial }: Props) {
+export function LiveProductSection({ kind, initial, failure, t, lang }: Props) {
   const { cards, status } = useLiveCards(SECTIONS[kind].params, initial);
-  if (status === 'loading') return <CardSkeleton count={PAGE_SIZE.featured} />;
+  if (status === 'loading') return <CardSkeleton count={PAGE_SIZE.featured} t={t} />;
   if (status === 'failed') {
     return (
       <p className={styles.error} role="alert">
-        {SECTIONS[kind].failure}
+        {failure}
       </p>
     );
   }
-  return <ProductGrid cards={cards} interactive />;
+  return <ProductGrid cards={cards} interactive t={t} lang={lang} />;
 }

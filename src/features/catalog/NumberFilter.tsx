@@ -4,6 +4,8 @@ import type { CategoryField } from '../../api/schemas/catalog.ts';
 import type { FieldRange } from './listing-query.ts';
 import { DraftInput } from './DraftInput.tsx';
 import styles from './CategoryListing.module.scss';
+import { fill } from '../../lib/i18n/browser.ts';
+import type { Messages } from '../../lib/i18n/types.ts';
 
 interface Props {
   field: CategoryField;
@@ -11,11 +13,16 @@ interface Props {
   range: FieldRange;
   onExact: (value: string) => void;
   onRange: (range: FieldRange) => void;
+  t: Pick<
+    Messages['catalog'],
+    'exactly' | 'min' | 'max' | 'fieldExactly' | 'fieldMin' | 'fieldMax'
+  >;
 }
 
+/** The range's ends: the key in the range, of the visible label and of the spoken one. */
 const ENDS = [
-  ['min', 'Min'],
-  ['max', 'Max'],
+  ['min', 'min', 'fieldMin'],
+  ['max', 'max', 'fieldMax'],
 ] as const;
 
 const numberInput = {
@@ -25,7 +32,7 @@ const numberInput = {
   autoComplete: 'off',
 } as const;
 
-export function NumberFilter({ field, exact, range, onExact, onRange }: Props) {
+export function NumberFilter({ field, exact, range, onExact, onRange, t }: Props) {
   const unit = field.unit ? ` (${field.unit})` : '';
   const setEnd = (end: keyof FieldRange, value: string) => {
     const next = { ...range };
@@ -40,21 +47,21 @@ export function NumberFilter({ field, exact, range, onExact, onRange }: Props) {
         {field.unit && <span className={styles.unit}> ({field.unit})</span>}
       </legend>
       <label className={styles.field}>
-        <span>Exactly</span>
+        <span>{t.exactly}</span>
         <DraftInput
           {...numberInput}
-          aria-label={`${field.name} exactly${unit}`}
+          aria-label={fill(t.fieldExactly, { field: field.name, unit })}
           value={exact}
           onCommit={onExact}
         />
       </label>
       <div className={styles.range}>
-        {ENDS.map(([end, label]) => (
+        {ENDS.map(([end, label, spoken]) => (
           <label key={end}>
-            <span>{label}</span>
+            <span>{t[label]}</span>
             <DraftInput
               {...numberInput}
-              aria-label={`${field.name} ${end}${unit}`}
+              aria-label={fill(t[spoken], { field: field.name, unit })}
               value={range[end] ?? ''}
               onCommit={(value) => setEnd(end, value)}
             />

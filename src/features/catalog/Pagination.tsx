@@ -3,6 +3,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import ui from './catalog-ui.module.scss';
 import { pageWindow } from '../../lib/pagination.ts';
+import { EN_CARD_TEXT, type CardText } from './card-text.ts';
 
 interface Props {
   page: number;
@@ -11,12 +12,15 @@ interface Props {
   onNavigate?: (page: number) => void;
   /** While the next page loads: links stay visible but do nothing. */
   disabled?: boolean;
+  /** The links' words (English by default). */
+  t?: Pick<CardText, 'pagination' | 'previous' | 'next' | 'page'> | undefined;
 }
 
 const isPlainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
-export function Pagination({ page, pages, hrefFor, onNavigate, disabled = false }: Props) {
+export function Pagination(props: Props) {
+  const { page, pages, hrefFor, onNavigate, disabled = false, t = EN_CARD_TEXT } = props;
   if (pages <= 1) return null;
 
   const link = (target: number, label: ReactNode, extra: Record<string, string> = {}) => {
@@ -40,14 +44,14 @@ export function Pagination({ page, pages, hrefFor, onNavigate, disabled = false 
   };
 
   return (
-    <nav className={ui.pagination} aria-label="Pagination" aria-busy={disabled || undefined}>
+    <nav className={ui.pagination} aria-label={t.pagination} aria-busy={disabled || undefined}>
       <ul>
         <li>
           {link(
             page - 1,
             <>
               <span aria-hidden="true">‹</span>
-              <span className={ui.label}>Previous</span>
+              <span className={ui.label}>{t.previous}</span>
             </>,
             { rel: 'prev' },
           )}
@@ -62,7 +66,7 @@ export function Pagination({ page, pages, hrefFor, onNavigate, disabled = false 
               {link(
                 item,
                 <>
-                  <span className="visually-hidden">Page </span>
+                  <span className="visually-hidden">{t.page}</span>
                   {item}
                 </>,
                 item === page ? { 'aria-current': 'page' } : {},
@@ -74,7 +78,7 @@ export function Pagination({ page, pages, hrefFor, onNavigate, disabled = false 
           {link(
             page + 1,
             <>
-              <span className={ui.label}>Next</span>
+              <span className={ui.label}>{t.next}</span>
               <span aria-hidden="true">›</span>
             </>,
             { rel: 'next' },

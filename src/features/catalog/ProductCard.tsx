@@ -5,6 +5,8 @@ import styles from './ProductCard.module.scss';
 import type { CardView } from '../../lib/card-view.ts';
 import { PLACEHOLDER_IMAGE } from '../../lib/card-view.ts';
 import { productPath } from '../../lib/catalog-paths.ts';
+import { langPath, type PathLang } from '../../lib/i18n/browser.ts';
+import { EN_CARD_TEXT, type CardText } from './card-text.ts';
 import { discountPercent } from '../../lib/discount.ts';
 import { CardOptions } from './CardOptions.tsx';
 import { showPlaceholder } from './image-fallback.ts';
@@ -17,11 +19,21 @@ interface Props {
   headingLevel?: 2 | 3;
   /** Above the fold: load the image at once instead of lazily. */
   eager?: boolean;
+  /** The page's words and language (English by default). */
+  t?: CardText;
+  lang?: PathLang;
 }
 
 export const productHref = productPath;
 
-export function ProductCard({ card, interactive = false, headingLevel = 3, eager = false }: Props) {
+export function ProductCard({
+  card,
+  interactive = false,
+  headingLevel = 3,
+  eager = false,
+  t = EN_CARD_TEXT,
+  lang = 'en',
+}: Props) {
   const percent = discountPercent(card.basePrice, card.salePrice);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -39,21 +51,27 @@ export function ProductCard({ card, interactive = false, headingLevel = 3, eager
         />
         {percent !== null && (
           <span className={styles.badge}>
-            <span className="visually-hidden">Discount </span>
+            <span className="visually-hidden">{t.discount}</span>
             {`-${percent}%`}
           </span>
         )}
       </div>
       <div className={styles.body}>
         <Heading className={styles.name}>
-          <a className={styles.link} href={productHref(card.id)}>
+          <a className={styles.link} href={langPath(lang, productHref(card.id))}>
             {card.name}
           </a>
         </Heading>
         {card.note && <p className={styles.note}>{card.note}</p>}
-        <Rating value={card.rating} />
-        <Price basePrice={card.basePrice} salePrice={card.salePrice} className={styles.price} />
+        <Rating value={card.rating} t={t} />
+        <Price
+          basePrice={card.basePrice}
+          salePrice={card.salePrice}
+          className={styles.price}
+          t={t}
+        />
         <CardOptions
+          t={t}
           colors={card.options.colors}
           sizes={card.options.sizes}
           interactive={interactive}

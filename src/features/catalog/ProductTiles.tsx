@@ -6,17 +6,21 @@ import { formatVndShort } from '../../lib/format.ts';
 import { showPlaceholder } from './image-fallback.ts';
 import { Price } from './Price.tsx';
 import { productHref } from './ProductCard.tsx';
+import { langPath, type PathLang } from '../../lib/i18n/browser.ts';
+import type { CardText } from './card-text.ts';
 
 interface Props {
   cards: readonly CardView[];
+  t: CardText;
+  lang: PathLang;
 }
 
-export function ProductTiles({ cards }: Props) {
+export function ProductTiles({ cards, t, lang }: Props) {
   return (
     <ul className={styles.tiles}>
       {cards.map((card) => (
         <li key={card.id}>
-          <a className={styles.tile} href={productHref(card.id)}>
+          <a className={styles.tile} href={langPath(lang, productHref(card.id))}>
             <img
               src={card.imageUrl}
               alt=""
@@ -33,6 +37,7 @@ export function ProductTiles({ cards }: Props) {
               salePrice={card.salePrice}
               format={formatVndShort}
               className={styles.price}
+              t={t}
             />
           </a>
         </li>

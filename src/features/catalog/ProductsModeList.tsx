@@ -5,6 +5,9 @@ import styles from './ProductsModeList.module.scss';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { CardView } from '../../lib/card-view.ts';
 import { PAGE_SIZE } from '../../lib/constants.ts';
+import { langPath, type PathLang } from '../../lib/i18n/browser.ts';
+import type { Messages } from '../../lib/i18n/types.ts';
+import { cardText } from './card-text.ts';
 import { SHOP_NAME } from '../../lib/shop.ts';
 import { getProducts } from '../../api/catalog.ts';
 import { CardSkeleton } from './CardSkeleton.tsx';
@@ -34,13 +37,20 @@ async function loadModePage(search: string): Promise<ModePage> {
   };
 }
 
-export function ProductsModeList() {
+interface Props {
+  /** The catalog words of the page's language, and the language of its links. */
+  t: Messages['catalog'];
+  lang: PathLang;
+}
+
+export function ProductsModeList({ t, lang }: Props) {
+  const card = cardText(t);
   const search = useSyncExternalStore(subscribeToSearch, currentSearch, serverSearch);
   const modeQuery = parseModeQuery(search);
   const key = modeQuery ? modeSearch(modeQuery) : null;
   const { data, loading, error, retry } = useKeyedData(key, () => loadModePage(search));
   const sectionRef = useRef<HTMLElement>(null);
-  const title = modeQuery ? PRODUCT_MODES[modeQuery.mode].title : '';
+  const title = modeQuery ? t[PRODUCT_MODES[modeQuery.mode].title] : '';
 
   useEffect(() => {
     document.documentElement.toggleAttribute('data-products-mode', title !== '');
@@ -49,8 +59,8 @@ export function ProductsModeList() {
 
   if (!modeQuery) {
     return (
-      <section className={styles.list} aria-label="Products">
-        <CardSkeleton count={PAGE_SIZE.listing} />
+      <section className={styles.list} aria-label={t.products}>
+        <CardSkeleton count={PAGE_SIZE.listing} t={card} />
       </section>
     );
   }
@@ -67,27 +77,35 @@ export function ProductsModeList() {
       </h1>
       <div aria-busy={loading}>
         {error !== null ? (
-          <ErrorPanel error={error} onRetry={retry} />
+          <ErrorPanel error={error} onRetry={retry} t={card} lang={lang} />
         ) : data === null ? (
-          <CardSkeleton count={PAGE_SIZE.listing} />
+          <CardSkeleton count={PAGE_SIZE.listing} t={card} />
         ) : data.cards.length === 0 ? (
           <div className={ui.empty}>
-            <p>No products found.</p>
-            <a className={`${ui.button} ${ui.primary}`} href="/products">
-              Browse all categories
+            <p>{t.noProducts}</p>
+            <a className={`${ui.button} ${ui.primary}`} href={langPath(lang, '/products')}>
+              {t.browseAllCategories}
             </a>
           </div>
         ) : (
-          <ProductGrid cards={data.cards} interactive eagerCount={4} headingLevel={2} />
+          <ProductGrid
+            cards={data.cards}
+            interactive
+            eagerCount={4}
+            headingLevel={2}
+            t={card}
+            lang={lang}
+          />
         )}
       </div>
       {error === null && data !== null && data.total > PAGE_SIZE.listing && (
         <Pagination
           page={modeQuery.page}
           pages={data.pages}
-          hrefFor={(page) => `/products${modeSearch({ ...modeQuery, page })}`}
+          hrefFor={(page) => langPath(lang, `/products${modeSearch({ ...modeQuery, page })}`)}
           onNavigate={showPage}
           disabled={loading}
+          t={card}
         />
       )}
     </section>

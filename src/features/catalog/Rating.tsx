@@ -1,12 +1,14 @@
 // Star rating out of 5: stars for the eye, the number for everyone.
 import { starTenths } from '../../lib/star-fill.ts';
 import styles from './Rating.module.scss';
+import { EN_CARD_TEXT, type CardText } from './card-text.ts';
 
 interface Props {
   value: number;
+  t?: Pick<CardText, 'outOf5'>;
 }
 
-export function Rating({ value }: Props) {
+export function Rating({ value, t = EN_CARD_TEXT }: Props) {
   const rounded = Math.round(value * 10) / 10;
   return (
     <p className={styles.rating}>
@@ -14,7 +16,7 @@ export function Rating({ value }: Props) {
         <span className={styles.fill} data-tenths={starTenths(rounded)} />
       </span>
       <span>{rounded.toFixed(1)}</span>
-      <span className="visually-hidden"> out of 5 stars</span>
+      <span className="visually-hidden">{t.outOf5}</span>
     </p>
   );
 }

@@ -4,14 +4,41 @@ import type { ListingParams } from '../../api/catalog.ts';
 import type { CategoryField, SortBy } from '../../api/schemas/catalog.ts';
 import { MAX_PAGE_LIMIT, PAGE_SIZE } from '../../lib/constants.ts';
 import { formatVnd } from '../../lib/format.ts';
+import type { Messages } from '../../lib/i18n/types.ts';
 
-/** The 'Sort by' choices: URL value, label, and the API sortBy each maps to. */
+/**
+ * The 'Sort by' choices: URL value, English label, the key of the label in the catalog words
+ * (`sort`), and the API sortBy each maps to.
+ */
 export const SORT_OPTIONS = [
-  { value: 'newest', label: 'Newest First', sortBy: '-createdAt' },
-  { value: 'price-asc', label: 'Price: Low to High', sortBy: 'price' },
-  { value: 'price-desc', label: 'Price: High to Low', sortBy: '-price' },
-  { value: 'rating', label: 'Best Rating', sortBy: '-rating' },
-] as const satisfies readonly { value: string; label: string; sortBy: SortBy }[];
+  { value: 'newest', label: 'Newest First', key: 'newest', sortBy: '-createdAt' },
+  { value: 'price-asc', label: 'Price: Low to High', key: 'priceAsc', sortBy: 'price' },
+  { value: 'price-desc', label: 'Price: High to Low', key: 'priceDesc', sortBy: '-price' },
+  { value: 'rating', label: 'Best Rating', key: 'rating', sortBy: '-rating' },
+] as const satisfies readonly {
+  value: string;
+  label: string;
+  key: keyof Messages['catalog']['sort'];
+  sortBy: SortBy;
+}[];
+
+/** The words the active filters' chips are written with (the catalog words' `chips` and three more). */
+export type ChipWords = Messages['catalog']['chips'] &
+  Pick<Messages['catalog'], 'inStockOnly' | 'yes' | 'no'>;
+
+/** The English chips (the English catalogue's words). */
+export const EN_CHIP_WORDS: ChipWords = {
+  price: 'Price: {value}',
+  brand: 'Brand: {value}',
+  criteria: 'Criteria: {value}',
+  from: 'from {value}',
+  upTo: 'up to {value}',
+  inStockOnly: 'In Stock Only',
+  yes: 'Yes',
+  no: 'No',
+};
+
+const put = (template: string, value: string) => template.replace('{value}', value);
 
 export type ListingSort = (typeof SORT_OPTIONS)[number]['value'];
 export const DEFAULT_SORT: ListingSort = 'newest';
@@ -163,10 +190,18 @@ export interface ActiveFilter {
  * "6–7 inch", "from 6 inch", "up to 7 inch": a range's ends as typed, the unit once after them;
  * `show` writes an end (prices: "1.000.000 ₫ – 5.000.000 ₫").
  */
-function rangeText(range: FieldRange, unit = '', show = (end: string) => end, dash = '–'): string {
+function rangeText(
+  words: ChipWords,
+  range: FieldRange,
+  unit = '',
+  show = (end: string) => end,
+  dash = '–',
+): string {
   const suffix = unit ? ` ${unit}` : '';
   if (range.min && range.max) return `${show(range.min)}${dash}${show(range.max)}${suffix}`;
-  return range.min ? `from ${show(range.min)}${suffix}` : `up to ${show(range.max ?? '')}${suffix}`;
+  return range.min
+    ? put(words.from, `${show(range.min)}${suffix}`)
+    : put(words.upTo, `${show(range.max ?? '')}${suffix}`);
 }
 
 const omit = <T>(record: Record<string, T>, key: string) =>
@@ -180,6 +215,7 @@ export function activeFilters(
   query: ListingQuery,
   preset: ListingPreset,
   fields: readonly CategoryField[],
+  words: ChipWords = EN_CHIP_WORDS,
 ): ActiveFilter[] {
   const base = { ...query, page: 1 };
   const chips: ActiveFilter[] = [];
@@ -187,18 +223,25 @@ export function activeFilters(
   if (price.min || price.max) {
     chips.push({
       key: 'price',
-      label: `Price: ${rangeText(price, '', (digits) => formatVnd(Number(digits)), ' – ')}`,
+      label: put(
+        words.price,
+        rangeText(words, price, '', (digits) => formatVnd(Number(digits)), ' – '),
+      ),
       without: { ...base, minPrice: '', maxPrice: '' },
     });
   }
   if (query.inStock)
-    chips.push({ key: 'inStock', label: 'In Stock Only', without: { ...base, inStock: false } });
+    chips.push({ key: 'inStock', label: words.inStockOnly, without: { ...base, inStock: false } });
   if (query.brand && query.brand !== preset.brand)
-    chips.push({ key: 'brand', label: `Brand: ${query.brand}`, without: { ...base, brand: '' } });
+    chips.push({
+      key: 'brand',
+      label: put(words.brand, query.brand),
+      without: { ...base, brand: '' },
+    });
   if (query.criteria && query.criteria !== preset.criteria) {
     chips.push({
       key: 'criteria',
-      label: `Criteria: ${query.criteria}`,
+      label: put(words.criteria, query.criteria),
       without: { ...base, criteria: '' },
     });
   }
@@ -214,8 +257,8 @@ export function activeFilters(
       const shown =
         typeOf(name) === 'Boolean'
           ? value === 'true'
-            ? 'Yes'
-            : 'No'
+            ? words.yes
+            : words.no
           : typeOf(name) === 'Number' && unitOf(name)
             ? `${value} ${unitOf(name)}`
             : value;
@@ -229,7 +272,7 @@ export function activeFilters(
     if (range) {
       chips.push({
         key: `field[${name}][range]`,
-        label: `${name}: ${rangeText(range, unitOf(name))}`,
+        label: `${name}: ${rangeText(words, range, unitOf(name))}`,
         without: { ...base, ranges: omit(query.ranges, name) },
       });
     }

@@ -2,12 +2,16 @@
 // ?discount=true, ?sortBy=newest): which list a query string asks for, and how to load it.
 import type { ProductListParams } from '../../api/catalog.ts';
 import { PAGE_SIZE } from '../../lib/constants.ts';
+import type { Messages } from '../../lib/i18n/types.ts';
 
 export const PRODUCT_MODES = {
-  featured: { title: 'Featured Products', params: { featured: true } },
-  discount: { title: 'Special Offers', params: { discount: true } },
-  newest: { title: 'New Arrivals', params: { sortBy: '-createdAt' } },
-} as const satisfies Record<string, { title: string; params: ProductListParams }>;
+  featured: { title: 'featuredProducts', params: { featured: true } },
+  discount: { title: 'specialOffers', params: { discount: true } },
+  newest: { title: 'newArrivals', params: { sortBy: '-createdAt' } },
+} as const satisfies Record<
+  string,
+  { title: keyof Messages['catalog']; params: ProductListParams }
+>;
 
 export type ProductMode = keyof typeof PRODUCT_MODES;
 

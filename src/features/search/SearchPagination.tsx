@@ -1,6 +1,7 @@
 // Page links under the search results: previous, a window of up to 5 numbers with first/last and
 // ellipses, next. Real links (shareable URLs); the island intercepts them to stay on the page.
 import type { MouseEvent } from 'react';
+import type { Messages } from '../../lib/i18n/types.ts';
 import { pageWindow } from '../../lib/pagination.ts';
 import styles from './search.module.scss';
 
@@ -10,6 +11,8 @@ interface Props {
   hrefFor: (page: number) => string;
   onPage: (page: number) => void;
   disabled?: boolean;
+  /** "Previous page", "Next page", "Page {page}" and "Pagination" in the page's language. */
+  t: Pick<Messages['search'], 'previousPage' | 'nextPage' | 'page' | 'pagination'>;
 }
 
 export default function SearchPagination({
@@ -18,6 +21,7 @@ export default function SearchPagination({
   hrefFor,
   onPage,
   disabled = false,
+  t,
 }: Props) {
   if (pages <= 1) return null;
   const go = (target: number) => (event: MouseEvent) => {
@@ -36,8 +40,8 @@ export default function SearchPagination({
     );
 
   return (
-    <nav className={styles.pagination} aria-label="Pagination" aria-busy={disabled || undefined}>
-      {step(page - 1, 'Previous page', '‹')}
+    <nav className={styles.pagination} aria-label={t.pagination} aria-busy={disabled || undefined}>
+      {step(page - 1, t.previousPage, '‹')}
       <ul>
         {pageWindow(page, pages).map((item, index) =>
           item === 'ellipsis' ? (
@@ -48,7 +52,7 @@ export default function SearchPagination({
             <li key={item}>
               <a
                 href={hrefFor(item)}
-                aria-label={`Page ${item}`}
+                aria-label={t.page.replace('{page}', String(item))}
                 aria-current={item === page ? 'page' : undefined}
                 onClick={go(item)}
               >
@@ -58,7 +62,7 @@ export default function SearchPagination({
           ),
         )}
       </ul>
-      {step(page + 1, 'Next page', '›')}
+      {step(page + 1, t.nextPage, '›')}
     </nav>
   );
 }

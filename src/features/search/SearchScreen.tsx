@@ -8,13 +8,13 @@ import { ProductGrid } from '../catalog/ProductGrid.tsx';
 import type { CardView } from '../../lib/card-view.ts';
 import { PAGE_SIZE } from '../../lib/constants.ts';
 import { resultCount } from '../../lib/result-count.ts';
-import { similarProductsMessage } from '../../lib/search.ts';
 import SearchPagination from './SearchPagination.tsx';
 import { searchProducts } from '../../api/catalog.ts';
 import { readSearchLocation, searchLocationHref, type SearchLocation } from './search-url.ts';
 import styles from './search.module.scss';
-
-export const SEARCH_FAILED = 'Failed to search products. Please try again.';
+import { fill, langPath, type PathLang } from '../../lib/i18n/browser.ts';
+import type { Messages } from '../../lib/i18n/types.ts';
+import type { CardText } from '../catalog/card-text.ts';
 
 type View =
   | { status: 'suggestions' }
@@ -34,9 +34,13 @@ type View =
 
 interface Props {
   children?: ReactNode;
+  /** The search words of the page's language, the cards' words, and the language of links. */
+  t: Messages['search'];
+  card: CardText;
+  lang: PathLang;
 }
 
-export default function SearchScreen({ children }: Props) {
+export default function SearchScreen({ children, t, card, lang }: Props) {
   const [text, setText] = useState('');
   const [view, setView] = useState<View>({ status: 'suggestions' });
   const latest = useRef(0);
@@ -93,7 +97,7 @@ export default function SearchScreen({ children }: Props) {
   }, [run]);
 
   const navigate = (location: SearchLocation) => {
-    window.history.pushState(null, '', searchLocationHref(location));
+    window.history.pushState(null, '', langPath(lang, searchLocationHref(location)));
     void run(location);
   };
 
@@ -118,24 +122,24 @@ export default function SearchScreen({ children }: Props) {
       <form
         className={styles.form}
         role="search"
-        aria-label="Search page"
-        action="/search"
+        aria-label={t.formLabel}
+        action={langPath(lang, '/search')}
         method="get"
         onSubmit={submit}
       >
         <label htmlFor="search-query" className="visually-hidden">
-          Search products
+          {t.label}
         </label>
         <input
           id="search-query"
           name="query"
           type="search"
-          placeholder="Search products..."
+          placeholder={t.placeholder}
           autoComplete="off"
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
-        <button type="submit">Search</button>
+        <button type="submit">{t.submit}</button>
       </form>
 
       <div ref={resultsTop} className={styles.body}>
@@ -143,41 +147,55 @@ export default function SearchScreen({ children }: Props) {
 
         {view.status === 'loading' &&
           (view.cards.length > 0 ? (
-            <Results query={view.query} status="Searching..." cards={view.cards} busy />
+            <Results
+              query={view.query}
+              status={t.searching}
+              cards={view.cards}
+              busy
+              t={t}
+              card={card}
+              lang={lang}
+            />
           ) : (
-            <CardSkeleton count={4} />
+            <CardSkeleton count={4} t={card} />
           ))}
 
         {view.status === 'results' && (
           <>
             <Results
               query={view.query}
-              status={`${resultCount(view.total)} ${view.total === 1 ? 'product' : 'products'} found`}
+              status={fill(view.total === 1 ? t.foundOne : t.foundMany, {
+                count: resultCount(view.total),
+              })}
               cards={view.cards}
               exact={view.exact}
+              t={t}
+              card={card}
+              lang={lang}
             />
             <SearchPagination
               page={view.page}
               pages={view.pages}
-              hrefFor={(page) => searchLocationHref({ query: view.query, page })}
+              hrefFor={(page) => langPath(lang, searchLocationHref({ query: view.query, page }))}
               onPage={changePage}
+              t={t}
             />
           </>
         )}
 
         {view.status === 'empty' && (
           <div className={styles.empty}>
-            <h2>No products found</h2>
-            <p>Nothing matches “{view.query}”. Try another word or browse our featured products.</p>
+            <h2>{t.noResults}</h2>
+            <p>{fill(t.noResultsText, { query: view.query })}</p>
             <button type="button" onClick={browseFeatured}>
-              Browse Featured Products
+              {t.browseFeatured}
             </button>
           </div>
         )}
 
         {view.status === 'error' && (
           <p className={styles.error} role="alert">
-            {SEARCH_FAILED}
+            {t.failed}
           </p>
         )}
       </div>
@@ -192,20 +210,26 @@ interface ResultsProps {
   busy?: boolean;
   /** False: say that these are similar products, not matches of every word. */
   exact?: boolean;
+  t: Messages['search'];
+  card: CardText;
+  lang: PathLang;
 }
 
-function Results({ query, status, cards, busy = false, exact = true }: ResultsProps) {
+function Results(props: ResultsProps) {
+  const { query, status, cards, busy = false, exact = true, t, card, lang } = props;
   return (
     <section aria-labelledby="search-results-heading" aria-busy={busy || undefined}>
       <div className={styles.resultsHead}>
-        <h2 id="search-results-heading">Results for “{query}”</h2>
+        <h2 id="search-results-heading">{fill(t.resultsFor, { query })}</h2>
         <p role="status">{status}</p>
       </div>
-      {!exact && <p className={styles.similar}>{similarProductsMessage(query)}</p>}
+      {!exact && <p className={styles.similar}>{fill(t.similar, { query })}</p>}
       <ProductGrid
         cards={cards}
         eagerCount={Math.min(4, PAGE_SIZE.search)}
         className={styles.grid}
+        t={card}
+        lang={lang}
       />
     </section>
   );

@@ -14,7 +14,8 @@ import {
 } from 'react';
 import type { SuggestResponse } from '../../api/schemas/suggest.ts';
 import { formatVnd } from '../../lib/format.ts';
-import { SUGGEST_LABELS, suggestionCount } from './search-labels.ts';
+import { langPath, type PathLang } from '../../lib/i18n/browser.ts';
+import { suggestionCount, type SearchBoxText } from './search-labels.ts';
 import styles from './suggest.module.scss';
 import { suggestQuery, useSuggestions } from './use-suggestions.ts';
 
@@ -23,12 +24,23 @@ interface Option {
   content: ReactNode;
 }
 
-const categoryOptions = (body: SuggestResponse): Option[] =>
-  body.categories.map((category) => ({ url: category.url, content: category.label }));
+/** What a search box shows and where its links go: the page's language and its words. */
+export interface SearchBoxWords {
+  lang: PathLang;
+  t: SearchBoxText;
+  /** Category names in the page's language, by stored name. */
+  categories: Readonly<Record<string, string>>;
+}
 
-const productOptions = (body: SuggestResponse): Option[] =>
+const categoryOptions = (body: SuggestResponse, words: SearchBoxWords): Option[] =>
+  body.categories.map((category) => ({
+    url: langPath(words.lang, category.url),
+    content: words.categories[category.name] ?? category.label,
+  }));
+
+const productOptions = (body: SuggestResponse, lang: PathLang): Option[] =>
   body.products.map((product) => ({
-    url: product.url,
+    url: langPath(lang, product.url),
     content: (
       <>
         <img src={product.image} alt="" width={40} height={40} loading="lazy" decoding="async" />
@@ -62,7 +74,12 @@ export interface SearchCombobox {
 }
 
 /** `id` is the input's; the list and its options take ids derived from it. */
-export function useSearchCombobox(id: string, placement: 'dropdown' | 'sheet'): SearchCombobox {
+export function useSearchCombobox(
+  id: string,
+  placement: 'dropdown' | 'sheet',
+  words: SearchBoxWords,
+): SearchCombobox {
+  const { t } = words;
   const [text, setText] = useState('');
   const body = useSuggestions(text);
   // Focus left the box and the list: closed until the box has focus again.
@@ -73,12 +90,14 @@ export function useSearchCombobox(id: string, placement: 'dropdown' | 'sheet'): 
   const [closedFor, setClosedFor] = useState<SuggestResponse | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
 
-  const options = body ? [...categoryOptions(body), ...productOptions(body)] : [];
+  const options = body
+    ? [...categoryOptions(body, words), ...productOptions(body, words.lang)]
+    : [];
   const count = options.length;
   const split = body ? body.categories.length : 0;
   const groups = [
-    [SUGGEST_LABELS.categories, 0, split],
-    [SUGGEST_LABELS.products, split, count],
+    [t.categories, 0, split],
+    [t.products, split, count],
   ] as const;
   const expanded = count > 0 && !away && closedFor !== body;
   const active = expanded && highlight?.body === body ? highlight.index : -1;
@@ -115,7 +134,7 @@ export function useSearchCombobox(id: string, placement: 'dropdown' | 'sheet'): 
         ref={listRef}
         id={listId}
         role="listbox"
-        aria-label={SUGGEST_LABELS.list}
+        aria-label={t.suggestionsList}
         className={`${styles.list} ${styles[placement]}`}
         hidden={!expanded}
       >
@@ -143,7 +162,7 @@ export function useSearchCombobox(id: string, placement: 'dropdown' | 'sheet'): 
         )}
       </div>
       <div role="status" className="visually-hidden">
-        {body ? suggestionCount(count) : ''}
+        {body ? suggestionCount(count, t) : ''}
       </div>
     </>
   );

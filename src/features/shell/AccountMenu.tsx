@@ -4,7 +4,8 @@ import { useStore } from '@nanostores/react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { logout } from '../auth/shell-logout.ts';
 import { $user, $userLoaded } from '../auth/user-store.ts';
-import { ACCOUNT_LINKS, displayName } from './nav-links.ts';
+import { langPath, type PathLang } from '../../lib/i18n/browser.ts';
+import { ACCOUNT_LINKS, displayName, type ShellText } from './nav-links.ts';
 import { UserIcon } from './icons.tsx';
 import styles from './AccountMenu.module.scss';
 import shell from './shell.module.scss';
@@ -13,7 +14,12 @@ import { useReady } from './use-mounted.ts';
 
 const MENU_ID = 'account-menu';
 
-export default function AccountMenu() {
+interface Props {
+  lang: PathLang;
+  t: ShellText['shell'];
+}
+
+export default function AccountMenu({ lang, t }: Props) {
   const ready = useReady($userLoaded);
   const user = useStore($user);
   const [open, setOpen] = useState(false);
@@ -24,9 +30,9 @@ export default function AccountMenu() {
 
   if (!ready) {
     return (
-      <a href="/profile" className={shell.iconButton}>
+      <a href={langPath(lang, '/profile')} className={shell.iconButton}>
         <UserIcon />
-        <span className="visually-hidden">Account</span>
+        <span className="visually-hidden">{t.account}</span>
       </a>
     );
   }
@@ -51,24 +57,24 @@ export default function AccountMenu() {
         onClick={() => setOpen(!open)}
       >
         <UserIcon />
-        <span className="visually-hidden">Account</span>
+        <span className="visually-hidden">{t.account}</span>
       </button>
       <div id={MENU_ID} className={styles.menu} hidden={!open}>
         {user ? (
           <>
             <div className={styles.who}>
-              <p className={styles.name}>{displayName(user)}</p>
+              <p className={styles.name}>{displayName(user, t.user)}</p>
               {user.email && <p className={styles.email}>{user.email}</p>}
             </div>
             <ul className={styles.list}>
               {ACCOUNT_LINKS.map((link) => (
                 <li key={link.href}>
-                  <a href={link.href}>{link.label}</a>
+                  <a href={langPath(lang, link.href)}>{t[link.key]}</a>
                 </li>
               ))}
               <li className={styles.separated}>
                 <button type="button" onClick={logout}>
-                  Logout
+                  {t.logout}
                 </button>
               </li>
             </ul>
@@ -76,10 +82,10 @@ export default function AccountMenu() {
         ) : (
           <ul className={styles.list}>
             <li>
-              <a href="/login">Login</a>
+              <a href={langPath(lang, '/login')}>{t.login}</a>
             </li>
             <li>
-              <a href="/register">Sign Up</a>
+              <a href={langPath(lang, '/register')}>{t.signUp}</a>
             </li>
           </ul>
         )}

@@ -1,5 +1,6 @@
 // Fixed tab bar below 1024px: Home, Search (opens the search overlay), Notifications, Cart, Account.
 import type { ReactNode } from 'react';
+import { fill, langPath } from '../../lib/i18n/browser.ts';
 import styles from './BottomBar.module.scss';
 import CartBadge from './CartBadge.tsx';
 import CountBadge from './CountBadge.tsx';
@@ -13,35 +14,55 @@ interface Props extends PageShellProps {
   suggestions?: ReactNode;
 }
 
-export default function BottomBar({ currentPath, notificationCount, suggestions }: Props) {
-  const tab = (href: string, icon: ReactNode, label: string, badge?: ReactNode) => (
-    <li>
-      <a
-        href={href}
-        className={shell.barItem}
-        aria-current={href === currentPath ? 'page' : undefined}
-      >
-        {icon}
-        <span>{label}</span>
-        {badge}
-      </a>
-    </li>
-  );
+export default function BottomBar({ currentPath, notificationCount, lang, t, suggestions }: Props) {
+  const words = t.shell;
+  const tab = (path: string, icon: ReactNode, label: string, badge?: ReactNode) => {
+    const href = langPath(lang, path);
+    return (
+      <li>
+        <a
+          href={href}
+          className={shell.barItem}
+          aria-current={href === currentPath ? 'page' : undefined}
+        >
+          {icon}
+          <span>{label}</span>
+          {badge}
+        </a>
+      </li>
+    );
+  };
   return (
-    <nav className={styles.bar} aria-label="Shortcuts">
+    <nav className={styles.bar} aria-label={words.shortcuts}>
       <ul className={styles.items}>
-        {tab('/', <HomeIcon />, 'Home')}
+        {tab('/', <HomeIcon />, words.home)}
         <li>
-          <SearchOverlay>{suggestions}</SearchOverlay>
+          <SearchOverlay
+            lang={lang}
+            t={t.search}
+            categories={t.categories}
+            searchLabel={words.search}
+            closeLabel={words.closeSearch}
+          >
+            {suggestions}
+          </SearchOverlay>
         </li>
         {tab(
           '/notifications',
           <BellIcon />,
-          'Notifications',
-          <CountBadge count={notificationCount} spoken={`${notificationCount} new`} />,
+          words.notifications,
+          <CountBadge
+            count={notificationCount}
+            spoken={fill(words.newCount, { count: notificationCount })}
+          />,
         )}
-        {tab('/cart', <CartIcon />, 'Cart', <CartBadge />)}
-        {tab('/profile', <UserIcon />, 'Account')}
+        {tab(
+          '/cart',
+          <CartIcon />,
+          words.cart,
+          <CartBadge one={words.itemCountOne} many={words.itemCountMany} />,
+        )}
+        {tab('/profile', <UserIcon />, words.account)}
       </ul>
     </nav>
   );

@@ -4,14 +4,20 @@ import { $cart, $cartLoaded } from '../cart/store.ts';
 import CountBadge from './CountBadge.tsx';
 import { useReady } from './use-mounted.ts';
 
-export default function CartBadge() {
+interface Props {
+  /** What a screen reader hears: "{count} item" and "{count} items". */
+  one: string;
+  many: string;
+}
+
+export default function CartBadge({ one, many }: Props) {
   const ready = useReady($cartLoaded);
   const { totalItems } = useStore($cart);
   if (!ready) return null;
   return (
     <CountBadge
       count={totalItems}
-      spoken={`${totalItems} ${totalItems === 1 ? 'item' : 'items'}`}
+      spoken={(totalItems === 1 ? one : many).replace('{count}', String(totalItems))}
     />
   );
 }

@@ -1,12 +1,15 @@
 // The header bar from 1024px, one island: main navigation with the Products mega menu, the search
-// form with its suggestions, notifications, the cart with its count and the account menu.
+// form with its suggestions, the language switch, notifications, the cart with its count and the
+// account menu.
 import type { ReactNode } from 'react';
+import { fill, langPath } from '../../lib/i18n/browser.ts';
 import HeaderSearch from './HeaderSearch.tsx';
 import AccountMenu from './AccountMenu.tsx';
 import CartBadge from './CartBadge.tsx';
 import CountBadge from './CountBadge.tsx';
 import styles from './DesktopHeader.module.scss';
 import { BellIcon, CartIcon } from './icons.tsx';
+import LangSwitch from './LangSwitch.tsx';
 import MegaMenu from './MegaMenu.tsx';
 import type { PageShellProps } from './nav-links.ts';
 import shell from './shell.module.scss';
@@ -16,43 +19,65 @@ interface Props extends PageShellProps {
   children?: ReactNode;
 }
 
-export default function DesktopHeader({ currentPath, notificationCount, children }: Props) {
-  const navLink = (href: string, label: string) => (
-    <li>
-      <a
-        href={href}
-        className={shell.navLink}
-        aria-current={href === currentPath ? 'page' : undefined}
-      >
-        {label}
-      </a>
-    </li>
-  );
+export default function DesktopHeader({
+  currentPath,
+  notificationCount,
+  lang,
+  t,
+  children,
+}: Props) {
+  const words = t.shell;
+  const navLink = (path: string, label: string) => {
+    const href = langPath(lang, path);
+    return (
+      <li>
+        <a
+          href={href}
+          className={shell.navLink}
+          aria-current={href === currentPath ? 'page' : undefined}
+        >
+          {label}
+        </a>
+      </li>
+    );
+  };
   return (
     <>
-      <nav aria-label="Main">
+      <nav aria-label={words.mainNav}>
         <ul className={styles.nav}>
-          {navLink('/', 'Home')}
+          {navLink('/', words.home)}
           <li>
-            <MegaMenu>{children}</MegaMenu>
+            <MegaMenu label={words.products} href={langPath(lang, '/products')}>
+              {children}
+            </MegaMenu>
           </li>
-          {navLink('/about', 'About')}
-          {navLink('/contact', 'Contact')}
+          {navLink('/about', words.about)}
+          {navLink('/contact', words.contact)}
         </ul>
       </nav>
-      <HeaderSearch />
+      <HeaderSearch lang={lang} t={t.search} categories={t.categories} />
       <div className={styles.actions}>
-        <a href="/notifications" className={shell.iconButton}>
+        <LangSwitch
+          lang={lang}
+          currentPath={currentPath}
+          label={t.language}
+          text={t.switchTo}
+          className={shell.navLink}
+        />
+        <a href={langPath(lang, '/notifications')} className={shell.iconButton}>
           <BellIcon />
-          <span className="visually-hidden">Notifications</span>
-          <CountBadge count={notificationCount} spoken={`${notificationCount} new`} />
+          <span className="visually-hidden">{words.notifications}</span>
+          <CountBadge
+            count={notificationCount}
+            spoken={fill(words.newCount, { count: notificationCount })}
+          />
         </a>
-        <a href="/cart" className={shell.iconButton}>
+        <a href={langPath(lang, '/cart')} className={shell.iconButton}>
           <CartIcon />
-          <span className="visually-hidden">Cart</span>
-          <CartBadge />
+          <span className="visually-hidden">{words.cart}</span>
+          <CartBadge one={words.itemCountOne} many={words.itemCountMany} />
         </a>
-        <AccountMenu />
+        <AccountMenu lang={lang} t={words} />
       </div>
     </>
   );

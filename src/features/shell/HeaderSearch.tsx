@@ -1,28 +1,29 @@
 // The header's search form from 1024px: submits to /search?query=..., and suggests products and
 // categories as the shopper types (search-combobox.tsx). Before hydration it is a plain form.
-import { SEARCH_BOX_LABELS } from '../search/search-labels.ts';
-import { useSearchCombobox } from '../search/search-combobox.tsx';
+import { langPath } from '../../lib/i18n/browser.ts';
+import { useSearchCombobox, type SearchBoxWords } from '../search/search-combobox.tsx';
 import styles from './HeaderSearch.module.scss';
 import { SearchIcon } from './icons.tsx';
 
-export default function HeaderSearch() {
-  const combobox = useSearchCombobox('header-search', 'dropdown');
+export default function HeaderSearch(words: SearchBoxWords) {
+  const { t, lang } = words;
+  const combobox = useSearchCombobox('header-search', 'dropdown', words);
   return (
-    <form className={styles.search} action="/search" method="get" role="search">
+    <form className={styles.search} action={langPath(lang, '/search')} method="get" role="search">
       <label htmlFor="header-search" className="visually-hidden">
-        {SEARCH_BOX_LABELS.label}
+        {t.label}
       </label>
       <input
         {...combobox.input}
         type="text"
         name="query"
-        placeholder={SEARCH_BOX_LABELS.placeholder}
+        placeholder={t.placeholder}
         autoComplete="off"
         enterKeyHint="search"
       />
       <button type="submit">
         <SearchIcon size={20} />
-        <span className="visually-hidden">{SEARCH_BOX_LABELS.submit}</span>
+        <span className="visually-hidden">{t.submit}</span>
       </button>
       {combobox.popup}
     </form>

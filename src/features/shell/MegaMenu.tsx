@@ -20,6 +20,9 @@ import { useMounted } from './use-mounted.ts';
 interface Props {
   /** The panel content: category links (data-category) and their details (data-details). */
   children?: ReactNode;
+  /** The entry's text ("Products") and the page it links to before hydration. */
+  label: string;
+  href: string;
 }
 
 const PANEL_ID = 'mega-menu-panel';
@@ -37,7 +40,7 @@ function showCategory(panel: HTMLElement, category: string): void {
   }
 }
 
-export default function MegaMenu({ children }: Props) {
+export default function MegaMenu({ children, label: text, href }: Props) {
   const mounted = useMounted();
   const [openedBy, setOpenedBy] = useState<OpenedBy>(null);
   const itemRef = useRef<HTMLDivElement>(null);
@@ -95,7 +98,7 @@ export default function MegaMenu({ children }: Props) {
 
   const label = (
     <>
-      Products
+      {text}
       <ChevronDownIcon size={16} className={shell.chevron} />
     </>
   );
@@ -119,7 +122,7 @@ export default function MegaMenu({ children }: Props) {
           {label}
         </button>
       ) : (
-        <a href="/products" className={shell.navLink}>
+        <a href={href} className={shell.navLink}>
           {label}
         </a>
       )}

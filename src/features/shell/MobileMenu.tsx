@@ -6,12 +6,14 @@ import { logout } from '../auth/shell-logout.ts';
 import { $user, $userLoaded } from '../auth/user-store.ts';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from './icons.tsx';
 import styles from './MobileMenu.module.scss';
+import { langPath, type PathLang } from '../../lib/i18n/browser.ts';
+import LangSwitch from './LangSwitch.tsx';
 import {
   ACCOUNT_LINKS,
-  CATEGORY_LABELS,
   MOBILE_MENU_CATEGORIES,
   categoryHref,
   displayName,
+  type ShellText,
 } from './nav-links.ts';
 import shell from './shell.module.scss';
 import { useReady } from './use-mounted.ts';
@@ -19,11 +21,17 @@ import { useReady } from './use-mounted.ts';
 interface Props {
   /** The logo linking to / (slot "brand", static markup). */
   brand?: ReactNode;
+  lang: PathLang;
+  t: ShellText;
+  /** The page's path, for the language switch. */
+  currentPath: string;
 }
 
 const GROUP_ID = 'mobile-menu-products';
 
-export default function MobileMenu({ brand }: Props) {
+export default function MobileMenu({ brand, lang, t, currentPath }: Props) {
+  const words = t.shell;
+  const to = (path: string) => langPath(lang, path);
   const ready = useReady($userLoaded);
   const user = useStore($user);
   const [productsOpen, setProductsOpen] = useState(false);
@@ -47,20 +55,25 @@ export default function MobileMenu({ brand }: Props) {
         onClick={openMenu}
       >
         <MenuIcon />
-        <span className="visually-hidden">Open menu</span>
+        <span className="visually-hidden">{words.openMenu}</span>
       </button>
-      <dialog id="mobile-menu" ref={dialogRef} className={styles.dialog} aria-label="Main menu">
+      <dialog
+        id="mobile-menu"
+        ref={dialogRef}
+        className={styles.dialog}
+        aria-label={words.mainMenu}
+      >
         <div className={styles.header}>
           {brand}
           <button ref={closeRef} type="button" className={shell.iconButton} onClick={closeMenu}>
             <CloseIcon />
-            <span className="visually-hidden">Close menu</span>
+            <span className="visually-hidden">{words.closeMenu}</span>
           </button>
         </div>
-        <nav aria-label="Main menu" className={styles.body}>
+        <nav aria-label={words.mainMenu} className={styles.body}>
           <ul className={styles.list}>
             <li>
-              <a href="/">Home</a>
+              <a href={to('/')}>{words.home}</a>
             </li>
             <li>
               <button
@@ -69,22 +82,30 @@ export default function MobileMenu({ brand }: Props) {
                 aria-controls={GROUP_ID}
                 onClick={() => setProductsOpen(!productsOpen)}
               >
-                Products
+                {words.products}
                 <ChevronDownIcon size={20} className={shell.chevron} />
               </button>
               <ul id={GROUP_ID} className={styles.sublist} hidden={!productsOpen}>
                 {MOBILE_MENU_CATEGORIES.map((category) => (
                   <li key={category}>
-                    <a href={categoryHref(category)}>{CATEGORY_LABELS[category]}</a>
+                    <a href={to(categoryHref(category))}>{t.categories[category]}</a>
                   </li>
                 ))}
               </ul>
             </li>
             <li>
-              <a href="/about">About</a>
+              <a href={to('/about')}>{words.about}</a>
             </li>
             <li>
-              <a href="/contact">Contact</a>
+              <a href={to('/contact')}>{words.contact}</a>
+            </li>
+            <li>
+              <LangSwitch
+                lang={lang}
+                currentPath={currentPath}
+                label={t.language}
+                text={t.switchTo}
+              />
             </li>
           </ul>
           {ready && (
@@ -93,22 +114,22 @@ export default function MobileMenu({ brand }: Props) {
                 <>
                   {ACCOUNT_LINKS.map((link) => (
                     <li key={link.href}>
-                      <a href={link.href}>{link.label}</a>
+                      <a href={to(link.href)}>{words[link.key]}</a>
                     </li>
                   ))}
                   <li>
                     <button type="button" onClick={logout}>
-                      Logout
+                      {words.logout}
                     </button>
                   </li>
                 </>
               ) : (
                 <>
                   <li>
-                    <a href="/login">Sign In</a>
+                    <a href={to('/login')}>{words.signIn}</a>
                   </li>
                   <li>
-                    <a href="/register">Sign Up</a>
+                    <a href={to('/register')}>{words.signUp}</a>
                   </li>
                 </>
               )}
@@ -118,10 +139,10 @@ export default function MobileMenu({ brand }: Props) {
         {signedInUser && (
           <div className={styles.footer}>
             <span className={styles.avatar} aria-hidden="true">
-              {displayName(signedInUser).charAt(0).toUpperCase()}
+              {displayName(signedInUser, words.user).charAt(0).toUpperCase()}
             </span>
             <div>
-              <p className={styles.name}>{displayName(signedInUser)}</p>
+              <p className={styles.name}>{displayName(signedInUser, words.user)}</p>
               {signedInUser.email && <p className={styles.email}>{signedInUser.email}</p>}
             </div>
           </div>

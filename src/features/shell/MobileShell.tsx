@@ -12,13 +12,22 @@ interface Props extends PageShellProps {
   children?: ReactNode;
 }
 
-export default function MobileShell({ currentPath, notificationCount, brand, children }: Props) {
+export default function MobileShell({
+  currentPath,
+  notificationCount,
+  lang,
+  t,
+  brand,
+  children,
+}: Props) {
   return (
     <>
-      <MobileMenu brand={brand} />
+      <MobileMenu brand={brand} lang={lang} t={t} currentPath={currentPath} />
       <BottomBar
         currentPath={currentPath}
         notificationCount={notificationCount}
+        lang={lang}
+        t={t}
         suggestions={children}
       />
     </>

@@ -4,22 +4,26 @@
 // categories suggested as the shopper types (search-combobox.tsx). Before hydration the entry is a
 // plain link to /search.
 import { useRef, type ReactNode } from 'react';
-import { SEARCH_BOX_LABELS } from '../search/search-labels.ts';
-import { useSearchCombobox } from '../search/search-combobox.tsx';
+import { langPath } from '../../lib/i18n/browser.ts';
+import { useSearchCombobox, type SearchBoxWords } from '../search/search-combobox.tsx';
 import { ArrowLeftIcon, SearchIcon } from './icons.tsx';
 import styles from './SearchOverlay.module.scss';
 import shell from './shell.module.scss';
 import { useMounted } from './use-mounted.ts';
 
-interface Props {
+interface Props extends SearchBoxWords {
   /** The suggestions below the form. */
   children?: ReactNode;
+  /** "Search" (the bar's entry and the dialog's name) and "Close search". */
+  searchLabel: string;
+  closeLabel: string;
 }
 
-export default function SearchOverlay({ children }: Props) {
+export default function SearchOverlay({ children, searchLabel, closeLabel, ...words }: Props) {
+  const { t, lang } = words;
   const mounted = useMounted();
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const combobox = useSearchCombobox('search-overlay-query', 'sheet');
+  const combobox = useSearchCombobox('search-overlay-query', 'sheet', words);
 
   const open = () => {
     dialogRef.current?.showModal();
@@ -29,7 +33,7 @@ export default function SearchOverlay({ children }: Props) {
   const label = (
     <>
       <SearchIcon />
-      <span>Search</span>
+      <span>{searchLabel}</span>
     </>
   );
 
@@ -46,11 +50,16 @@ export default function SearchOverlay({ children }: Props) {
           {label}
         </button>
       ) : (
-        <a href="/search" className={shell.barItem}>
+        <a href={langPath(lang, '/search')} className={shell.barItem}>
           {label}
         </a>
       )}
-      <dialog id="search-overlay" ref={dialogRef} className={styles.dialog} aria-label="Search">
+      <dialog
+        id="search-overlay"
+        ref={dialogRef}
+        className={styles.dialog}
+        aria-label={searchLabel}
+      >
         <div className={styles.bar}>
           <button
             type="button"
@@ -58,24 +67,29 @@ export default function SearchOverlay({ children }: Props) {
             onClick={() => dialogRef.current?.close()}
           >
             <ArrowLeftIcon />
-            <span className="visually-hidden">Close search</span>
+            <span className="visually-hidden">{closeLabel}</span>
           </button>
-          <form action="/search" method="get" role="search" className={styles.form}>
+          <form
+            action={langPath(lang, '/search')}
+            method="get"
+            role="search"
+            className={styles.form}
+          >
             <label htmlFor="search-overlay-query" className="visually-hidden">
-              {SEARCH_BOX_LABELS.label}
+              {t.label}
             </label>
             <input
               {...combobox.input}
               className={styles.input}
               type="text"
               name="query"
-              placeholder={SEARCH_BOX_LABELS.placeholder}
+              placeholder={t.placeholder}
               autoComplete="off"
               enterKeyHint="search"
             />
             <button type="submit" className={shell.iconButton}>
               <SearchIcon />
-              <span className="visually-hidden">{SEARCH_BOX_LABELS.submit}</span>
+              <span className="visually-hidden">{t.submit}</span>
             </button>
           </form>
         </div>

@@ -2,6 +2,9 @@
 // hard-coded link.
 import { categoryPath } from '../../lib/catalog-paths.ts';
 import type { CategoryName } from '../../lib/constants.ts';
+import type { PathLang } from '../../lib/i18n/browser.ts';
+import type { Messages } from '../../lib/i18n/types.ts';
+import type { SearchBoxText } from '../search/search-labels.ts';
 
 export const CATEGORY_LABELS: Record<CategoryName, string> = {
   phones: 'Phones',
@@ -14,10 +17,25 @@ export const CATEGORY_LABELS: Record<CategoryName, string> = {
 
 export const categoryHref = categoryPath;
 
-/** What the header bars know of the page: its path (to mark its link) and the unread notifications. */
+/** The words the shell's islands show, in the page's language (SiteHeader picks them). */
+export interface ShellText {
+  shell: Messages['shell'];
+  categories: Messages['catalog']['categories'];
+  search: SearchBoxText;
+  /** The language switch: its screen-reader label and its text (the other language's name). */
+  language: string;
+  switchTo: string;
+}
+
+/**
+ * What the header bars know of the page: its path in its language (to mark its link and to switch
+ * language), the unread notifications, the page's language and the words to show.
+ */
 export interface PageShellProps {
   currentPath: string;
   notificationCount: number;
+  lang: PathLang;
+  t: ShellText;
 }
 
 export const brandHref = (category: CategoryName, brand: string): string =>
@@ -53,22 +71,27 @@ export const FEATURED_SEARCHES: readonly { name: string; category: CategoryName 
   { name: 'iPad Air', category: 'tablets' },
 ];
 
-export const RECENT_SEARCHES: readonly string[] = ['gaming laptop', 'wireless earbuds'];
+/** The hard-coded recent searches, by their key in the search words (each language's own words). */
+export const RECENT_SEARCHES: readonly (keyof Messages['search']['recent'])[] = [
+  'gamingLaptop',
+  'wirelessEarbuds',
+];
 
 /** The mega menu's picture tiles: shop-wide selections. */
-export const MEGA_MENU_TILES: readonly { label: string; href: string }[] = [
-  { label: 'Featured products', href: '/products?featured=true' },
-  { label: 'On sale', href: '/products?discount=true' },
-  { label: 'New arrivals', href: '/products?sortBy=newest' },
-  { label: 'All products', href: '/products' },
+export const MEGA_MENU_TILES: readonly { key: keyof Messages['shell']; href: string }[] = [
+  { key: 'featuredProducts', href: '/products?featured=true' },
+  { key: 'onSale', href: '/products?discount=true' },
+  { key: 'newArrivals', href: '/products?sortBy=newest' },
+  { key: 'allProducts', href: '/products' },
 ];
 
 /** The signed-in entries of the account menu and the mobile menu. */
 export const ACCOUNT_LINKS = [
-  { href: '/profile', label: 'My Profile' },
-  { href: '/orders', label: 'My Orders' },
-  { href: '/settings', label: 'Settings' },
-] as const;
+  { href: '/profile', label: 'My Profile', key: 'myProfile' },
+  { href: '/orders', label: 'My Orders', key: 'myOrders' },
+  { href: '/settings', label: 'Settings', key: 'settings' },
+] as const satisfies readonly { href: string; label: string; key: keyof Messages['shell'] }[];
 
-/** The name a menu shows for the signed-in user ('User' when it has none). */
-export const displayName = (user: { name: string }): string => user.name.trim() || 'User';
+/** The name a menu shows for the signed-in user (`fallback`, 'User' in English, when it has none). */
+export const displayName = (user: { name: string }, fallback = 'User'): string =>
+  user.name.trim() || fallback;

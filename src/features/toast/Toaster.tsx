@@ -31,7 +31,13 @@ function showCarriedToast(): void {
 /** Movement before a press counts as a swipe (so clicks on the buttons still work). */
 const SWIPE_START_PX = 6;
 
-export default function Toaster() {
+interface Props {
+  /** The region's name ("Messages") and each toast's close button ("Close"). */
+  messagesLabel: string;
+  closeLabel: string;
+}
+
+export default function Toaster({ messagesLabel, closeLabel }: Props) {
   const toasts = useStore($toasts);
   useEffect(showCarriedToast, []);
 
@@ -41,7 +47,7 @@ export default function Toaster() {
 
   return (
     <section
-      aria-label="Messages"
+      aria-label={messagesLabel}
       className={styles.viewport}
       onPointerEnter={pauseToasts}
       onPointerLeave={resumeToasts}
@@ -52,21 +58,21 @@ export default function Toaster() {
         {toasts
           .filter((toast) => toast.variant === 'destructive')
           .map((toast) => (
-            <ToastCard key={toast.id} toast={toast} />
+            <ToastCard key={toast.id} toast={toast} closeLabel={closeLabel} />
           ))}
       </div>
       <div role="status" aria-live="polite" className={styles.stack}>
         {toasts
           .filter((toast) => toast.variant !== 'destructive')
           .map((toast) => (
-            <ToastCard key={toast.id} toast={toast} />
+            <ToastCard key={toast.id} toast={toast} closeLabel={closeLabel} />
           ))}
       </div>
     </section>
   );
 }
 
-function ToastCard({ toast }: { toast: Toast }) {
+function ToastCard({ toast, closeLabel }: { toast: Toast; closeLabel: string }) {
   const [offset, setOffset] = useState(0);
   const start = useRef<number | null>(null);
 
@@ -128,7 +134,7 @@ function ToastCard({ toast }: { toast: Toast }) {
       )}
       <button type="button" className={styles.close} onClick={() => dismissToast(toast.id)}>
         <CloseIcon size={16} />
-        <span className="visually-hidden">Close</span>
+        <span className="visually-hidden">{closeLabel}</span>
       </button>
     </div>
   );

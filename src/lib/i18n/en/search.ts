@@ -1,2 +1,34 @@
 // English: the search strings (SPEC's words where SPEC gives them). Vietnamese beside it: ../vi/search.ts.
-export const search = {} as const;
+export const search = {
+  metaTitle: 'Search',
+  metaDescription:
+    'Search phones, laptops, tablets, PCs, screens and accessories by name, brand or category.',
+  heading: 'Search Products',
+  label: 'Search products',
+  placeholder: 'Search products...',
+  submit: 'Search',
+  formLabel: 'Search page',
+  suggestionsList: 'Search suggestions',
+  categories: 'Categories',
+  products: 'Products',
+  noSuggestions: 'No suggestions',
+  suggestionOne: '1 suggestion',
+  suggestionMany: '{count} suggestions',
+  featuredProducts: 'Featured Products',
+  recentSearches: 'Recent Searches',
+  /** The hard-coded recent searches (each opens a search for its words). */
+  recent: { gamingLaptop: 'gaming laptop', wirelessEarbuds: 'wireless earbuds' },
+  searching: 'Searching...',
+  foundOne: '{count} product found',
+  foundMany: '{count} products found',
+  resultsFor: 'Results for “{query}”',
+  similar: 'No exact match for "{query}". Showing similar products.',
+  noResults: 'No products found',
+  noResultsText: 'Nothing matches “{query}”. Try another word or browse our featured products.',
+  browseFeatured: 'Browse Featured Products',
+  failed: 'Failed to search products. Please try again.',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  page: 'Page {page}',
+  pagination: 'Pagination',
+} as const;
