@@ -41,7 +41,7 @@ export const product: Widen<typeof en> = {
     inStock: 'Còn hàng',
     onlyLeft: 'Chỉ còn {count} sản phẩm',
     color: 'Màu sắc',
-    size: 'Kích thước',
+    size: 'Phiên bản',
     soldOutOption: 'hết hàng',
     quantity: 'Số lượng',
     decrease: 'Giảm số lượng',
