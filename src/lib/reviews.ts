@@ -46,20 +46,98 @@ export const REVIEW_MESSAGES = {
   productGone: 'This product is no longer sold in the shop.',
 } as const;
 
+/**
+ * The labels of counts and stars, English: the product catalogue carries them (en/product.ts's
+ * reviewLabels) and Vietnamese beside them; each label function takes a language's set.
+ */
+export const REVIEW_LABELS = {
+  reviewCountOne: '{count} review',
+  reviewCountMany: '{count} reviews',
+  /** {reviews} is the whole count's label ("12 reviews"). */
+  showing: 'Showing {shown} of {reviews}',
+  starOne: '{count} star',
+  starMany: '{count} stars',
+  rated: 'Rated {rating} out of {max}',
+  notRated: 'Not rated yet',
+} as const;
+
+export type ReviewLabels = { readonly [K in keyof typeof REVIEW_LABELS]: string };
+
+/** What the product page's review islands say: a few REVIEW_MESSAGES and the labels, in one language. */
+export type ReviewWords = ReviewLabels & {
+  readonly [
+    K in
+      | 'verified'
+      | 'moreReviews'
+      | 'moreFailed'
+      | 'onlyBuyers'
+      | 'signIn'
+      | 'writeReview'
+      | 'reviewedAlready'
+      | 'awaitingDelivery'
+  ]: string;
+};
+
+/** The review islands' words in English: the default of every island that takes them. */
+export const REVIEW_WORDS_EN: ReviewWords = { ...REVIEW_MESSAGES, ...REVIEW_LABELS };
+
+/** The islands' slice of a catalogue's reviews and labels (nothing else goes into the page). */
+export const reviewWords = (
+  messages: { readonly [K in keyof typeof REVIEW_MESSAGES]: string },
+  labels: ReviewLabels,
+): ReviewWords => ({
+  ...labels,
+  verified: messages.verified,
+  moreReviews: messages.moreReviews,
+  moreFailed: messages.moreFailed,
+  onlyBuyers: messages.onlyBuyers,
+  signIn: messages.signIn,
+  writeReview: messages.writeReview,
+  reviewedAlready: messages.reviewedAlready,
+  awaitingDelivery: messages.awaitingDelivery,
+});
+
+/** The number as the labels' language writes it: 1,234 in English, 1.234 in Vietnamese. */
+const counted = (n: number, lang: 'en' | 'vi') =>
+  lang === 'vi' ? n.toLocaleString('vi-VN') : thousands(n);
+
+const put = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+
 /** "Showing 5 of 12 reviews": how far "More reviews" has read. */
-export const showingLabel = (shown: number, total: number): string =>
-  `Showing ${thousands(shown)} of ${reviewCountLabel(total)}`;
+export const showingLabel = (
+  shown: number,
+  total: number,
+  labels: ReviewLabels = REVIEW_LABELS,
+  lang: 'en' | 'vi' = 'en',
+): string =>
+  put(labels.showing, {
+    shown: counted(shown, lang),
+    reviews: reviewCountLabel(total, labels, lang),
+  });
 
 /** "1 star", "4 stars": the radio buttons' labels. */
-export const starsLabel = (stars: number): string => `${stars} ${stars === 1 ? 'star' : 'stars'}`;
+export const starsLabel = (stars: number, labels: ReviewLabels = REVIEW_LABELS): string =>
+  put(stars === 1 ? labels.starOne : labels.starMany, { count: stars });
 
 /** "Rated 4 out of 5": a row of stars as a screen reader reads it. */
-export const ratedLabel = (stars: number): string =>
-  `Rated ${Number.isInteger(stars) ? stars : stars.toFixed(1)} out of ${REVIEW_RATING_MAX}`;
+export const ratedLabel = (stars: number, labels: ReviewLabels = REVIEW_LABELS): string =>
+  put(labels.rated, {
+    rating: Number.isInteger(stars) ? stars : stars.toFixed(1),
+    max: REVIEW_RATING_MAX,
+  });
 
 /** "1 review", "12 reviews". */
-export const reviewCountLabel = (count: number): string =>
-  `${thousands(count)} ${count === 1 ? 'review' : 'reviews'}`;
+export const reviewCountLabel = (
+  count: number,
+  labels: ReviewLabels = REVIEW_LABELS,
+  lang: 'en' | 'vi' = 'en',
+): string =>
+  put(count === 1 ? labels.reviewCountOne : labels.reviewCountMany, {
+    count: counted(count, lang),
+  });
 
 /**
  * The name shown with a review: never the e-mail, never the whole name. One word stays as it is;

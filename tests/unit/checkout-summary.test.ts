@@ -7,6 +7,9 @@ import { typedQuantity } from '../../src/features/cart/QuantityStepper.tsx';
 import type { Cart } from '../../src/features/cart/store.ts';
 import { cartSummary, itemCount } from '../../src/features/cart/summary.ts';
 import { quantityBounds } from '../../src/features/product/variations.ts';
+import { messages } from '../../src/lib/i18n/index.ts';
+
+const t = messages('en').checkout.screen;
 
 const cart: Cart = {
   items: [
@@ -64,11 +67,11 @@ describe('the checkout summary', () => {
   });
 
   it('reads Free for standard shipping and formats money in VND', () => {
-    const html = renderToString(createElement(CheckoutSummary, { cart, method: 'standard' }));
+    const html = renderToString(createElement(CheckoutSummary, { cart, method: 'standard', t }));
     expect(html).toContain('Free');
     expect(html).toContain('Tax (10%)');
     expect(html).toContain('41.217.011');
-    const express = renderToString(createElement(CheckoutSummary, { cart, method: 'express' }));
+    const express = renderToString(createElement(CheckoutSummary, { cart, method: 'express', t }));
     expect(express).toContain('15.000');
   });
 });

@@ -8,6 +8,8 @@ import { stockNote } from './line-stock.ts';
 import QuantityStepper from './QuantityStepper.tsx';
 import type { CartLine } from './store.ts';
 import styles from './cart.module.scss';
+import { localePath, type Lang } from '../../lib/i18n/index.ts';
+import type { CartWords } from './CartPage.tsx';
 
 interface Props {
   line: CartLine;
@@ -18,11 +20,14 @@ interface Props {
   lowered: boolean;
   onQuantity: (index: number, quantity: number) => void;
   onRemove: (index: number) => void;
+  t: CartWords;
+  lang: Lang;
 }
 
-export default function CartLineItem({ line, index, stock, lowered, onQuantity, onRemove }: Props) {
-  const href = `/product/${encodeURIComponent(line.id)}`;
-  const note = stockNote(stock, line.quantity, lowered);
+export default function CartLineItem(props: Props) {
+  const { line, index, stock, lowered, onQuantity, onRemove, t, lang } = props;
+  const href = localePath(lang, `/product/${encodeURIComponent(line.id)}`);
+  const note = stockNote(stock, line.quantity, lowered, t);
   return (
     <li className={styles.line} data-limited={note !== '' || undefined}>
       <a href={href} className={styles.thumb} tabIndex={-1} aria-hidden="true">
@@ -34,7 +39,7 @@ export default function CartLineItem({ line, index, stock, lowered, onQuantity, 
         </a>
         <span className={styles.meta}>
           {line.variationName && <span>{line.variationName}</span>}
-          <span>{formatVnd(line.price)} each</span>
+          <span>{t.each.replace('{price}', formatVnd(line.price))}</span>
         </span>
       </div>
       <QuantityStepper
@@ -44,11 +49,12 @@ export default function CartLineItem({ line, index, stock, lowered, onQuantity, 
         bounds={quantityBounds(stock)}
         note={note}
         onChange={(quantity) => onQuantity(index, quantity)}
+        t={t}
       />
       <span className={styles.lineTotal}>{formatVnd(line.price * line.quantity)}</span>
       <button type="button" className={styles.remove} onClick={() => onRemove(index)}>
         <TrashIcon size={20} />
-        <span className="visually-hidden">Remove {line.name}</span>
+        <span className="visually-hidden">{t.remove.replace('{name}', line.name)}</span>
       </button>
     </li>
   );

@@ -12,24 +12,28 @@ import { $cart, $cartLoaded, clearCart, lineKey, removeFromCart, updateQuantity 
 import { cartSummary, itemCount } from './summary.ts';
 import SummaryList from './SummaryList.tsx';
 import styles from './cart.module.scss';
+import { localePath, type Lang, type Messages } from '../../lib/i18n/index.ts';
 
-function remove(index: number): void {
+/** The cart island's words in the page's language (the cart catalogue's page slice). */
+export type CartWords = Messages['cart']['page'];
+
+function remove(index: number, t: CartWords): void {
   const line = $cart.get().items[index];
   if (!line) return;
   removeFromCart(index);
   showToast({
-    title: 'Item Removed',
-    description: `${line.name} has been removed from your cart.`,
-    action: { label: 'Undo' },
+    title: t.itemRemoved,
+    description: t.itemRemovedText.replace('{name}', line.name),
+    action: { label: t.undo },
   });
 }
 
-function clearAll(): void {
+function clearAll(t: CartWords): void {
   clearCart();
-  showToast({ title: 'Cart Cleared', description: 'All items have been removed from your cart.' });
+  showToast({ title: t.cartCleared, description: t.cartClearedText });
 }
 
-export default function CartPage() {
+export default function CartPage({ t, lang = 'en' }: { t: CartWords; lang?: Lang }) {
   const ready = useReady($cartLoaded);
   const cart = useStore($cart);
   const { stock, lowered, release } = useLineStock(cart.items);
@@ -40,16 +44,15 @@ export default function CartPage() {
     updateQuantity(index, quantity);
   };
 
-  if (!ready)
-    return <div className={styles.placeholder} aria-busy="true" aria-label="Loading cart" />;
+  if (!ready) return <div className={styles.placeholder} aria-busy="true" aria-label={t.loading} />;
 
   if (cart.items.length === 0) {
     return (
       <div className={styles.empty}>
-        <h2>Your cart is empty</h2>
-        <p>Looks like you have not added anything yet.</p>
-        <a className={styles.primary} href="/products">
-          Explore Products
+        <h2>{t.emptyTitle}</h2>
+        <p>{t.emptyText}</p>
+        <a className={styles.primary} href={localePath(lang, '/products')}>
+          {t.explore}
         </a>
       </div>
     );
@@ -60,7 +63,7 @@ export default function CartPage() {
     <div className={styles.layout}>
       <section aria-labelledby="cart-lines-title">
         <h2 id="cart-lines-title" className="visually-hidden">
-          Items in your cart
+          {t.linesHeading}
         </h2>
         <ul className={styles.lines}>
           {cart.items.map((line, index) => (
@@ -71,34 +74,36 @@ export default function CartPage() {
               stock={stock.get(lineKey(line))}
               lowered={lowered.has(lineKey(line))}
               onQuantity={changeQuantity}
-              onRemove={remove}
+              onRemove={(at) => remove(at, t)}
+              t={t}
+              lang={lang}
             />
           ))}
         </ul>
         <div className={styles.listActions}>
-          <button type="button" className={styles.secondary} onClick={clearAll}>
-            Clear Cart
+          <button type="button" className={styles.secondary} onClick={() => clearAll(t)}>
+            {t.clear}
           </button>
-          <a className={styles.secondary} href="/products">
-            Continue Shopping
+          <a className={styles.secondary} href={localePath(lang, '/products')}>
+            {t.continueShopping}
           </a>
         </div>
       </section>
       <aside className={styles.summary} aria-labelledby="cart-summary-title">
-        <h2 id="cart-summary-title">Order Summary</h2>
+        <h2 id="cart-summary-title">{t.summary}</h2>
         <SummaryList
           totalClass={styles.total}
           rows={[
             {
-              label: `Subtotal (${itemCount(summary.totalItems)})`,
+              label: t.subtotal.replace('{items}', itemCount(summary.totalItems, t)),
               value: formatVnd(summary.subtotal),
             },
-            { label: 'Shipping', value: 'Free' },
-            { label: 'Total', value: formatVnd(summary.total) },
+            { label: t.shipping, value: t.free },
+            { label: t.total, value: formatVnd(summary.total) },
           ]}
         />
-        <a className={styles.primary} href="/checkout">
-          Proceed to Checkout
+        <a className={styles.primary} href={localePath(lang, '/checkout')}>
+          {t.checkout}
         </a>
       </aside>
     </div>

@@ -5,6 +5,19 @@ import { useState } from 'react';
 import { clampQuantity, type QuantityBounds } from '../product/variations.ts';
 import styles from './cart.module.scss';
 
+/** The stepper's labels, each with {item}. */
+export interface StepperWords {
+  quantityOf: string;
+  decreaseOf: string;
+  increaseOf: string;
+}
+
+const STEPPER_WORDS_EN: StepperWords = {
+  quantityOf: 'Quantity of {item}',
+  decreaseOf: 'Decrease quantity of {item}',
+  increaseOf: 'Increase quantity of {item}',
+};
+
 interface Props {
   id: string;
   /** What the quantity is of, for the labels: "Quantity of {item}", "Increase quantity of {item}". */
@@ -14,6 +27,8 @@ interface Props {
   /** Why the quantity stops where it does ('Only 3 left in stock'), or ''. */
   note: string;
   onChange: (quantity: number) => void;
+  /** The labels in the page's language; English by default. */
+  t?: StepperWords;
 }
 
 /** A typed quantity brought within the bounds, or null while the box holds no number. */
@@ -23,7 +38,9 @@ export function typedQuantity(text: string, bounds: QuantityBounds): number | nu
   return Number.isFinite(number) ? clampQuantity(number, bounds) : null;
 }
 
-export default function QuantityStepper({ id, item, value, bounds, note, onChange }: Props) {
+export default function QuantityStepper(props: Props) {
+  const { id, item, value, bounds, note, onChange, t = STEPPER_WORDS_EN } = props;
+  const label = (template: string) => template.replace('{item}', item);
   const [typing, setTyping] = useState<string | null>(null);
   const max = Math.max(bounds.max, bounds.min);
 
@@ -41,11 +58,11 @@ export default function QuantityStepper({ id, item, value, bounds, note, onChang
     <div className={styles.quantity}>
       <div className={styles.stepper}>
         <label htmlFor={id} className="visually-hidden">
-          Quantity of {item}
+          {label(t.quantityOf)}
         </label>
         <button
           type="button"
-          aria-label={`Decrease quantity of ${item}`}
+          aria-label={label(t.decreaseOf)}
           disabled={value <= bounds.min}
           onClick={() => onChange(value - 1)}
         >
@@ -65,7 +82,7 @@ export default function QuantityStepper({ id, item, value, bounds, note, onChang
         />
         <button
           type="button"
-          aria-label={`Increase quantity of ${item}`}
+          aria-label={label(t.increaseOf)}
           disabled={value >= max}
           onClick={() => onChange(value + 1)}
         >

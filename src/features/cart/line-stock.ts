@@ -7,11 +7,30 @@ import { readLiveLine } from './live-lines.ts';
 import { capToStock, lineKey, type CartLine } from './store.ts';
 
 /** The note beside a line's stepper, or '' when nothing limits it below the usual cap. */
-export function stockNote(stock: number | undefined, quantity: number, lowered: boolean): string {
+export interface StockWords {
+  outOfStock: string;
+  /** '… {count} …' */
+  onlyLeft: string;
+  onlyLeftLowered: string;
+}
+
+const STOCK_WORDS_EN: StockWords = {
+  outOfStock: 'Out of stock',
+  onlyLeft: 'Only {count} left in stock',
+  onlyLeftLowered: 'Only {count} left in stock, so the quantity was lowered',
+};
+
+export function stockNote(
+  stock: number | undefined,
+  quantity: number,
+  lowered: boolean,
+  words: StockWords = STOCK_WORDS_EN,
+): string {
   if (stock === undefined || stock >= QUANTITY_MAX) return '';
-  if (stock <= 0) return 'Out of stock';
-  if (lowered) return `Only ${stock} left in stock, so the quantity was lowered`;
-  return quantity >= stock ? `Only ${stock} left in stock` : '';
+  if (stock <= 0) return words.outOfStock;
+  const count = (template: string) => template.replace('{count}', String(stock));
+  if (lowered) return count(words.onlyLeftLowered);
+  return quantity >= stock ? count(words.onlyLeft) : '';
 }
 
 type LineRef = Pick<CartLine, 'id' | 'variationId'>;

@@ -16,5 +16,11 @@ export const cartSummary = (cart: Cart): CartSummary => ({
   total: cart.totalPrice,
 });
 
-/** "1 item" / "3 items". */
-export const itemCount = (count: number): string => `${count} ${count === 1 ? 'item' : 'items'}`;
+/** "1 item" / "3 items"; with a language's two templates ('{count} item', '{count} items'). */
+export const itemCount = (
+  count: number,
+  words: { itemOne: string; itemMany: string } = {
+    itemOne: '{count} item',
+    itemMany: '{count} items',
+  },
+): string => (count === 1 ? words.itemOne : words.itemMany).replace('{count}', String(count));

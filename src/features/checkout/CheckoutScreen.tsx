@@ -3,12 +3,16 @@
 // page; the later steps load once the customer starts on it.
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import CheckoutSummary from './CheckoutSummary.tsx';
-import { needsSignIn, paymentEditStep, STEP_LABELS } from './flow.ts';
+import { needsSignIn, paymentEditStep, type CheckoutErrors } from './flow.ts';
 import ShippingStep from './ShippingStep.tsx';
 import SignInPrompt from './SignInPrompt.tsx';
 import StepTabs, { PANEL_ID, tabId } from './StepTabs.tsx';
 import { useCheckout, type Checkout } from './use-checkout.ts';
 import styles from './checkout.module.scss';
+import type { Lang, Messages } from '../../lib/i18n/index.ts';
+import { localise } from '../../lib/i18n/localise.ts';
+import { MESSAGES } from '../../lib/validation.ts';
+import type { CheckoutWords } from './labels.ts';
 
 const importPayment = () => import('./PaymentStep.tsx');
 const importReview = () => import('./ReviewStep.tsx');
@@ -22,8 +26,16 @@ function preloadLaterSteps(): void {
   void Promise.all([importPayment(), importReview()]).catch(() => {});
 }
 
-export default function CheckoutScreen() {
-  const checkout = useCheckout();
+interface Props {
+  t: CheckoutWords;
+  /** The validation messages in the page's language; none on English pages (the rules' own). */
+  validation?: Messages['validation'] | undefined;
+  lang?: Lang;
+}
+
+export default function CheckoutScreen({ t, validation, lang = 'en' }: Props) {
+  const say = (text: string) => (validation ? localise(text, MESSAGES, validation) : text);
+  const checkout = useCheckout({ t, lang, localise: say });
   const { status, state, order } = checkout;
   const panel = useRef<HTMLElement>(null);
   const shownStep = useRef<string | null>(null);
@@ -46,18 +58,18 @@ export default function CheckoutScreen() {
   if (status === 'placed' && order) {
     return (
       <Suspense fallback={<div className={styles.placeholder} />}>
-        <Confirmation order={order} signedIn={checkout.signedIn} />
+        <Confirmation order={order} signedIn={checkout.signedIn} t={t} lang={lang} />
       </Suspense>
     );
   }
   if (status === 'loading' || checkout.cart.items.length === 0) {
-    return <div className={styles.placeholder} aria-busy="true" aria-label="Loading checkout" />;
+    return <div className={styles.placeholder} aria-busy="true" aria-label={t.loading} />;
   }
 
   return (
     <div className={styles.layout}>
       <div className={styles.main} onFocus={preloadLaterSteps} onPointerDown={preloadLaterSteps}>
-        <StepTabs current={state.step} onSelect={checkout.goTo} />
+        <StepTabs current={state.step} onSelect={checkout.goTo} t={t} />
         <section
           ref={panel}
           id={PANEL_ID}
@@ -66,20 +78,33 @@ export default function CheckoutScreen() {
           className={styles.panel}
         >
           <h2 tabIndex={-1} className={styles.stepTitle}>
-            {STEP_LABELS[state.step]}
+            {t.steps[state.step]}
           </h2>
           <Suspense fallback={<div className={styles.stepPlaceholder} />}>
-            <StepContent checkout={checkout} />
+            <StepContent checkout={checkout} t={t} lang={lang} say={say} />
           </Suspense>
         </section>
       </div>
-      <CheckoutSummary cart={checkout.cart} method={state.shippingMethod} />
+      <CheckoutSummary cart={checkout.cart} method={state.shippingMethod} t={t} />
     </div>
   );
 }
 
-function StepContent({ checkout }: { checkout: Checkout }) {
-  const { state, errors, refusals } = checkout;
+function StepContent({
+  checkout,
+  t,
+  lang,
+  say,
+}: {
+  checkout: Checkout;
+  t: CheckoutWords;
+  lang: Lang;
+  say: (text: string) => string;
+}) {
+  const { state, refusals } = checkout;
+  const errors: CheckoutErrors = Object.fromEntries(
+    Object.entries(checkout.errors).map(([field, text]) => [field, text && say(text)]),
+  );
   if (
     needsSignIn({
       signedIn: checkout.signedIn,
@@ -87,7 +112,7 @@ function StepContent({ checkout }: { checkout: Checkout }) {
       step: state.step,
     })
   ) {
-    return <SignInPrompt onGuest={checkout.continueAsGuest} />;
+    return <SignInPrompt onGuest={checkout.continueAsGuest} t={t} lang={lang} />;
   }
   const step = {
     form: state.form,
@@ -95,6 +120,7 @@ function StepContent({ checkout }: { checkout: Checkout }) {
     refusals,
     onEdit: checkout.edit,
     onNext: checkout.next,
+    t,
   };
   if (state.step === 'shipping') {
     return (
@@ -121,6 +147,7 @@ function StepContent({ checkout }: { checkout: Checkout }) {
       onEditPayment={() => checkout.goTo(paymentEditStep(state.paymentMethod))}
       onBack={checkout.back}
       onPlace={() => void checkout.place()}
+      t={t}
     />
   );
 }

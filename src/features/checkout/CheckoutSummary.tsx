@@ -6,23 +6,30 @@ import { itemCount } from '../cart/summary.ts';
 import SummaryList from '../cart/SummaryList.tsx';
 import { checkoutSummary } from './summary.ts';
 import styles from './checkout.module.scss';
+import { put, type CheckoutWords } from './labels.ts';
 
-export default function CheckoutSummary({ cart, method }: { cart: Cart; method: ShippingMethod }) {
+interface Props {
+  cart: Cart;
+  method: ShippingMethod;
+  t: CheckoutWords;
+}
+
+export default function CheckoutSummary({ cart, method, t }: Props) {
   const summary = checkoutSummary(cart, method);
   return (
     <aside className={styles.summary} aria-labelledby="checkout-summary-title">
-      <h2 id="checkout-summary-title">Order Summary</h2>
+      <h2 id="checkout-summary-title">{t.summary}</h2>
       <SummaryList
         totalClass={styles.total}
         rows={[
-          { label: 'Items', value: itemCount(summary.totalItems) },
-          { label: 'Subtotal', value: formatVnd(summary.subTotal) },
+          { label: t.items, value: itemCount(summary.totalItems, t) },
+          { label: t.subtotal, value: formatVnd(summary.subTotal) },
           {
-            label: `Shipping (${summary.shippingLabel})`,
-            value: summary.shippingFee === 0 ? 'Free' : formatVnd(summary.shippingFee),
+            label: put(t.shippingRow, { method: t.methods[method] }),
+            value: summary.shippingFee === 0 ? t.free : formatVnd(summary.shippingFee),
           },
-          { label: 'Tax (10%)', value: formatVnd(summary.taxAmount) },
-          { label: 'Total', value: formatVnd(summary.totalAmount) },
+          { label: t.tax, value: formatVnd(summary.taxAmount) },
+          { label: t.total, value: formatVnd(summary.totalAmount) },
         ]}
       />
     </aside>

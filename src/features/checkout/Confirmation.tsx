@@ -1,39 +1,51 @@
 // The confirmation after a placed order: 'Thank You!', the order id and number, the e-mail
 // notice, and where to go next ('View My Orders' only for signed-in customers).
 import type { Order } from '../../api/schemas/order.ts';
+import { localePath, type Lang } from '../../lib/i18n/index.ts';
 import { FocusedHeading } from '../forms/FocusedHeading.tsx';
+import type { CheckoutWords } from './labels.ts';
 import styles from './checkout.module.scss';
 
-export default function Confirmation({ order, signedIn }: { order: Order; signedIn: boolean }) {
+interface Props {
+  order: Order;
+  signedIn: boolean;
+  t: CheckoutWords;
+  lang: Lang;
+}
+
+export default function Confirmation({ order, signedIn, t, lang }: Props) {
+  const [beforeEmail = '', afterEmail = ''] = t.emailSent.split('{email}');
   return (
     <div className={styles.confirmation}>
-      <FocusedHeading level={2}>Thank You!</FocusedHeading>
-      <p>Your order has been placed successfully.</p>
+      <FocusedHeading level={2}>{t.thankYou}</FocusedHeading>
+      <p>{t.placed}</p>
       <dl className={styles.orderIds}>
         <div>
-          <dt>Order ID</dt>
+          <dt>{t.orderId}</dt>
           <dd>{order._id}</dd>
         </div>
         <div>
-          <dt>Order Number</dt>
+          <dt>{t.orderNumber}</dt>
           <dd>{order.orderNumber}</dd>
         </div>
       </dl>
       <p>
-        A confirmation email has been sent to <strong>{order.shippingAddress.email}</strong>.
+        {beforeEmail}
+        <strong>{order.shippingAddress.email}</strong>
+        {afterEmail}
       </p>
       <div className={styles.promptActions}>
         {signedIn ? (
-          <a className={styles.primary} href="/orders">
-            View My Orders
+          <a className={styles.primary} href={localePath(lang, '/orders')}>
+            {t.viewOrders}
           </a>
         ) : (
-          <a className={styles.primary} href="/">
-            Back to Home
+          <a className={styles.primary} href={localePath(lang, '/')}>
+            {t.backHome}
           </a>
         )}
-        <a className={styles.secondary} href="/products">
-          Continue Shopping
+        <a className={styles.secondary} href={localePath(lang, '/products')}>
+          {t.continueShopping}
         </a>
       </div>
     </div>

@@ -9,6 +9,7 @@ import { TextField, type FieldLook } from '../forms/Field.tsx';
 import { useFocusFirstError } from '../forms/use-field-form.ts';
 import type { CheckoutErrors } from './flow.ts';
 import styles from './checkout.module.scss';
+import type { CheckoutWords } from './labels.ts';
 
 interface Props {
   form: CheckoutFields;
@@ -19,16 +20,19 @@ interface Props {
   onEdit: (field: CheckoutField, value: string) => void;
   onBack: () => void;
   onNext: () => void;
+  t: CheckoutWords;
 }
 
 /** The card fields in their order, each with how a typed value is kept. */
-const CARD_FIELDS: readonly (FieldLook & {
+const cardFields = (
+  t: CheckoutWords,
+): readonly (FieldLook & {
   name: CheckoutField;
   keep: (typed: string) => string;
-})[] = [
+})[] => [
   {
     name: 'cardNumber',
-    label: 'Card Number',
+    label: t.fields.cardNumber,
     keep: formatCardNumber,
     autoComplete: 'cc-number',
     inputMode: 'numeric',
@@ -38,23 +42,23 @@ const CARD_FIELDS: readonly (FieldLook & {
   },
   {
     name: 'cardHolder',
-    label: 'Cardholder Name',
+    label: t.fields.cardHolder,
     keep: (typed) => typed,
     autoComplete: 'cc-name',
     wide: true,
   },
   {
     name: 'expiryDate',
-    label: 'Expiry Date',
+    label: t.fields.expiryDate,
     keep: formatExpiry,
     autoComplete: 'cc-exp',
     inputMode: 'numeric',
-    placeholder: 'MM/YY',
+    placeholder: t.expiryPlaceholder,
     maxLength: 5,
   },
   {
     name: 'cvv',
-    label: 'CVV',
+    label: t.fields.cvv,
     keep: (typed) => typed.replace(/\D/g, '').slice(0, 4),
     autoComplete: 'cc-csc',
     inputMode: 'numeric',
@@ -64,7 +68,7 @@ const CARD_FIELDS: readonly (FieldLook & {
 ];
 
 export default function PaymentStep(props: Props) {
-  const { form, errors, paymentMethod, onEdit, onBack, onNext } = props;
+  const { form, errors, paymentMethod, onEdit, onBack, onNext, t } = props;
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, props.refusals);
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -76,9 +80,9 @@ export default function PaymentStep(props: Props) {
     <form ref={formRef} className={styles.form} noValidate onSubmit={submit}>
       {paymentMethod === 'card' ? (
         <fieldset className={styles.group}>
-          <legend>Card Details</legend>
+          <legend>{t.cardDetails}</legend>
           <div className={styles.grid}>
-            {CARD_FIELDS.map(({ name, keep, ...look }) => (
+            {cardFields(t).map(({ name, keep, ...look }) => (
               <TextField
                 key={name}
                 id={name}
@@ -90,26 +94,20 @@ export default function PaymentStep(props: Props) {
               />
             ))}
           </div>
-          <p className={styles.hint}>
-            Your card number and CVV are sent only with the order and are never saved on this
-            device.
-          </p>
+          <p className={styles.hint}>{t.cardHint}</p>
         </fieldset>
       ) : (
         <div className={styles.note}>
-          <h3>PayPal</h3>
-          <p>
-            You will pay with your PayPal account when you place the order. In this store the PayPal
-            payment is simulated: no money is taken.
-          </p>
+          <h3>{t.paypalTitle}</h3>
+          <p>{t.paypalNote}</p>
         </div>
       )}
       <div className={styles.actions}>
         <button type="button" className={styles.secondary} onClick={onBack}>
-          Back
+          {t.back}
         </button>
         <button type="submit" className={styles.primary}>
-          Next
+          {t.next}
         </button>
       </div>
     </form>

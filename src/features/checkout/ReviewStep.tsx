@@ -7,7 +7,7 @@ import type { CheckoutFields } from './order-request.ts';
 import LineImage from '../cart/LineImage.tsx';
 import type { CartLine } from '../cart/store.ts';
 import { maskedCard } from './card-format.ts';
-import { PAYMENT_LABELS } from './labels.ts';
+import { put, type CheckoutWords } from './labels.ts';
 import styles from './checkout.module.scss';
 
 interface Props {
@@ -20,24 +20,31 @@ interface Props {
   onEditPayment: () => void;
   onBack: () => void;
   onPlace: () => void;
+  t: CheckoutWords;
 }
 
 /** The reviewed parts of the order: their heading and what their Edit button goes back to. */
-const PARTS = {
-  shipping: { title: 'Shipping Address', what: 'shipping address' },
-  payment: { title: 'Payment Method', what: 'payment' },
-};
+const parts = (t: CheckoutWords) => ({
+  shipping: { title: t.shippingAddress, what: t.editShipping },
+  payment: { title: t.paymentMethod, what: t.editPayment },
+});
 
 /** A reviewed part of the order: its heading and the Edit button that goes back to it. */
-function ReviewBlock(props: { part: keyof typeof PARTS; onEdit: () => void; children: ReactNode }) {
+function ReviewBlock(props: {
+  part: 'shipping' | 'payment';
+  onEdit: () => void;
+  children: ReactNode;
+  t: CheckoutWords;
+}) {
   const id = `review-${props.part}`;
-  const { title, what } = PARTS[props.part];
+  const { title, what } = parts(props.t)[props.part];
   return (
     <section className={styles.reviewBlock} aria-labelledby={id}>
       <div className={styles.reviewHead}>
         <h3 id={id}>{title}</h3>
         <button type="button" className={styles.edit} onClick={props.onEdit}>
-          Edit<span className="visually-hidden"> {what}</span>
+          {props.t.edit}
+          <span className="visually-hidden"> {what}</span>
         </button>
       </div>
       {props.children}
@@ -46,13 +53,13 @@ function ReviewBlock(props: { part: keyof typeof PARTS; onEdit: () => void; chil
 }
 
 export default function ReviewStep(props: Props) {
-  const { form, items, shippingMethod, paymentMethod, placing } = props;
+  const { form, items, shippingMethod, paymentMethod, placing, t } = props;
   const shipping = SHIPPING_METHODS[shippingMethod];
   const card = paymentMethod === 'card' ? maskedCard(form.cardNumber) : '';
 
   return (
     <div className={styles.review}>
-      <ReviewBlock part="shipping" onEdit={props.onEditShipping}>
+      <ReviewBlock part="shipping" onEdit={props.onEditShipping} t={t}>
         <address className={styles.address}>
           {form.fullName}
           <br />
@@ -68,21 +75,21 @@ export default function ReviewStep(props: Props) {
           <span className={styles.email}>{form.email}</span>
         </address>
         <p className={styles.reviewLine}>
-          <strong>{shipping.label} shipping</strong> ({shipping.eta}):{' '}
-          {shipping.cost === 0 ? 'Free' : formatVnd(shipping.cost)}
+          <strong>{put(t.methodShipping, { method: t.methods[shippingMethod] })}</strong> (
+          {t.etas[shippingMethod]}): {shipping.cost === 0 ? t.free : formatVnd(shipping.cost)}
         </p>
       </ReviewBlock>
 
-      <ReviewBlock part="payment" onEdit={props.onEditPayment}>
+      <ReviewBlock part="payment" onEdit={props.onEditPayment} t={t}>
         <p className={styles.reviewLine}>
-          {PAYMENT_LABELS[paymentMethod]}
+          {t.payments[paymentMethod]}
           {card && ` ${card}`}
           {paymentMethod === 'card' && form.cardHolder && ` · ${form.cardHolder}`}
         </p>
       </ReviewBlock>
 
       <section className={styles.reviewBlock} aria-labelledby="review-items">
-        <h3 id="review-items">Items</h3>
+        <h3 id="review-items">{t.items}</h3>
         <ul className={styles.items}>
           {items.map((line) => (
             <li key={`${line.id}-${line.variationId ?? ''}`} className={styles.item}>
@@ -91,7 +98,7 @@ export default function ReviewStep(props: Props) {
               <span className={styles.itemMeta}>
                 {line.variationName && <span>{line.variationName}</span>}
                 <span>
-                  {line.quantity} x {formatVnd(line.price)}
+                  {put(t.lineQuantity, { quantity: line.quantity, price: formatVnd(line.price) })}
                 </span>
               </span>
               <span className={styles.itemTotal}>{formatVnd(line.price * line.quantity)}</span>
@@ -107,7 +114,7 @@ export default function ReviewStep(props: Props) {
           onClick={props.onBack}
           disabled={placing}
         >
-          Back
+          {t.back}
         </button>
         <button
           type="button"
@@ -116,7 +123,7 @@ export default function ReviewStep(props: Props) {
           disabled={placing}
           aria-busy={placing || undefined}
         >
-          {placing ? 'Processing...' : 'Place Order'}
+          {placing ? t.processing : t.placeOrder}
         </button>
       </div>
     </div>

@@ -15,7 +15,7 @@ import type { CheckoutField } from './checkout-form.ts';
 import { TextField, type FieldLook } from '../forms/Field.tsx';
 import { useFocusFirstError } from '../forms/use-field-form.ts';
 import type { CheckoutErrors } from './flow.ts';
-import { PAYMENT_LABELS } from './labels.ts';
+import { type CheckoutWords } from './labels.ts';
 import styles from './checkout.module.scss';
 
 interface Props {
@@ -29,20 +29,33 @@ interface Props {
   onShipping: (method: ShippingMethod) => void;
   onPayment: (method: PaymentMethod) => void;
   onNext: () => void;
+  t: CheckoutWords;
 }
 
-const shippingCost = (method: ShippingMethod): string => {
+const shippingCost = (method: ShippingMethod, t: CheckoutWords): string => {
   const { cost } = SHIPPING_METHODS[method];
-  return cost === 0 ? 'Free' : formatVnd(cost);
+  return cost === 0 ? t.free : formatVnd(cost);
 };
 
 /** The address fields in their order; all but the apartment line are required. */
-const ADDRESS_FIELDS: readonly (FieldLook & { name: CheckoutField })[] = [
-  { name: 'fullName', label: 'Full Name', autoComplete: 'name', requiredMark: true, wide: true },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', requiredMark: true },
+const addressFields = (t: CheckoutWords): readonly (FieldLook & { name: CheckoutField })[] => [
+  {
+    name: 'fullName',
+    label: t.fields.fullName,
+    autoComplete: 'name',
+    requiredMark: true,
+    wide: true,
+  },
+  {
+    name: 'email',
+    label: t.fields.email,
+    type: 'email',
+    autoComplete: 'email',
+    requiredMark: true,
+  },
   {
     name: 'phone',
-    label: 'Phone Number',
+    label: t.fields.phone,
     type: 'tel',
     autoComplete: 'tel',
     inputMode: 'tel',
@@ -51,28 +64,22 @@ const ADDRESS_FIELDS: readonly (FieldLook & { name: CheckoutField })[] = [
   },
   {
     name: 'address',
-    label: 'Street Address',
+    label: t.fields.address,
     autoComplete: 'address-line1',
     requiredMark: true,
     wide: true,
   },
   {
     name: 'home',
-    label: 'Apartment, suite, unit (optional)',
+    label: t.fields.home,
     autoComplete: 'address-line2',
     wide: true,
   },
-  { name: 'city', label: 'City', autoComplete: 'address-level2', requiredMark: true },
-  { name: 'state', label: 'State/Province', autoComplete: 'address-level1', requiredMark: true },
-  { name: 'zipCode', label: 'ZIP/Postal Code', autoComplete: 'postal-code', requiredMark: true },
-  { name: 'country', label: 'Country', autoComplete: 'country-name', requiredMark: true },
+  { name: 'city', label: t.fields.city, autoComplete: 'address-level2', requiredMark: true },
+  { name: 'state', label: t.fields.state, autoComplete: 'address-level1', requiredMark: true },
+  { name: 'zipCode', label: t.fields.zipCode, autoComplete: 'postal-code', requiredMark: true },
+  { name: 'country', label: t.fields.country, autoComplete: 'country-name', requiredMark: true },
 ];
-
-const PAYMENT_NOTES: Record<PaymentMethod, string> = {
-  cod: 'Pay in cash when your order arrives.',
-  card: 'Visa, Mastercard or JCB. Requires an account.',
-  paypal: 'Pay with your PayPal account. Requires an account.',
-};
 
 /** A set of radio cards: its legend, its input name, and each choice's title, note and price. */
 interface Choices<T extends string> {
@@ -81,24 +88,26 @@ interface Choices<T extends string> {
   choices: readonly { id: T; title: string; note: string; price?: string }[];
 }
 
-const SHIPPING: Choices<ShippingMethod> = {
-  legend: 'Shipping Method',
+const shippingChoices = (t: CheckoutWords): Choices<ShippingMethod> => ({
+  legend: t.shippingMethod,
   name: 'shippingMethod',
-  choices: SHIPPING_METHOD_IDS.map((id) => {
-    const { label, eta } = SHIPPING_METHODS[id];
-    return { id, title: label, note: eta, price: shippingCost(id) };
-  }),
-};
+  choices: SHIPPING_METHOD_IDS.map((id) => ({
+    id,
+    title: t.methods[id],
+    note: t.etas[id],
+    price: shippingCost(id, t),
+  })),
+});
 
-const PAYMENT: Choices<PaymentMethod> = {
-  legend: 'Payment Method',
+const paymentChoices = (t: CheckoutWords): Choices<PaymentMethod> => ({
+  legend: t.paymentMethod,
   name: 'paymentMethod',
   choices: PAYMENT_METHOD_IDS.map((id) => ({
     id,
-    title: PAYMENT_LABELS[id],
-    note: PAYMENT_NOTES[id],
+    title: t.payments[id],
+    note: t.paymentNotes[id],
   })),
-};
+});
 
 function ChoiceGroup<T extends string>(props: {
   of: Choices<T>;
@@ -132,7 +141,7 @@ function ChoiceGroup<T extends string>(props: {
 }
 
 export default function ShippingStep(props: Props) {
-  const { form, errors, onEdit } = props;
+  const { form, errors, onEdit, t } = props;
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, props.refusals);
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -143,9 +152,9 @@ export default function ShippingStep(props: Props) {
   return (
     <form ref={formRef} className={styles.form} noValidate onSubmit={submit}>
       <fieldset className={styles.group}>
-        <legend>Shipping Address</legend>
+        <legend>{t.shippingAddress}</legend>
         <div className={styles.grid}>
-          {ADDRESS_FIELDS.map(({ name, ...look }) => (
+          {addressFields(t).map(({ name, ...look }) => (
             <TextField
               key={name}
               id={name}
@@ -158,12 +167,16 @@ export default function ShippingStep(props: Props) {
         </div>
       </fieldset>
 
-      <ChoiceGroup of={SHIPPING} value={props.shippingMethod} onChange={props.onShipping} />
-      <ChoiceGroup of={PAYMENT} value={props.paymentMethod} onChange={props.onPayment} />
+      <ChoiceGroup
+        of={shippingChoices(t)}
+        value={props.shippingMethod}
+        onChange={props.onShipping}
+      />
+      <ChoiceGroup of={paymentChoices(t)} value={props.paymentMethod} onChange={props.onPayment} />
 
       <div className={styles.actions}>
         <button type="submit" className={styles.primary}>
-          Next
+          {t.next}
         </button>
       </div>
     </form>

@@ -2,7 +2,8 @@
 // move between the enabled ones. Each tab's name is the step's whole label; a phone shows its
 // number and first word, and the whole label from 768px.
 import type { KeyboardEvent } from 'react';
-import { isTabEnabled, STEP_IDS, STEP_LABELS, stepLabelParts, type Step } from './flow.ts';
+import { isTabEnabled, STEP_IDS, stepLabelParts, type Step } from './flow.ts';
+import type { CheckoutWords } from './labels.ts';
 import styles from './checkout.module.scss';
 
 export const tabId = (step: Step): string => `checkout-tab-${step}`;
@@ -11,9 +12,11 @@ export const PANEL_ID = 'checkout-panel';
 export default function StepTabs({
   current,
   onSelect,
+  t,
 }: {
   current: Step;
   onSelect: (step: Step) => void;
+  t: Pick<CheckoutWords, 'steps' | 'stepsShort' | 'stepsLabel'>;
 }) {
   const enabled = STEP_IDS.filter((step) => isTabEnabled(step, current));
 
@@ -28,14 +31,14 @@ export default function StepTabs({
   };
 
   return (
-    <div role="tablist" aria-label="Checkout steps" className={styles.tabs} onKeyDown={onKeyDown}>
+    <div role="tablist" aria-label={t.stepsLabel} className={styles.tabs} onKeyDown={onKeyDown}>
       {STEP_IDS.map((step) => (
         <button
           key={step}
           id={tabId(step)}
           type="button"
           role="tab"
-          aria-label={STEP_LABELS[step]}
+          aria-label={t.steps[step]}
           className={styles.tab}
           aria-selected={step === current}
           aria-controls={PANEL_ID}
@@ -43,15 +46,15 @@ export default function StepTabs({
           disabled={!isTabEnabled(step, current)}
           onClick={() => onSelect(step)}
         >
-          <TabLabel step={step} />
+          <TabLabel step={step} t={t} />
         </button>
       ))}
     </div>
   );
 }
 
-function TabLabel({ step }: { step: Step }) {
-  const { number, short, rest } = stepLabelParts(step);
+function TabLabel({ step, t }: { step: Step; t: Pick<CheckoutWords, 'steps' | 'stepsShort'> }) {
+  const { number, short, rest } = stepLabelParts(step, t.steps, t.stepsShort);
   return (
     <>
       <span className={styles.tabNumber}>{number}</span> {short}

@@ -22,12 +22,20 @@ const SHORT_LABELS: Record<Step, string> = {
   review: 'Review',
 };
 
-/** A step's label in its parts: '1', 'Delivery', ' & Payment Method' (together, the label). */
-export function stepLabelParts(step: Step): { number: string; short: string; rest: string } {
-  const label = STEP_LABELS[step];
+/**
+ * A step's label in its parts: '1', 'Delivery', ' & Payment Method' (together, the label); from a
+ * language's labels and short words when given (a short word that does not begin the label's words
+ * leaves them all in `short`).
+ */
+export function stepLabelParts(
+  step: Step,
+  labels: Readonly<Record<Step, string>> = STEP_LABELS,
+  shortLabels: Readonly<Record<Step, string>> = SHORT_LABELS,
+): { number: string; short: string; rest: string } {
+  const label = labels[step];
   const dot = label.indexOf('. ');
   const words = label.slice(dot + 2);
-  const short = SHORT_LABELS[step];
+  const short = words.startsWith(shortLabels[step]) ? shortLabels[step] : words;
   return { number: label.slice(0, dot), short, rest: words.slice(short.length) };
 }
 

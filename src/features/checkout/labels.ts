@@ -1,5 +1,15 @@
 // How payment methods read on the checkout (My Orders uses the same wording).
 import type { PaymentMethod } from '../../lib/constants.ts';
+import type { Messages } from '../../lib/i18n/index.ts';
+
+/** The checkout island's words in the page's language (the checkout catalogue's screen slice). */
+export type CheckoutWords = Messages['checkout']['screen'];
+
+/** Fills a checkout message's {placeholders}. */
+export const put = (template: string, values: Record<string, string | number>): string =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
 
 export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
   cod: 'Cash on Delivery',

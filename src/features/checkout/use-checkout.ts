@@ -25,6 +25,8 @@ import {
   type CheckoutErrors,
   type Step,
 } from './flow.ts';
+import { localePath, type Lang } from '../../lib/i18n/index.ts';
+import { put, type CheckoutWords } from './labels.ts';
 
 export type CheckoutStatus = 'loading' | 'editing' | 'placing' | 'placed';
 
@@ -48,16 +50,37 @@ async function adoptCurrentPrices(): Promise<void> {
 }
 
 /** The storefront's fallback message when even the placement code could not load. */
+const UNREACHABLE_TEXT = 'There was an error processing your order.';
 const UNREACHABLE = {
-  text: 'There was an error processing your order.',
+  text: UNREACHABLE_TEXT,
   pricesChanged: false,
   answered: false,
 };
 
+/** The toasts' English words: the default when no language's words are given. */
+const TOASTS_EN: Pick<
+  CheckoutWords,
+  'orderFailed' | 'orderError' | 'orderPlaced' | 'orderPlacedText'
+> = {
+  orderFailed: 'Order Failed',
+  orderError: UNREACHABLE_TEXT,
+  orderPlaced: 'Order Placed Successfully',
+  orderPlacedText: 'Your order #{id} has been confirmed.',
+};
+
+export interface CheckoutLanguage {
+  /** The toasts' words in the page's language. */
+  t?: Pick<CheckoutWords, 'orderFailed' | 'orderError' | 'orderPlaced' | 'orderPlacedText'>;
+  /** The language of the navigations (back to the cart when it empties). */
+  lang?: Lang;
+  /** A message made in English (a validation rule's) in the page's language. */
+  localise?: (text: string) => string;
+}
+
 /** Shows 'Order Failed'; returns the toast's id, so a later success can close it. */
-function orderFailed(text: string): string {
+function orderFailed(text: string, t: CheckoutLanguage['t'] & object): string {
   return showToast({
-    title: 'Order Failed',
+    title: t.orderFailed,
     description: text,
     duration: ORDER_FAILURE_TOAST_MS,
     variant: 'destructive',
@@ -83,7 +106,8 @@ export interface Checkout {
   place(): Promise<void>;
 }
 
-export function useCheckout(): Checkout {
+export function useCheckout(language: CheckoutLanguage = {}): Checkout {
+  const { t = TOASTS_EN, lang = 'en', localise = (text: string) => text } = language;
   const cart = useStore($cart);
   const signedIn = useStore($isLoggedIn);
   const [state, setState] = useState<CheckoutState>(INITIAL_STATE);
@@ -124,8 +148,9 @@ export function useCheckout(): Checkout {
 
   const isEmpty = cart.items.length === 0;
   useEffect(() => {
-    if (status !== 'loading' && isEmpty && !placed.current) window.location.replace('/cart');
-  }, [isEmpty, status]);
+    if (status !== 'loading' && isEmpty && !placed.current)
+      window.location.replace(localePath(lang, '/cart'));
+  }, [isEmpty, status, lang]);
 
   const refuse = (step: Step, found: CheckoutErrors) => {
     setState((current) => ({ ...current, step }));
@@ -190,13 +215,14 @@ export function useCheckout(): Checkout {
       await checkoutVault().clear();
       if (failureToast.current) dismissToast(failureToast.current);
       showToast({
-        title: 'Order Placed Successfully',
-        description: `Your order #${created._id} has been confirmed.`,
+        title: t.orderPlaced,
+        description: put(t.orderPlacedText, { id: created._id }),
       });
     } catch (error) {
       const failure = placement?.describeFailure(error) ?? UNREACHABLE;
       if (failure.answered) idempotencyKey.current = null;
-      failureToast.current = orderFailed(failure.text);
+      const text = failure.text === UNREACHABLE_TEXT ? t.orderError : localise(failure.text);
+      failureToast.current = orderFailed(text, t);
       setStatus('editing');
       if (failure.pricesChanged) void adoptCurrentPrices();
     } finally {

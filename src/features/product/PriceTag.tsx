@@ -8,9 +8,16 @@ interface Props {
   price: number;
   salePrice?: number | undefined;
   compact?: boolean;
+  /** The screen readers' words before a struck-through price, in the page's language. */
+  originalLabel?: string;
 }
 
-export default function PriceTag({ price, salePrice, compact = false }: Props) {
+export default function PriceTag({
+  price,
+  salePrice,
+  compact = false,
+  originalLabel = 'Original price: ',
+}: Props) {
   const percent = discountPercent(price, salePrice);
   return (
     <p className={compact ? `${styles.price} ${styles.compact}` : styles.price}>
@@ -20,7 +27,7 @@ export default function PriceTag({ price, salePrice, compact = false }: Props) {
       {percent !== null && (
         <>
           <del className={styles.original}>
-            <span className="visually-hidden">Original price: </span>
+            <span className="visually-hidden">{originalLabel}</span>
             {formatVnd(price)}
           </del>
           <span className={styles.badge}>-{percent}%</span>

@@ -29,11 +29,23 @@ import {
 } from './purchase-data.ts';
 import { useLivePrices } from './use-live-prices.ts';
 import styles from './purchase.module.scss';
+import type { Messages } from '../../lib/i18n/index.ts';
+
+/** The panel's words in the page's language (the product catalogue's purchase slice). */
+export type PurchaseWords = Messages['product']['purchase'];
 
 interface Props {
   product: PurchaseProduct;
   variations: PackedVariations;
+  t: PurchaseWords;
+  /** The cart page in the page's language (the toast's "View Cart"). */
+  cartPath?: string;
 }
+
+const put = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
 
 /** At or below this many units the availability line warns 'Only N left'. */
 const LOW_STOCK = 5;
@@ -49,6 +61,7 @@ export default function PurchasePanel(props: Props) {
     variations: unpackVariations(props.variations),
   }));
   const { product, variations } = useLivePrices(initial);
+  const { t } = props;
   const [selection, setSelection] = useState(() => initialSelection(initial.variations));
   const [requested, setRequested] = useState(1);
 
@@ -68,14 +81,11 @@ export default function PurchasePanel(props: Props) {
 
   const add = () => {
     if (blocker === 'selection-required') {
-      showToast({ title: 'Selection Required', description: 'Please select a product variation.' });
+      showToast({ title: t.selectionRequired, description: t.selectionRequiredText });
       return;
     }
     if (blocker === 'out-of-stock') {
-      showToast({
-        title: 'Out of Stock',
-        description: 'This product variant is currently out of stock.',
-      });
+      showToast({ title: t.outOfStock, description: t.outOfStockText });
       return;
     }
     addToCart({
@@ -87,9 +97,9 @@ export default function PurchasePanel(props: Props) {
       ...(variation ? { variationId: variation._id, variationName: variation.name } : {}),
     });
     showToast({
-      title: 'Added to Cart',
+      title: t.addedToCart,
       description: `${quantity} × ${product.name}${variation ? ` (${variation.name})` : ''}`,
-      action: { label: 'View Cart', href: '/cart' },
+      action: { label: t.viewCart, href: props.cartPath ?? '/cart' },
       duration: 5000,
     });
   };
@@ -101,36 +111,41 @@ export default function PurchasePanel(props: Props) {
       data-sold-out={soldOut || undefined}
       onClick={add}
     >
-      {soldOut ? 'Out of Stock' : 'Add to Cart'}
+      {soldOut ? t.outOfStock : t.addToCart}
     </button>
   );
 
   return (
     <div className={styles.panel}>
-      <PriceTag price={priced.price} salePrice={priced.salePrice} />
+      <PriceTag price={priced.price} salePrice={priced.salePrice} originalLabel={t.originalPrice} />
       {product.summary && <p className={styles.summary}>{product.summary}</p>}
       <dl className={styles.facts}>
         <div>
-          <dt>SKU</dt>
-          <dd>{variation?.sku || product.sku || 'N/A'}</dd>
+          <dt>{t.sku}</dt>
+          <dd>{variation?.sku || product.sku || t.notAvailable}</dd>
         </div>
         <div>
-          <dt>Availability</dt>
+          <dt>{t.availability}</dt>
           <dd className={styles.availability} data-in-stock={!soldOut}>
-            {soldOut ? 'Out of Stock' : 'In Stock'}
+            {soldOut ? t.outOfStock : t.inStock}
             {!soldOut && stock !== undefined && stock <= LOW_STOCK && (
-              <span className={styles.low}> (Only {stock} left)</span>
+              <span className={styles.low}> ({put(t.onlyLeft, { count: stock })})</span>
             )}
           </dd>
         </div>
       </dl>
       {product.hasVariations && (
-        <VariationPicker variations={variations} selection={selection} onChoose={choose} />
+        <VariationPicker variations={variations} selection={selection} onChoose={choose} t={t} />
       )}
-      <QuantityControl value={quantity} bounds={bounds} onChange={setRequested} />
+      <QuantityControl value={quantity} bounds={bounds} onChange={setRequested} t={t} />
       {addButton()}
       <div className={styles.sticky}>
-        <PriceTag price={priced.price} salePrice={priced.salePrice} compact />
+        <PriceTag
+          price={priced.price}
+          salePrice={priced.salePrice}
+          originalLabel={t.originalPrice}
+          compact
+        />
         {addButton(styles.stickyAdd)}
       </div>
     </div>

@@ -4,14 +4,16 @@ import { ColorSwatch } from '../catalog/ColorSwatch.tsx';
 import type { PurchaseVariation } from './purchase-data.ts';
 import { attributeOptions, optionState, type AttributeType, type Selection } from './variations.ts';
 import styles from './purchase.module.scss';
+import type { PurchaseWords } from './PurchasePanel.tsx';
 
 interface Props {
+  t: Pick<PurchaseWords, 'color' | 'size' | 'soldOutOption'>;
   variations: PurchaseVariation[];
   selection: Selection;
   onChoose: (type: AttributeType, value: string) => void;
 }
 
-export default function VariationPicker({ variations, selection, onChoose }: Props) {
+export default function VariationPicker({ variations, selection, onChoose, t }: Props) {
   const { colors, sizes } = attributeOptions(variations);
 
   const option = (type: AttributeType, value: string, swatch?: string) => {
@@ -28,7 +30,7 @@ export default function VariationPicker({ variations, selection, onChoose }: Pro
       >
         {swatch && <ColorSwatch className={styles.swatch} hex={swatch} />}
         {value}
-        {state === 'sold-out' && <span className="visually-hidden"> (out of stock)</span>}
+        {state === 'sold-out' && <span className="visually-hidden"> ({t.soldOutOption})</span>}
       </button>
     );
   };
@@ -38,7 +40,7 @@ export default function VariationPicker({ variations, selection, onChoose }: Pro
       {colors.length > 0 && (
         <fieldset className={styles.options}>
           <legend className={styles.label}>
-            Color
+            {t.color}
             {selection.Color ? <span className={styles.chosen}>: {selection.Color}</span> : null}
           </legend>
           <div className={styles.optionRow}>
@@ -48,7 +50,7 @@ export default function VariationPicker({ variations, selection, onChoose }: Pro
       )}
       {sizes.length > 0 && (
         <fieldset className={styles.options}>
-          <legend className={styles.label}>Size</legend>
+          <legend className={styles.label}>{t.size}</legend>
           <div className={styles.optionRow}>{sizes.map((size) => option('Size', size))}</div>
         </fieldset>
       )}

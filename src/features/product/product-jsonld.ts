@@ -16,18 +16,21 @@ export interface ProductJsonLdOptions {
   seller: string;
   /** A few of its newest visible reviews (the rating is computed from all of them). */
   reviews?: readonly ProductReview[];
+  /** The page's language ('en', 'vi'): the structured data's inLanguage. */
+  inLanguage?: string;
 }
 
 const absolute = (src: string, base: string) => new URL(src, base).toString();
 
 export function productJsonLd(
   product: Product,
-  { url, seller, reviews = [] }: ProductJsonLdOptions,
+  { url, seller, reviews = [], inLanguage }: ProductJsonLdOptions,
 ): JsonLd {
   return {
     '@context': SCHEMA,
     '@type': 'Product',
     name: product.name,
+    ...(inLanguage ? { inLanguage } : {}),
     description: product.shortDescription,
     sku: product.sku,
     brand: { '@type': 'Brand', name: product.brand },

@@ -5,7 +5,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ProductReview } from '../../api/schemas/reviews.ts';
 import { getProductReviews } from '../../api/catalog.ts';
-import { REVIEW_MESSAGES, showingLabel } from '../../lib/reviews.ts';
+import { REVIEW_WORDS_EN, showingLabel, type ReviewWords } from '../../lib/reviews.ts';
+import type { Lang } from '../../lib/i18n/index.ts';
 import { ReviewItem } from './ReviewItem.tsx';
 import styles from './reviews.module.scss';
 
@@ -15,9 +16,19 @@ interface Props {
   pageSize: number;
   /** The reviews the page's HTML already shows. */
   shownIds: string[];
+  /** The page language's words; English by default. */
+  words?: ReviewWords;
+  lang?: Lang;
 }
 
-export default function MoreReviews({ productId, total, pageSize, shownIds }: Props) {
+export default function MoreReviews({
+  productId,
+  total,
+  pageSize,
+  shownIds,
+  words = REVIEW_WORDS_EN,
+  lang = 'en',
+}: Props) {
   const [loaded, setLoaded] = useState<ProductReview[]>([]);
   const [page, setPage] = useState(1);
   const [busy, setBusy] = useState(false);
@@ -42,7 +53,7 @@ export default function MoreReviews({ productId, total, pageSize, shownIds }: Pr
       setPage(page + 1);
       setFocusId(fresh[0]?._id ?? null);
     } catch {
-      setError(REVIEW_MESSAGES.moreFailed);
+      setError(words.moreFailed);
     } finally {
       setBusy(false);
     }
@@ -58,14 +69,14 @@ export default function MoreReviews({ productId, total, pageSize, shownIds }: Pr
               ref={review._id === focusId ? firstNew : undefined}
               tabIndex={review._id === focusId ? -1 : undefined}
             >
-              <ReviewItem review={review} />
+              <ReviewItem review={review} words={words} lang={lang} />
             </li>
           ))}
         </ol>
       )}
       <div className={styles.more}>
         <p className={styles.showing} role="status">
-          {showingLabel(Math.min(shown, total), total)}
+          {showingLabel(Math.min(shown, total), total, words, lang)}
         </p>
         {error && (
           <p className={styles.error} role="alert">
@@ -74,7 +85,7 @@ export default function MoreReviews({ productId, total, pageSize, shownIds }: Pr
         )}
         {!done && (
           <button type="button" className={styles.button} onClick={more} disabled={busy}>
-            {REVIEW_MESSAGES.moreReviews}
+            {words.moreReviews}
           </button>
         )}
       </div>

@@ -2,25 +2,35 @@
 // and the text as written (React escapes it; line breaks kept by CSS). Rendered on the server in
 // the product page's HTML and by "More reviews" in the browser.
 import type { ProductReview } from '../../api/schemas/reviews.ts';
-import { REVIEW_MESSAGES } from '../../lib/reviews.ts';
+import { REVIEW_WORDS_EN, type ReviewWords } from '../../lib/reviews.ts';
+import type { Lang } from '../../lib/i18n/index.ts';
 import styles from './reviews.module.scss';
 import { Stars } from './Stars.tsx';
 import { formatShopDate } from '../../lib/dates.ts';
 
-export function ReviewItem({ review }: { review: ProductReview }) {
+export function ReviewItem({
+  review,
+  words = REVIEW_WORDS_EN,
+  lang = 'en',
+}: {
+  review: ProductReview;
+  /** The page language's words; English by default. */
+  words?: ReviewWords;
+  lang?: Lang;
+}) {
   return (
     <div className={styles.review}>
       <div className={styles.meta}>
-        <Stars value={review.rating} />
+        <Stars value={review.rating} labels={words} />
         <span className={styles.author}>{review.author}</span>
         {review.verifiedPurchase && (
           <span className={styles.verified}>
             <span aria-hidden="true">✓ </span>
-            {REVIEW_MESSAGES.verified}
+            {words.verified}
           </span>
         )}
         <time className={styles.date} dateTime={review.createdAt}>
-          {formatShopDate(review.createdAt)}
+          {formatShopDate(review.createdAt, lang)}
         </time>
       </div>
       <p className={styles.text}>{review.text}</p>

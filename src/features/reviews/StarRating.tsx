@@ -2,7 +2,12 @@
 // arrow keys, Tab and screen readers work as with any radio group; the stars up to the one chosen
 // (or pointed at) are filled, and the focused star is outlined.
 import { useState } from 'react';
-import { REVIEW_RATING_MAX, starsLabel } from '../../lib/reviews.ts';
+import {
+  REVIEW_LABELS,
+  REVIEW_RATING_MAX,
+  starsLabel,
+  type ReviewLabels,
+} from '../../lib/reviews.ts';
 import styles from './review-page.module.scss';
 
 interface Props {
@@ -13,11 +18,21 @@ interface Props {
   labelledBy: string;
   describedBy?: string | undefined;
   invalid?: boolean;
+  /** The page language's labels ("4 stars", "Not rated yet"); English by default. */
+  labels?: ReviewLabels;
 }
 
 const STARS = Array.from({ length: REVIEW_RATING_MAX }, (_, i) => i + 1);
 
-export function StarRating({ name, value, onChange, labelledBy, describedBy, invalid }: Props) {
+export function StarRating({
+  name,
+  value,
+  onChange,
+  labelledBy,
+  describedBy,
+  invalid,
+  labels = REVIEW_LABELS,
+}: Props) {
   const [pointed, setPointed] = useState<number | null>(null);
   const shown = pointed ?? value ?? 0;
   return (
@@ -44,11 +59,11 @@ export function StarRating({ name, value, onChange, labelledBy, describedBy, inv
             onChange={() => onChange(stars)}
           />
           <span aria-hidden="true">★</span>
-          <span className="visually-hidden">{starsLabel(stars)}</span>
+          <span className="visually-hidden">{starsLabel(stars, labels)}</span>
         </label>
       ))}
       <span className={styles.starText} aria-hidden="true">
-        {value ? starsLabel(value) : 'Not rated yet'}
+        {value ? starsLabel(value, labels) : labels.notRated}
       </span>
     </div>
   );

@@ -1,15 +1,29 @@
 // Five stars filled to a rating (a review's whole stars, or a product's average), read as
 // "Rated 4.3 out of 5".
-import { REVIEW_RATING_MAX, ratedLabel } from '../../lib/reviews.ts';
+import {
+  REVIEW_LABELS,
+  REVIEW_RATING_MAX,
+  ratedLabel,
+  type ReviewLabels,
+} from '../../lib/reviews.ts';
 import { starTenths } from '../../lib/star-fill.ts';
 import styles from './reviews.module.scss';
 
-export function Stars({ value, large = false }: { value: number; large?: boolean }) {
+export function Stars({
+  value,
+  large = false,
+  labels = REVIEW_LABELS,
+}: {
+  value: number;
+  large?: boolean;
+  /** The page language's labels ("Rated 4 out of 5"); English by default. */
+  labels?: ReviewLabels;
+}) {
   return (
     <span
       className={large ? `${styles.stars} ${styles.large}` : styles.stars}
       role="img"
-      aria-label={ratedLabel(value)}
+      aria-label={ratedLabel(value, labels)}
     >
       <span className={styles.fill} data-tenths={starTenths(value, REVIEW_RATING_MAX)} />
     </span>

@@ -7,20 +7,35 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import type { ReviewEligibility } from '../../api/schemas/reviews.ts';
-import { REVIEW_MESSAGES, reviewOrderPath } from '../../lib/reviews.ts';
+import { REVIEW_WORDS_EN, reviewOrderPath, type ReviewWords } from '../../lib/reviews.ts';
+import { localePath, type Lang } from '../../lib/i18n/index.ts';
 import { $user, $userLoaded } from '../auth/user-store.ts';
 import { useReady } from '../shell/use-mounted.ts';
 import styles from './reviews.module.scss';
 
 type Answer = ReviewEligibility | 'guest' | 'failed';
 
-const MESSAGES: Record<Exclude<ReviewEligibility['status'], 'can-review'>, string> = {
-  reviewed: REVIEW_MESSAGES.reviewedAlready,
-  'awaiting-delivery': REVIEW_MESSAGES.awaitingDelivery,
-  'not-purchased': REVIEW_MESSAGES.onlyBuyers,
-};
+const messageOf = (
+  status: Exclude<ReviewEligibility['status'], 'can-review'>,
+  words: ReviewWords,
+): string =>
+  ({
+    reviewed: words.reviewedAlready,
+    'awaiting-delivery': words.awaitingDelivery,
+    'not-purchased': words.onlyBuyers,
+  })[status];
 
-export default function WriteReviewAction({ productId }: { productId: string }) {
+export default function WriteReviewAction({
+  productId,
+  words = REVIEW_WORDS_EN,
+  lang = 'en',
+}: {
+  productId: string;
+  /** The page language's words; English by default. */
+  words?: ReviewWords;
+  /** The language of the links (sign in, the review page). */
+  lang?: Lang;
+}) {
   const ready = useReady($userLoaded);
   const user = useStore($user);
   const userId = user?._id ?? null;
@@ -65,24 +80,27 @@ export default function WriteReviewAction({ productId }: { productId: string }) 
   if (current === 'guest')
     return (
       <div className={styles.action}>
-        <p className={styles.hint}>{REVIEW_MESSAGES.onlyBuyers}</p>
-        <a className={styles.button} href="/login">
-          {REVIEW_MESSAGES.signIn}
+        <p className={styles.hint}>{words.onlyBuyers}</p>
+        <a className={styles.button} href={localePath(lang, '/login')}>
+          {words.signIn}
         </a>
       </div>
     );
   if (current !== 'failed' && current.status === 'can-review' && current.orderId)
     return (
       <div className={styles.action}>
-        <a className={`${styles.button} ${styles.primary}`} href={reviewOrderPath(current.orderId)}>
-          {REVIEW_MESSAGES.writeReview}
+        <a
+          className={`${styles.button} ${styles.primary}`}
+          href={localePath(lang, reviewOrderPath(current.orderId))}
+        >
+          {words.writeReview}
         </a>
       </div>
     );
   const message =
     current === 'failed' || current.status === 'can-review'
-      ? REVIEW_MESSAGES.onlyBuyers
-      : MESSAGES[current.status];
+      ? words.onlyBuyers
+      : messageOf(current.status, words);
   return (
     <div className={styles.action}>
       <p className={styles.hint}>{message}</p>

@@ -1,2 +1,37 @@
 // English: the cart strings (SPEC's words where SPEC gives them). Vietnamese beside it: ../vi/cart.ts.
-export const cart = {} as const;
+export const cart = {
+  title: 'Shopping Cart',
+  metaDescription: 'The products in your VietTech Store cart.',
+  noscript: 'Your cart needs JavaScript. Please turn it on to see it.',
+  /** The cart island's words. */
+  page: {
+    loading: 'Loading cart',
+    emptyTitle: 'Your cart is empty',
+    emptyText: 'Looks like you have not added anything yet.',
+    explore: 'Explore Products',
+    linesHeading: 'Items in your cart',
+    clear: 'Clear Cart',
+    continueShopping: 'Continue Shopping',
+    summary: 'Order Summary',
+    subtotal: 'Subtotal ({items})',
+    shipping: 'Shipping',
+    free: 'Free',
+    total: 'Total',
+    checkout: 'Proceed to Checkout',
+    itemOne: '{count} item',
+    itemMany: '{count} items',
+    each: '{price} each',
+    remove: 'Remove {name}',
+    quantityOf: 'Quantity of {item}',
+    decreaseOf: 'Decrease quantity of {item}',
+    increaseOf: 'Increase quantity of {item}',
+    outOfStock: 'Out of stock',
+    onlyLeft: 'Only {count} left in stock',
+    onlyLeftLowered: 'Only {count} left in stock, so the quantity was lowered',
+    itemRemoved: 'Item Removed',
+    itemRemovedText: '{name} has been removed from your cart.',
+    undo: 'Undo',
+    cartCleared: 'Cart Cleared',
+    cartClearedText: 'All items have been removed from your cart.',
+  },
+} as const;
