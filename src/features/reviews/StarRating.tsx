@@ -13,12 +13,19 @@ interface Props {
   labelledBy: string;
   describedBy?: string | undefined;
   invalid?: boolean;
+  /** The words in the page's language: "{count} star", "{count} stars", "Not rated yet". */
+  words?: { one: string; many: string; none: string } | undefined;
 }
 
 const STARS = Array.from({ length: REVIEW_RATING_MAX }, (_, i) => i + 1);
 
-export function StarRating({ name, value, onChange, labelledBy, describedBy, invalid }: Props) {
+export function StarRating(props: Props) {
+  const { name, value, onChange, labelledBy, describedBy, invalid, words } = props;
   const [pointed, setPointed] = useState<number | null>(null);
+  const label = (stars: number) =>
+    words
+      ? (stars === 1 ? words.one : words.many).replace('{count}', String(stars))
+      : starsLabel(stars);
   const shown = pointed ?? value ?? 0;
   return (
     <div
@@ -44,11 +51,11 @@ export function StarRating({ name, value, onChange, labelledBy, describedBy, inv
             onChange={() => onChange(stars)}
           />
           <span aria-hidden="true">★</span>
-          <span className="visually-hidden">{starsLabel(stars)}</span>
+          <span className="visually-hidden">{label(stars)}</span>
         </label>
       ))}
       <span className={styles.starText} aria-hidden="true">
-        {value ? starsLabel(value) : 'Not rated yet'}
+        {value ? label(value) : (words?.none ?? 'Not rated yet')}
       </span>
     </div>
   );
