@@ -191,3 +191,13 @@ describe('notification list in Vietnamese', () => {
     }
   });
 });
+
+describe('sign out', () => {
+  it('goes to the home page of the language the shopper was reading', async () => {
+    const { homeOf } = await import('../../src/features/auth/shell-logout.ts');
+    expect(homeOf('/vi/orders')).toBe('/vi');
+    expect(homeOf('/vi')).toBe('/vi');
+    expect(homeOf('/orders')).toBe('/');
+    expect(homeOf('/video')).toBe('/');
+  });
+});
