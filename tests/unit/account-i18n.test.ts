@@ -201,3 +201,15 @@ describe('sign out', () => {
     expect(homeOf('/video')).toBe('/');
   });
 });
+
+describe('the one-page routes in Vietnamese', () => {
+  it('read the order id under /vi too', async () => {
+    const { invoiceOrderId } = await import('../../src/features/account/invoice-id.ts');
+    const { reviewOrderId } = await import('../../src/features/reviews/review-order-id.ts');
+    expect(invoiceOrderId({ pathname: '/vi/orders/abc/invoice', search: '' })).toBe('abc');
+    expect(invoiceOrderId({ pathname: '/orders/abc/invoice', search: '' })).toBe('abc');
+    expect(reviewOrderId({ pathname: '/vi/review/order/abc', search: '' })).toBe('abc');
+    expect(reviewOrderId({ pathname: '/review/order/abc', search: '' })).toBe('abc');
+    expect(reviewOrderId({ pathname: '/vi/review/order', search: '?id=x' })).toBe('x');
+  });
+});

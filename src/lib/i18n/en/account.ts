@@ -214,7 +214,7 @@ export const account = {
     amount: 'Amount',
     vat: 'VAT {percent}%',
     thanks: 'Thank you for shopping with {shop}. Prices are in Vietnamese đồng (VND).',
-    country: 'Vietnam',
+    sellerAddress: '{address}, Vietnam',
   },
   review: {
     notFound: 'Order not found',

@@ -212,7 +212,7 @@ export const account: Widen<typeof en> = {
     amount: 'Thành tiền',
     vat: 'VAT {percent}%',
     thanks: 'Cảm ơn bạn đã mua sắm tại {shop}. Giá tính bằng đồng Việt Nam (VND).',
-    country: 'Việt Nam',
+    sellerAddress: '{address}, Việt Nam',
   },
   review: {
     notFound: 'Không tìm thấy đơn hàng',
