@@ -16,28 +16,44 @@ const STATUS_TONES: Readonly<Record<string, BadgeTone>> = {
 /** Badge colour of a status; any status the screen does not know is grey. */
 export const statusTone = (status: string): BadgeTone => STATUS_TONES[status] ?? 'grey';
 
-/** "pending" → "Pending". */
-export const statusLabel = (status: string): string =>
-  status.charAt(0).toUpperCase() + status.slice(1);
+/**
+ * "pending" → "Pending"; with `labels` (a shopper's screen in its language: the catalogue's
+ * statuses), the status's label there, else the capitalised status.
+ */
+export const statusLabel = (
+  status: string,
+  labels?: Readonly<Partial<Record<string, string>>>,
+): string => labels?.[status] ?? status.charAt(0).toUpperCase() + status.slice(1);
 
 const PAYMENT_LABELS: Readonly<Record<string, string>> = {
   cod: 'Cash on Delivery',
   card: 'Credit Card',
 };
 
-/** Cash on Delivery, Credit Card, else the stored method as it is, else N/A. */
-export function paymentLabel(method: string | null | undefined): string {
-  if (!method) return 'N/A';
-  return PAYMENT_LABELS[method] ?? method;
+/**
+ * Cash on Delivery, Credit Card, else the stored method as it is, else N/A; with `labels` (the
+ * catalogue's payment methods, `none` for N/A), the words of the page's language.
+ */
+export function paymentLabel(
+  method: string | null | undefined,
+  labels?: Readonly<Partial<Record<string, string>>>,
+): string {
+  if (!method) return labels?.none ?? 'N/A';
+  return labels?.[method] ?? PAYMENT_LABELS[method] ?? method;
 }
 
 /** Units in the order, every line's quantity counted. */
 export const itemCount = (items: readonly { quantity: number }[]): number =>
   items.reduce((sum, item) => sum + item.quantity, 0);
 
-/** "1 item", "3 items". */
-export const itemCountLabel = (count: number): string =>
-  `${count} ${count === 1 ? 'item' : 'items'}`;
+/** "1 item", "3 items"; with `labels`, the catalogue's two forms ("{count} item", "{count} items"). */
+export const itemCountLabel = (
+  count: number,
+  labels?: { readonly itemCountOne: string; readonly itemCountMany: string },
+): string =>
+  labels
+    ? (count === 1 ? labels.itemCountOne : labels.itemCountMany).replace('{count}', String(count))
+    : `${count} ${count === 1 ? 'item' : 'items'}`;
 
 export const canCancel = (status: string): boolean =>
   CANCELLABLE_STATUSES.includes(status as OrderStatus);

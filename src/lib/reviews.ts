@@ -119,7 +119,10 @@ export const showingLabel = (
   });
 
 /** "1 star", "4 stars": the radio buttons' labels. */
-export const starsLabel = (stars: number, labels: ReviewLabels = REVIEW_LABELS): string =>
+export const starsLabel = (
+  stars: number,
+  labels: Pick<ReviewLabels, 'starOne' | 'starMany'> = REVIEW_LABELS,
+): string =>
   put(stars === 1 ? labels.starOne : labels.starMany, { count: stars });
 
 /** "Rated 4 out of 5": a row of stars as a screen reader reads it. */

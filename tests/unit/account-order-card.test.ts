@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../src/api/schemas/order.ts';
 import { OrderCard } from '../../src/features/account/OrderCard.tsx';
+import { messages } from '../../src/lib/i18n/index.ts';
 
 const order: Order = {
   _id: 'o1',
@@ -52,6 +53,8 @@ const render = (overrides: Partial<Order>, open = true) =>
       onToggle: () => {},
       cancelling: false,
       onCancel: () => {},
+      t: messages('en').account,
+      lang: 'en',
     }),
   );
 

@@ -6,7 +6,7 @@ import { useFieldForm } from '../forms/use-field-form.ts';
 import { showToast } from '../toast/store.ts';
 import { changePassword } from './account-api.ts';
 import forms from './forms.module.scss';
-import { SubmitButton } from './FormParts.tsx';
+import { SubmitButton, revealLabel, sayIn, type AccountFormProps } from './FormParts.tsx';
 import {
   EMPTY_PASSWORD_FORM,
   passwordChangeBody,
@@ -16,14 +16,23 @@ import {
 } from './settings.ts';
 import styles from './settings.module.scss';
 
-const FIELDS: readonly { field: Field; label: string; autoComplete: string }[] = [
-  { field: 'currentPassword', label: 'Current Password', autoComplete: 'current-password' },
-  { field: 'newPassword', label: 'New Password', autoComplete: 'new-password' },
-  { field: 'confirmPassword', label: 'Confirm New Password', autoComplete: 'new-password' },
+const FIELDS: readonly {
+  field: Field;
+  word: 'currentPassword' | 'newPassword' | 'confirmNewPassword';
+  autoComplete: string;
+}[] = [
+  { field: 'currentPassword', word: 'currentPassword', autoComplete: 'current-password' },
+  { field: 'newPassword', word: 'newPassword', autoComplete: 'new-password' },
+  { field: 'confirmPassword', word: 'confirmNewPassword', autoComplete: 'new-password' },
 ];
 
-export function ChangePasswordForm() {
-  const { values, setValues, bind, accept, formRef } = useFieldForm(EMPTY_PASSWORD_FORM);
+export function ChangePasswordForm({ t, v }: Pick<AccountFormProps, 't' | 'v'>) {
+  const s = t.settings;
+  const { values, setValues, bind, accept, formRef } = useFieldForm(
+    EMPTY_PASSWORD_FORM,
+    undefined,
+    sayIn(v),
+  );
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -33,14 +42,11 @@ export function ChangePasswordForm() {
     try {
       await changePassword(passwordChangeBody(values));
       setValues(EMPTY_PASSWORD_FORM);
-      showToast({
-        title: 'Password Updated',
-        description: 'Your password has been changed successfully.',
-      });
+      showToast({ title: s.passwordUpdatedTitle, description: s.passwordUpdatedText });
     } catch (error) {
-      const failure = passwordChangeFailure(error);
+      const failure = passwordChangeFailure(error, s.passwordFailed);
       if ('field' in failure) accept({ [failure.field]: failure.message });
-      else showToast({ title: 'Error', description: failure.toast, variant: 'destructive' });
+      else showToast({ title: t.common.error, description: failure.toast, variant: 'destructive' });
     } finally {
       setBusy(false);
     }
@@ -49,14 +55,21 @@ export function ChangePasswordForm() {
   return (
     <section className={forms.card} aria-labelledby="change-password-title">
       <h2 id="change-password-title" className={styles.title}>
-        Change Password
+        {s.changePassword}
       </h2>
       <form ref={formRef} className={`${forms.form} ${styles.narrow}`} noValidate onSubmit={submit}>
-        {FIELDS.map(({ field, ...shown }) => (
-          <PasswordField key={field} id={field} {...shown} {...bind(field)} />
+        {FIELDS.map(({ field, word, autoComplete }) => (
+          <PasswordField
+            key={field}
+            id={field}
+            label={s[word]}
+            revealLabel={revealLabel(t, s[word])}
+            autoComplete={autoComplete}
+            {...bind(field)}
+          />
         ))}
         <div className={forms.actions}>
-          <SubmitButton label="Change Password" busyLabel="Changing..." busy={busy} />
+          <SubmitButton label={s.changePassword} busyLabel={s.changing} busy={busy} />
         </div>
       </form>
     </section>

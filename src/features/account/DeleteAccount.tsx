@@ -8,12 +8,15 @@ import { TextField } from '../forms/Field.tsx';
 import { failureText } from './field-errors.ts';
 import forms from './forms.module.scss';
 import { leaveAfterToast } from './leave.ts';
+import { fill, langPath } from '../../lib/i18n/localise.ts';
+import { sayIn, type AccountFormProps } from './FormParts.tsx';
 import { DELETE_WORD, deleteConfirmationError } from './settings.ts';
 import styles from './settings.module.scss';
 
 type Status = 'collapsed' | 'confirming' | 'deleting' | 'deleted';
 
-export function DeleteAccount() {
+export function DeleteAccount({ t, v, lang }: AccountFormProps) {
+  const s = t.settings;
   const [status, setStatus] = useState<Status>('collapsed');
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -35,7 +38,7 @@ export function DeleteAccount() {
     event.preventDefault();
     const problem = deleteConfirmationError(typed);
     if (problem) {
-      setError(problem);
+      setError(sayIn(v)(problem));
       document.getElementById('delete-confirmation')?.focus();
       return;
     }
@@ -44,16 +47,13 @@ export function DeleteAccount() {
       await deleteAccount();
       clearSession();
       setStatus('deleted');
-      showToastAcrossPages({
-        title: 'Account Deleted',
-        description: 'Your account has been permanently deleted.',
-      });
-      leaveAfterToast('/');
+      showToastAcrossPages({ title: s.deletedTitle, description: s.deletedText });
+      leaveAfterToast(langPath(lang, '/'));
     } catch (failure) {
       setStatus('confirming');
       showToast({
-        title: 'Error',
-        description: failureText(failure, 'Failed to delete your account. Please try again.'),
+        title: t.common.error,
+        description: failureText(failure, s.deleteFailed),
         variant: 'destructive',
       });
     }
@@ -62,12 +62,9 @@ export function DeleteAccount() {
   return (
     <section className={`${forms.card} ${styles.danger}`} aria-labelledby="delete-account-title">
       <h2 id="delete-account-title" className={styles.title}>
-        Delete Account
+        {s.deleteAccount}
       </h2>
-      <p className={forms.muted}>
-        Permanently delete your account and personal data. Your past orders are kept without your
-        name. This cannot be undone.
-      </p>
+      <p className={forms.muted}>{s.deleteWarning}</p>
       {status === 'collapsed' ? (
         <div className={forms.actions}>
           <button
@@ -76,14 +73,14 @@ export function DeleteAccount() {
             className={forms.danger}
             onClick={() => setStatus('confirming')}
           >
-            Delete Account
+            {s.deleteAccount}
           </button>
         </div>
       ) : (
         <form className={`${forms.form} ${styles.confirm}`} noValidate onSubmit={confirm}>
           <TextField
             id="delete-confirmation"
-            label={`Type ${DELETE_WORD} to confirm`}
+            label={fill(s.typeToConfirm, { word: DELETE_WORD })}
             autoComplete="off"
             value={typed}
             onChange={(value) => {
@@ -99,10 +96,10 @@ export function DeleteAccount() {
               onClick={close}
               disabled={status !== 'confirming'}
             >
-              Cancel
+              {t.common.cancel}
             </button>
             <button type="submit" className={forms.danger} disabled={status !== 'confirming'}>
-              {status === 'confirming' ? 'Confirm Delete' : 'Deleting...'}
+              {status === 'confirming' ? s.confirmDelete : s.deleting}
             </button>
           </div>
         </form>

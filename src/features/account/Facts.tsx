@@ -19,14 +19,24 @@ export function Facts(props: { facts: readonly Fact[]; className?: string | unde
   );
 }
 
+/** The words of the totals' rows (the catalogue's, in the page's language). */
+export interface TotalWords {
+  subtotal: string;
+  shipping: string;
+  total: string;
+}
+
+const ENGLISH_TOTALS: TotalWords = { subtotal: 'Subtotal', shipping: 'Shipping', total: 'Total' };
+
 /** Subtotal, Shipping, the tax (named `taxTerm`) and the Total (its row in `grandClass`). */
 export const totalFacts = (
   order: { subTotal: number; shippingFee: number; taxAmount: number; totalAmount: number },
   taxTerm: ReactNode,
   grandClass?: string | undefined,
+  words: TotalWords = ENGLISH_TOTALS,
 ): Fact[] => [
-  ['Subtotal', formatVnd(order.subTotal)],
-  ['Shipping', formatVnd(order.shippingFee)],
+  [words.subtotal, formatVnd(order.subTotal)],
+  [words.shipping, formatVnd(order.shippingFee)],
   [taxTerm, formatVnd(order.taxAmount)],
-  ['Total', formatVnd(order.totalAmount), grandClass],
+  [words.total, formatVnd(order.totalAmount), grandClass],
 ];

@@ -3,19 +3,32 @@
 // takes the texted code); the server's message inline on failure (429 included).
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/http.ts';
-import { PASSWORD_RESET_MESSAGES, resetByCodeUrl } from '../../lib/password-reset.ts';
+import type { Messages } from '../../lib/i18n/index.ts';
+import { langPath } from '../../lib/i18n/localise.ts';
+import { resetByCodeUrl } from '../../lib/password-reset.ts';
 import { forgotPasswordRules, ruleErrors } from '../../api/schemas/rules.ts';
 import { readLogin, type FieldErrors } from '../../lib/validation.ts';
 import { TextField } from '../forms/Field.tsx';
 import { failureText, serverFieldErrors } from './field-errors.ts';
-import { FormAlert, SIGN_IN_LOGIN, SubmitButton } from './FormParts.tsx';
+import {
+  FormAlert,
+  SubmitButton,
+  sayIn,
+  signInLogin,
+  type AccountFormProps,
+} from './FormParts.tsx';
 import { requestPasswordReset } from './password-reset-api.ts';
 import forms from './forms.module.scss';
 import styles from './password-reset.module.scss';
 
 type Status = 'idle' | 'pending' | 'sent' | 'error';
 
-export default function ForgotPasswordForm() {
+export default function ForgotPasswordForm({
+  t,
+  v,
+  pr,
+  lang,
+}: AccountFormProps & { pr: Messages['passwordReset'] }) {
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<FieldErrors<'email'>>({});
   const [status, setStatus] = useState<Status>('idle');
@@ -37,7 +50,7 @@ export default function ForgotPasswordForm() {
       const fields = serverFieldErrors(error, ['email'] as const);
       setErrors(fields);
       const invalid = error instanceof ApiError && error.status === 422 && fields.email;
-      setMessage(invalid ? '' : failureText(error, PASSWORD_RESET_MESSAGES.requestFailed));
+      setMessage(invalid ? '' : failureText(error, pr.requestFailed));
       setStatus('error');
     }
   };
@@ -46,11 +59,14 @@ export default function ForgotPasswordForm() {
     const login = readLogin(email);
     return (
       <div role="status" className={styles.done}>
-        <strong>{login.kind === 'phone' ? 'Check your text messages' : 'Check your e-mail'}</strong>
+        <strong>{login.kind === 'phone' ? t.forgot.checkTexts : t.forgot.checkEmail}</strong>
         <p>{message}</p>
         {login.kind === 'phone' && (
-          <a href={resetByCodeUrl(login.phone)} className={`${forms.primary} ${forms.block}`}>
-            Enter the Code
+          <a
+            href={langPath(lang, resetByCodeUrl(login.phone))}
+            className={`${forms.primary} ${forms.block}`}
+          >
+            {t.forgot.enterCode}
           </a>
         )}
       </div>
@@ -61,17 +77,17 @@ export default function ForgotPasswordForm() {
     <form className={forms.form} method="post" noValidate onSubmit={submit}>
       <FormAlert message={status === 'error' && message} />
       <TextField
-        {...SIGN_IN_LOGIN}
+        {...signInLogin(t)}
         value={email}
-        error={errors.email}
+        error={errors.email && sayIn(v)(errors.email)}
         onChange={(value) => {
           setEmail(value);
           setErrors({});
         }}
       />
       <SubmitButton
-        label="Send Reset Link"
-        busyLabel="Sending..."
+        label={t.forgot.submit}
+        busyLabel={t.forgot.busy}
         busy={status === 'pending'}
         block
       />

@@ -1,6 +1,9 @@
 // What the account forms have in common: the failure read out above the fields, the sign-in box
 // (e-mail or phone), the new password with its confirmation, and the submit button that says it is busy.
 import type { ReactNode } from 'react';
+import type { Lang, Messages } from '../../lib/i18n/index.ts';
+import { fill, localise } from '../../lib/i18n/localise.ts';
+import { MESSAGES } from '../../lib/validation.ts';
 import { PasswordField, type TextFieldProps } from '../forms/Field.tsx';
 import forms from './forms.module.scss';
 
@@ -28,6 +31,34 @@ export const SIGN_IN_LOGIN = {
   required: true,
 } as const satisfies Partial<TextFieldProps>;
 
+/** What the account islands get from their page: the account words, and the page's language. */
+export interface AccountProps {
+  t: Messages['account'];
+  lang: Lang;
+}
+
+/** A form's props: the account words, the validation messages in the page's language, the language. */
+export interface AccountFormProps extends AccountProps {
+  v: Messages['validation'];
+}
+
+/** A rule's English message (MESSAGES) in the page's language `v`. */
+export const sayIn =
+  (v: Messages['validation']) =>
+  (message: string): string =>
+    localise(message, MESSAGES, v);
+
+/** The sign-in box in the page's language (English: SIGN_IN_LOGIN as it is). */
+export const signInLogin = (t: Messages['account']) => ({
+  ...SIGN_IN_LOGIN,
+  label: t.login.email,
+  placeholder: t.login.emailPlaceholder,
+});
+
+/** A password box's show/hide words read aloud: "Show current password". */
+export const revealLabel = (t: Messages['account'], label: string): string =>
+  fill(t.common.showPassword, { label: label.toLowerCase() });
+
 type NewPasswordField = 'password' | 'confirmPassword';
 
 /** A new password and its confirmation, labelled `labels`, bound to the form by `bind`. */
@@ -35,12 +66,15 @@ export function NewPasswordFields(props: {
   labels: Readonly<Record<NewPasswordField, string>>;
   bind: (field: NewPasswordField) => Pick<TextFieldProps, 'value' | 'error' | 'onChange'>;
   required?: boolean;
+  /** The show/hide button's words, "Show {label}", from the catalogue. */
+  reveal?: string | undefined;
 }) {
   return (['password', 'confirmPassword'] as const).map((field) => (
     <PasswordField
       key={field}
       id={field}
       label={props.labels[field]}
+      revealLabel={props.reveal && fill(props.reveal, { label: props.labels[field].toLowerCase() })}
       autoComplete="new-password"
       required={props.required}
       {...props.bind(field)}

@@ -12,6 +12,8 @@ import { OrderPageNotice } from './OrderPageNotice.tsx';
 import { fetchOrder } from './orders-api.ts';
 import { useOrderPage } from './use-order-page.ts';
 import { formatShopDate } from '../../lib/dates.ts';
+import { fill, langPath } from '../../lib/i18n/localise.ts';
+import type { AccountProps } from './FormParts.tsx';
 
 export interface Seller {
   name: string;
@@ -21,35 +23,34 @@ export interface Seller {
   email: string;
 }
 
-export default function InvoiceScreen({ seller }: { seller: Seller }) {
-  const { load: state } = useOrderPage(
-    invoiceOrderId,
-    fetchOrder,
-    'The invoice could not be loaded. Please try again.',
-  );
+export default function InvoiceScreen({ seller, t, lang }: AccountProps & { seller: Seller }) {
+  const { load: state } = useOrderPage(invoiceOrderId, fetchOrder, t.invoice.loadFailed, lang);
 
   if (state.kind !== 'ready') {
     return (
       <OrderPageNotice
         load={state}
-        notFound="Invoice not found"
+        notFound={t.invoice.notFound}
         heading="h1"
         className={styles.notFound}
+        t={t}
+        lang={lang}
       />
     );
   }
-  return <Invoice order={state.value} seller={seller} />;
+  return <Invoice order={state.value} seller={seller} t={t} lang={lang} />;
 }
 
-function Invoice({ order, seller }: { order: Order; seller: Seller }) {
+function Invoice({ order, seller, t, lang }: AccountProps & { order: Order; seller: Seller }) {
   const figures = invoiceFigures(order);
+  const w = t.invoice;
   const buyer = order.shippingAddress;
   return (
     <>
       <div className={styles.toolbar}>
-        <a href="/orders">Back to My Orders</a>
+        <a href={langPath(lang, '/orders')}>{t.common.backToOrders}</a>
         <button type="button" className={forms.primary} onClick={() => window.print()}>
-          Print / Save as PDF
+          {w.print}
         </button>
       </div>
       <article className={styles.invoice} aria-labelledby="invoice-title">
@@ -57,26 +58,29 @@ function Invoice({ order, seller }: { order: Order; seller: Seller }) {
           <div>
             <p className={styles.seller}>{seller.name}</p>
             <p>{seller.address}</p>
-            <p>Tax code: {seller.taxCode}</p>
+            <p>{fill(w.taxCode, { code: seller.taxCode })}</p>
             <p>
               {seller.phone} · {seller.email}
             </p>
           </div>
           <div className={styles.meta}>
-            <h1 id="invoice-title">Invoice</h1>
+            <h1 id="invoice-title">{w.title}</h1>
             <Facts
               facts={[
-                ['Invoice number', order.orderNumber],
-                ['Date', formatShopDate(order.createdAt)],
-                ['Status', statusLabel(order.status)],
-                ['Payment method', paymentLabel(order.paymentDetails.method)],
+                [w.number, order.orderNumber],
+                [w.date, formatShopDate(order.createdAt, lang)],
+                [w.status, statusLabel(order.status, t.orders.status)],
+                [
+                  w.paymentMethod,
+                  paymentLabel(order.paymentDetails.method, t.orders.paymentMethod),
+                ],
               ]}
             />
           </div>
         </header>
 
         <section className={styles.buyer} aria-labelledby="invoice-buyer">
-          <h2 id="invoice-buyer">Bill to</h2>
+          <h2 id="invoice-buyer">{w.billTo}</h2>
           <address>
             <strong>{buyer.fullName}</strong>
             <span>{buyer.street}</span>
@@ -89,18 +93,18 @@ function Invoice({ order, seller }: { order: Order; seller: Seller }) {
         </section>
 
         <table className={styles.lines}>
-          <caption className="visually-hidden">Items</caption>
+          <caption className="visually-hidden">{w.items}</caption>
           <thead>
             <tr>
-              <th scope="col">Item</th>
+              <th scope="col">{w.item}</th>
               <th scope="col" className={styles.number}>
-                Qty
+                {w.qty}
               </th>
               <th scope="col" className={styles.number}>
-                Unit price
+                {w.unitPrice}
               </th>
               <th scope="col" className={styles.number}>
-                Amount
+                {w.amount}
               </th>
             </tr>
           </thead>
@@ -121,11 +125,14 @@ function Invoice({ order, seller }: { order: Order; seller: Seller }) {
 
         <Facts
           className={styles.totals}
-          facts={totalFacts(figures, `VAT ${figures.vatPercent}%`, styles.grand)}
+          facts={totalFacts(
+            figures,
+            fill(w.vat, { percent: figures.vatPercent }),
+            styles.grand,
+            t.orders,
+          )}
         />
-        <p className={styles.thanks}>
-          Thank you for shopping with {seller.name}. Prices are in Vietnamese đồng (VND).
-        </p>
+        <p className={styles.thanks}>{fill(w.thanks, { shop: seller.name })}</p>
       </article>
     </>
   );

@@ -1,16 +1,23 @@
 // Login (/login): e-mail (or phone number) and password required, 'Logging in...' while pending,
 // the server's message inline on failure, home on success.
 import { useState, type FormEvent } from 'react';
+import { langPath } from '../../lib/i18n/localise.ts';
 import { signIn } from '../auth/session.ts';
 import { PasswordField, TextField } from '../forms/Field.tsx';
 import { readLogin } from '../../lib/validation.ts';
 import { failureText } from './field-errors.ts';
-import { FormAlert, SIGN_IN_LOGIN, SubmitButton } from './FormParts.tsx';
+import {
+  FormAlert,
+  SubmitButton,
+  revealLabel,
+  signInLogin,
+  type AccountProps,
+} from './FormParts.tsx';
 import styles from './forms.module.scss';
 
 type Status = 'idle' | 'pending' | 'success' | 'error';
 
-export default function LoginForm() {
+export default function LoginForm({ t, lang }: AccountProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [status, setStatus] = useState<Status>('idle');
@@ -28,9 +35,9 @@ export default function LoginForm() {
     try {
       await signIn(email.trim(), password);
       setStatus('success');
-      window.location.assign('/');
+      window.location.assign(langPath(lang, '/'));
     } catch (error) {
-      setMessage(failureText(error, 'Login failed. Please try again.'));
+      setMessage(failureText(error, t.login.failed));
       setStatus('error');
     }
   };
@@ -39,16 +46,17 @@ export default function LoginForm() {
   return (
     <form className={styles.form} method="post" noValidate onSubmit={submit}>
       <FormAlert message={status === 'error' && message} />
-      <TextField {...SIGN_IN_LOGIN} value={email} onChange={setEmail} />
+      <TextField {...signInLogin(t)} value={email} onChange={setEmail} />
       <PasswordField
         id="password"
-        label="Password"
+        label={t.login.password}
+        revealLabel={revealLabel(t, t.login.password)}
         autoComplete="current-password"
         required
         value={password}
         onChange={setPassword}
       />
-      <SubmitButton label="Login" busyLabel="Logging in..." busy={busy} block />
+      <SubmitButton label={t.login.submit} busyLabel={t.login.busy} busy={busy} block />
     </form>
   );
 }

@@ -11,11 +11,21 @@ import { showToast } from '../toast/store.ts';
 import { saveNotificationSettings } from './account-api.ts';
 import { failureText } from './field-errors.ts';
 import forms from './forms.module.scss';
-import { SubmitButton } from './FormParts.tsx';
+import { SubmitButton, type AccountProps } from './FormParts.tsx';
 import { EMAIL_NOTIFICATIONS, PUSH_NOTIFICATIONS, type NotificationOption } from './settings.ts';
 import styles from './settings.module.scss';
 
-export function NotificationPreferences() {
+/** The catalogue's word for each checkbox. */
+const WORDS = {
+  emailOrderUpdates: 'orderUpdates',
+  emailPromotions: 'promotions',
+  emailNewsletter: 'newsletter',
+  pushOrderUpdates: 'orderUpdates',
+  pushPromotions: 'promotions',
+} as const satisfies Record<keyof NotificationSettings, string>;
+
+export function NotificationPreferences({ t }: Pick<AccountProps, 't'>) {
+  const s = t.settings;
   const user = useStore($user);
   const [settings, setSettings] = useState<NotificationSettings>(
     () => user?.notificationSettings ?? DEFAULT_NOTIFICATION_SETTINGS,
@@ -27,14 +37,11 @@ export function NotificationPreferences() {
     setSaving(true);
     try {
       setUser(await saveNotificationSettings(settings));
-      showToast({
-        title: 'Preferences Saved',
-        description: 'Your notification preferences have been updated.',
-      });
+      showToast({ title: s.savedTitle, description: s.savedText });
     } catch (error) {
       showToast({
-        title: 'Error',
-        description: failureText(error, 'Failed to save preferences. Please try again.'),
+        title: t.common.error,
+        description: failureText(error, s.saveFailed),
         variant: 'destructive',
       });
     } finally {
@@ -45,7 +52,7 @@ export function NotificationPreferences() {
   const group = (legend: string, options: readonly NotificationOption[]) => (
     <fieldset className={styles.group}>
       <legend>{legend}</legend>
-      {options.map(({ key, label }) => (
+      {options.map(({ key }) => (
         <label key={key} className={forms.check}>
           <input
             type="checkbox"
@@ -55,7 +62,7 @@ export function NotificationPreferences() {
               setSettings((current) => ({ ...current, [key]: event.target.checked }))
             }
           />
-          {label}
+          {s[WORDS[key]]}
         </label>
       ))}
     </fieldset>
@@ -64,13 +71,13 @@ export function NotificationPreferences() {
   return (
     <section className={forms.card} aria-labelledby="notifications-title">
       <h2 id="notifications-title" className={styles.title}>
-        Notification Preferences
+        {s.notificationPreferences}
       </h2>
       <form className={forms.form} onSubmit={submit}>
-        {group('Email notifications', EMAIL_NOTIFICATIONS)}
-        {group('Push notifications', PUSH_NOTIFICATIONS)}
+        {group(s.emailNotifications, EMAIL_NOTIFICATIONS)}
+        {group(s.pushNotifications, PUSH_NOTIFICATIONS)}
         <div className={forms.actions}>
-          <SubmitButton label="Save Preferences" busyLabel="Saving..." busy={saving} />
+          <SubmitButton label={s.savePreferences} busyLabel={t.common.saving} busy={saving} />
         </div>
       </form>
     </section>

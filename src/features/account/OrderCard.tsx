@@ -19,6 +19,8 @@ import { Facts, totalFacts } from './Facts.tsx';
 import forms from './forms.module.scss';
 import styles from './orders.module.scss';
 import { formatShopDate } from '../../lib/dates.ts';
+import { langPath } from '../../lib/i18n/localise.ts';
+import type { AccountProps } from './FormParts.tsx';
 
 interface Props {
   order: Order;
@@ -26,30 +28,39 @@ interface Props {
   onToggle: () => void;
   cancelling: boolean;
   onCancel: () => void;
+  t: AccountProps['t'];
+  lang: AccountProps['lang'];
 }
 
-export function OrderCard({ order, open, onToggle, cancelling, onCancel }: Props) {
+export function OrderCard({ order, open, onToggle, cancelling, onCancel, t, lang }: Props) {
+  const o = t.orders;
   const detailsId = `order-details-${order._id}`;
   const titleId = `order-title-${order._id}`;
+  // "Placed on {date}": the date its own text, as it always was.
+  const [placedBefore = '', placedAfter = ''] = t.common.placedOn.split('{date}');
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.summary}>
         <div className={styles.heading}>
           <h2 id={titleId}>
-            <span className="visually-hidden">Order </span>
+            <span className="visually-hidden">{o.order}</span>
             {orderLabel(order)}
           </h2>
           <span className={`${styles.badge} ${styles[statusTone(order.status)]}`}>
-            {statusLabel(order.status)}
+            {statusLabel(order.status, o.status)}
           </span>
         </div>
-        <p className={styles.placed}>Placed on {formatShopDate(order.createdAt)}</p>
+        <p className={styles.placed}>
+          {placedBefore}
+          {formatShopDate(order.createdAt, lang)}
+          {placedAfter}
+        </p>
         <Facts
           className={styles.facts}
           facts={[
-            ['Total', formatVnd(order.totalAmount), styles.total],
-            ['Items', itemCountLabel(itemCount(order.items))],
-            ['Payment', paymentLabel(order.paymentDetails.method)],
+            [o.total, formatVnd(order.totalAmount), styles.total],
+            [o.items, itemCountLabel(itemCount(order.items), o)],
+            [o.payment, paymentLabel(order.paymentDetails.method, o.paymentMethod)],
           ]}
         />
         <button
@@ -59,11 +70,19 @@ export function OrderCard({ order, open, onToggle, cancelling, onCancel }: Props
           aria-controls={detailsId}
           onClick={onToggle}
         >
-          {open ? 'Hide Details' : 'View Details'}
+          {open ? o.hideDetails : o.viewDetails}
         </button>
       </div>
       <div id={detailsId} className={styles.details} hidden={!open}>
-        {open && <OrderDetails order={order} cancelling={cancelling} onCancel={onCancel} />}
+        {open && (
+          <OrderDetails
+            order={order}
+            cancelling={cancelling}
+            onCancel={onCancel}
+            t={t}
+            lang={lang}
+          />
+        )}
       </div>
     </article>
   );
@@ -77,12 +96,15 @@ function OrderDetails({
   order,
   cancelling,
   onCancel,
-}: Pick<Props, 'order' | 'cancelling' | 'onCancel'>) {
+  t,
+  lang,
+}: Pick<Props, 'order' | 'cancelling' | 'onCancel' | 't' | 'lang'>) {
   const address = order.shippingAddress;
+  const o = t.orders;
   return (
     <>
       <section className={styles.section}>
-        <h3>Items</h3>
+        <h3>{o.items}</h3>
         <ul className={styles.items}>
           {order.items.map((item, index) => {
             const detail = variationLine(item);
@@ -112,7 +134,7 @@ function OrderDetails({
       </section>
       <div className={styles.columns}>
         <section className={styles.section}>
-          <h3>Shipping Information</h3>
+          <h3>{o.shippingInformation}</h3>
           <address className={styles.address}>
             <span className={styles.itemName}>{address.fullName}</span>
             <span>{address.street}</span>
@@ -124,27 +146,30 @@ function OrderDetails({
           </address>
         </section>
         <section className={styles.section}>
-          <h3>Order Summary</h3>
-          <Facts className={styles.totals} facts={totalFacts(order, 'Tax', styles.grand)} />
+          <h3>{o.orderSummary}</h3>
+          <Facts className={styles.totals} facts={totalFacts(order, o.tax, styles.grand, o)} />
         </section>
       </div>
       <div className={forms.actions}>
         <a
-          href={`/orders/${encodeURIComponent(order._id)}/invoice`}
+          href={langPath(lang, `/orders/${encodeURIComponent(order._id)}/invoice`)}
           target="_blank"
           rel="noopener"
           className={forms.secondary}
         >
-          Download Invoice
+          {o.downloadInvoice}
         </a>
         {canCancel(order.status) && (
           <button type="button" className={forms.danger} onClick={onCancel} disabled={cancelling}>
-            {cancelling ? 'Cancelling...' : 'Cancel Order'}
+            {cancelling ? o.cancelling : o.cancelOrder}
           </button>
         )}
         {canReview(order) && (
-          <a href={`/review/order/${encodeURIComponent(order._id)}`} className={forms.primary}>
-            Write a Review
+          <a
+            href={langPath(lang, `/review/order/${encodeURIComponent(order._id)}`)}
+            className={forms.primary}
+          >
+            {o.writeReview}
           </a>
         )}
       </div>

@@ -2,6 +2,8 @@
 // order is there: Loading..., or why it is not (not found, or the failure's message with Try Again
 // when the page can read again) and the way back to My Orders.
 import forms from './forms.module.scss';
+import type { AccountProps } from './FormParts.tsx';
+import { langPath } from '../../lib/i18n/localise.ts';
 import type { OrderPageLoad } from './use-order-page.ts';
 
 interface Props {
@@ -11,26 +13,27 @@ interface Props {
   heading: 'h1' | 'h2';
   className?: string | undefined;
   retry?: () => void;
+  t: AccountProps['t'];
+  lang: AccountProps['lang'];
 }
 
-export function OrderPageNotice({ load, notFound, heading: Heading, className, retry }: Props) {
-  if (load.kind === 'loading') return <p className={forms.loading}>Loading...</p>;
+export function OrderPageNotice(props: Props) {
+  const { load, notFound, heading: Heading, className, retry, t, lang } = props;
+  if (load.kind === 'loading') return <p className={forms.loading}>{t.common.loading}</p>;
   const failed = load.kind === 'failed';
   const canRetry = failed && retry;
   return (
     <div className={className}>
-      <Heading>{failed ? 'Something Went Wrong' : notFound}</Heading>
-      <p className={forms.muted}>
-        {failed ? load.message : 'There is no order with this number in your account.'}
-      </p>
+      <Heading>{failed ? t.common.somethingWrong : notFound}</Heading>
+      <p className={forms.muted}>{failed ? load.message : t.common.noSuchOrder}</p>
       <div className={forms.actions}>
         {canRetry && (
           <button type="button" className={forms.primary} onClick={retry}>
-            Try Again
+            {t.common.tryAgain}
           </button>
         )}
-        <a href="/orders" className={canRetry ? forms.secondary : forms.primary}>
-          Back to My Orders
+        <a href={langPath(lang, '/orders')} className={canRetry ? forms.secondary : forms.primary}>
+          {t.common.backToOrders}
         </a>
       </div>
     </div>

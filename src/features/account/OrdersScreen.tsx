@@ -1,6 +1,6 @@
 // My Orders (/orders): the customer's orders 5 a page, one card open at a time, cancel while
 // pending or processing, pagination only past one page.
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { OrderList } from '../../api/schemas/order.ts';
 import { Pagination } from '../catalog/Pagination.tsx';
 import { showToast } from '../toast/store.ts';
@@ -10,23 +10,27 @@ import { OrderCard } from './OrderCard.tsx';
 import { cancelOrder, fetchOrders } from './orders-api.ts';
 import styles from './orders.module.scss';
 import { useSignedIn } from './use-account-gate.ts';
+import type { AccountProps } from './FormParts.tsx';
+import { langPath } from '../../lib/i18n/localise.ts';
 
 const pageFromUrl = (): number => {
   const page = Number(new URLSearchParams(window.location.search).get('page'));
   return Number.isInteger(page) && page > 0 ? page : 1;
 };
 
-const showLoadFailure = (error: unknown) =>
-  showToast({
-    title: 'Error',
-    description: failureText(error, 'Failed to load orders. Please try again.'),
-    variant: 'destructive',
-  });
-
-const hrefFor = (page: number) => (page > 1 ? `/orders?page=${page}` : '/orders');
-
-export default function OrdersScreen() {
-  const signedIn = useSignedIn();
+export default function OrdersScreen({ t, lang }: AccountProps) {
+  const o = t.orders;
+  const signedIn = useSignedIn(lang);
+  const showLoadFailure = useCallback(
+    (error: unknown) =>
+      showToast({
+        title: t.common.error,
+        description: failureText(error, t.orders.loadFailed),
+        variant: 'destructive',
+      }),
+    [t],
+  );
+  const hrefFor = (page: number) => langPath(lang, page > 1 ? `/orders?page=${page}` : '/orders');
   const [list, setList] = useState<OrderList | null>(null);
   const [loading, setLoading] = useState(true);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -44,7 +48,7 @@ export default function OrdersScreen() {
     fetchOrders(pageFromUrl())
       .then(setList, showLoadFailure)
       .finally(() => setLoading(false));
-  }, [signedIn]);
+  }, [signedIn, showLoadFailure]);
 
   const goTo = (page: number) => {
     window.history.replaceState(null, '', hrefFor(page));
@@ -57,15 +61,12 @@ export default function OrdersScreen() {
     setCancellingId(id);
     try {
       await cancelOrder(id);
-      showToast({
-        title: 'Order Cancelled',
-        description: 'Your order has been cancelled successfully.',
-      });
+      showToast({ title: o.cancelledTitle, description: o.cancelledText });
       await load(list?.pagination.page ?? 1);
     } catch (error) {
       showToast({
-        title: 'Error',
-        description: failureText(error, 'Failed to cancel order. Please try again.'),
+        title: t.common.error,
+        description: failureText(error, o.cancelFailed),
         variant: 'destructive',
       });
     } finally {
@@ -77,7 +78,7 @@ export default function OrdersScreen() {
     return (
       <div role="status" className={styles.spinnerBox}>
         <span className={styles.spinner} aria-hidden="true" />
-        <span className="visually-hidden">Loading orders...</span>
+        <span className="visually-hidden">{o.loading}</span>
       </div>
     );
   }
@@ -85,9 +86,9 @@ export default function OrdersScreen() {
   if (!list) {
     return (
       <div className={styles.empty}>
-        <p className={forms.muted}>Your orders could not be loaded.</p>
+        <p className={forms.muted}>{o.couldNotLoad}</p>
         <button type="button" className={forms.primary} onClick={() => void load(pageFromUrl())}>
-          Try Again
+          {t.common.tryAgain}
         </button>
       </div>
     );
@@ -96,10 +97,10 @@ export default function OrdersScreen() {
   if (list.orders.length === 0) {
     return (
       <div className={styles.empty}>
-        <h2>No orders yet</h2>
-        <p className={forms.muted}>When you place orders, they will appear here</p>
-        <a href="/products" className={forms.primary}>
-          Start Shopping
+        <h2>{o.emptyTitle}</h2>
+        <p className={forms.muted}>{o.emptyText}</p>
+        <a href={langPath(lang, '/products')} className={forms.primary}>
+          {o.startShopping}
         </a>
       </div>
     );
@@ -116,6 +117,8 @@ export default function OrdersScreen() {
               onToggle={() => setOpenId(openId === order._id ? null : order._id)}
               cancelling={cancellingId === order._id}
               onCancel={() => void cancel(order._id)}
+              t={t}
+              lang={lang}
             />
           </li>
         ))}

@@ -11,7 +11,7 @@ import { FORMATTED_PHONE_INPUT, formatPhone } from '../../lib/phone.ts';
 import { updateProfile } from './account-api.ts';
 import { failureText, serverFieldErrors } from './field-errors.ts';
 import forms from './forms.module.scss';
-import { SubmitButton } from './FormParts.tsx';
+import { SubmitButton, sayIn, type AccountFormProps } from './FormParts.tsx';
 import {
   PROFILE_FIELDS,
   profileErrors,
@@ -22,24 +22,36 @@ import {
 import styles from './profile.module.scss';
 import { useSignedIn } from './use-account-gate.ts';
 
-type Shown = FieldLook & { field: ProfileField };
+type Shown = FieldLook & { field: ProfileField; label: string };
+type Words = AccountFormProps['t']['profile'];
 
-const PERSONAL: readonly Shown[] = [
-  { field: 'name', label: 'Full Name', autoComplete: 'name' },
-  { field: 'email', label: 'Email Address', type: 'email', autoComplete: 'email' },
-  { field: 'phone', label: 'Phone Number', ...FORMATTED_PHONE_INPUT },
-];
+/** The two sections of the profile, their fields labelled in the page's language. */
+const sectionsOf = (p: Words) =>
+  [
+    {
+      id: 'profile-personal',
+      title: p.personal,
+      fields: [
+        { field: 'name', label: p.fullName, autoComplete: 'name' },
+        { field: 'email', label: p.email, type: 'email', autoComplete: 'email' },
+        { field: 'phone', label: p.phone, ...FORMATTED_PHONE_INPUT },
+      ] satisfies Shown[] as readonly Shown[],
+    },
+    {
+      id: 'profile-address',
+      title: p.shippingAddress,
+      fields: [
+        { field: 'street', label: p.street, autoComplete: 'street-address' },
+        { field: 'city', label: p.city, autoComplete: 'address-level2' },
+        { field: 'state', label: p.state, autoComplete: 'address-level1' },
+        { field: 'zipCode', label: p.zip, autoComplete: 'postal-code' },
+        { field: 'country', label: p.country, autoComplete: 'country-name' },
+      ] satisfies Shown[] as readonly Shown[],
+    },
+  ] as const;
 
-const ADDRESS: readonly Shown[] = [
-  { field: 'street', label: 'Street Address', autoComplete: 'street-address' },
-  { field: 'city', label: 'City', autoComplete: 'address-level2' },
-  { field: 'state', label: 'State/Province', autoComplete: 'address-level1' },
-  { field: 'zipCode', label: 'ZIP/Postal Code', autoComplete: 'postal-code' },
-  { field: 'country', label: 'Country', autoComplete: 'country-name' },
-];
-
-export default function ProfileScreen() {
-  const signedIn = useSignedIn();
+export default function ProfileScreen({ t, v, lang }: AccountFormProps) {
+  const signedIn = useSignedIn(lang);
   const user = useStore($user);
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
@@ -50,7 +62,7 @@ export default function ProfileScreen() {
     else if (closedEditor.current) editButton.current?.focus();
   }, [editing]);
 
-  if (!signedIn || !user) return <p className={forms.loading}>Loading...</p>;
+  if (!signedIn || !user) return <p className={forms.loading}>{t.common.loading}</p>;
 
   const initial = (user.name.trim() || user.email || 'U').charAt(0).toUpperCase();
   return (
@@ -70,28 +82,23 @@ export default function ProfileScreen() {
             className={forms.secondary}
             onClick={() => setEditing(true)}
           >
-            Edit Profile
+            {t.profile.editProfile}
           </button>
         )}
       </header>
       {editing ? (
-        <ProfileEditor user={user} onDone={() => setEditing(false)} />
+        <ProfileEditor user={user} t={t} v={v} onDone={() => setEditing(false)} />
       ) : (
-        <ProfileView user={user} />
+        <ProfileView user={user} p={t.profile} />
       )}
     </div>
   );
 }
 
-const SECTIONS = [
-  { id: 'profile-personal', title: 'Personal Information', fields: PERSONAL },
-  { id: 'profile-address', title: 'Shipping Address', fields: ADDRESS },
-] as const;
-
-function ProfileView({ user }: { user: User }) {
+function ProfileView({ user, p }: { user: User; p: Words }) {
   const form = profileFormOf(user);
-  const shown = (value: string) => value || <span className={styles.empty}>Not provided</span>;
-  return SECTIONS.map(({ id, title, fields }) => (
+  const shown = (value: string) => value || <span className={styles.empty}>{p.notProvided}</span>;
+  return sectionsOf(p).map(({ id, title, fields }) => (
     <section key={id} aria-labelledby={id}>
       <h3 id={id}>{title}</h3>
       <dl className={styles.details}>
@@ -106,10 +113,17 @@ function ProfileView({ user }: { user: User }) {
   ));
 }
 
-function ProfileEditor({ user, onDone }: { user: User; onDone: () => void }) {
+function ProfileEditor({
+  user,
+  t,
+  v,
+  onDone,
+}: Pick<AccountFormProps, 't' | 'v'> & { user: User; onDone: () => void }) {
+  const p = t.profile;
   const { values, setErrors, bind, accept, formRef } = useFieldForm(
     () => profileFormOf(user),
     (field, value) => (field === 'phone' ? formatPhone(value) : value),
+    sayIn(v),
   );
   const [saving, setSaving] = useState(false);
 
@@ -121,17 +135,14 @@ function ProfileEditor({ user, onDone }: { user: User; onDone: () => void }) {
     setSaving(true);
     try {
       setUser(await updateProfile(profilePayload(values, user.address)));
-      showToast({
-        title: 'Profile Updated',
-        description: 'Your profile information has been updated successfully.',
-      });
+      showToast({ title: p.updatedTitle, description: p.updatedText });
       onDone();
     } catch (error) {
       setErrors(serverFieldErrors(error, PROFILE_FIELDS));
       setSaving(false);
       showToast({
-        title: 'Update Failed',
-        description: failureText(error, 'Failed to update your profile. Please try again.'),
+        title: p.failedTitle,
+        description: failureText(error, p.failed),
         variant: 'destructive',
       });
     }
@@ -139,7 +150,7 @@ function ProfileEditor({ user, onDone }: { user: User; onDone: () => void }) {
 
   return (
     <form ref={formRef} className={forms.form} noValidate onSubmit={submit}>
-      {SECTIONS.map(({ id, title, fields }) => (
+      {sectionsOf(p).map(({ id, title, fields }) => (
         <fieldset key={id} className={forms.fieldset}>
           <legend>{title}</legend>
           <div className={forms.grid}>
@@ -151,9 +162,9 @@ function ProfileEditor({ user, onDone }: { user: User; onDone: () => void }) {
       ))}
       <div className={forms.actions}>
         <button type="button" className={forms.secondary} onClick={onDone} disabled={saving}>
-          Cancel
+          {t.common.cancel}
         </button>
-        <SubmitButton label="Save Changes" busyLabel="Saving..." busy={saving} />
+        <SubmitButton label={p.save} busyLabel={t.common.saving} busy={saving} />
       </div>
     </form>
   );

@@ -1,13 +1,20 @@
 // Create an Account (/register): personal details, password pair, an optional shipping address;
 // errors clear on edit; the server's field errors land on their fields.
 import { useState, type FormEvent } from 'react';
+import { langPath } from '../../lib/i18n/localise.ts';
 import { signUp } from '../auth/session.ts';
 import { TextField, type TextFieldProps } from '../forms/Field.tsx';
 import { useFieldForm } from '../forms/use-field-form.ts';
 import { showToast, showToastAcrossPages } from '../toast/store.ts';
 import { FORMATTED_PHONE_INPUT, formatPhone } from '../../lib/phone.ts';
 import { failureText, serverFieldErrors } from './field-errors.ts';
-import { FormAlert, NewPasswordFields, SubmitButton } from './FormParts.tsx';
+import {
+  FormAlert,
+  NewPasswordFields,
+  SubmitButton,
+  sayIn,
+  type AccountFormProps,
+} from './FormParts.tsx';
 import styles from './forms.module.scss';
 import { leaveAfterToast } from './leave.ts';
 import {
@@ -19,10 +26,9 @@ import {
 } from './registration.ts';
 import { useGuestOnly } from './use-account-gate.ts';
 
-const PASSWORD_LABELS = { password: 'Password', confirmPassword: 'Confirm Password' };
-
-export default function RegisterForm() {
-  useGuestOnly();
+export default function RegisterForm({ t, v, lang }: AccountFormProps) {
+  useGuestOnly(lang);
+  const r = t.register;
   const {
     values: form,
     setValues: setForm,
@@ -30,8 +36,10 @@ export default function RegisterForm() {
     bind,
     accept,
     formRef,
-  } = useFieldForm(EMPTY_REGISTRATION, (field, value) =>
-    field === 'phoneNumber' ? formatPhone(value) : value,
+  } = useFieldForm(
+    EMPTY_REGISTRATION,
+    (field, value) => (field === 'phoneNumber' ? formatPhone(value) : value),
+    sayIn(v),
   );
   const [failure, setFailure] = useState('');
   const [pending, setPending] = useState(false);
@@ -43,17 +51,14 @@ export default function RegisterForm() {
     setFailure('');
     try {
       await signUp(registrationPayload(form));
-      showToastAcrossPages({
-        title: 'Registration Successful',
-        description: 'Welcome to our store!',
-      });
-      leaveAfterToast('/');
+      showToastAcrossPages({ title: r.successTitle, description: r.successText });
+      leaveAfterToast(langPath(lang, '/'));
     } catch (error) {
-      const message = failureText(error, 'Registration failed. Please try again.');
+      const message = failureText(error, r.failed);
       setErrors(serverFieldErrors(error, REGISTRATION_FIELDS));
       setFailure(message);
       setPending(false);
-      showToast({ title: 'Registration Failed', description: message, variant: 'destructive' });
+      showToast({ title: r.failedTitle, description: message, variant: 'destructive' });
     }
   };
 
@@ -64,18 +69,22 @@ export default function RegisterForm() {
   return (
     <form ref={formRef} className={styles.form} method="post" noValidate onSubmit={submit}>
       <fieldset className={styles.fieldset}>
-        <legend>Personal Information</legend>
-        {field('name', 'Full Name', { autoComplete: 'name' })}
+        <legend>{r.personal}</legend>
+        {field('name', r.fullName, { autoComplete: 'name' })}
         <div className={styles.grid}>
-          {field('email', 'Email Address', { type: 'email', autoComplete: 'email' })}
-          {field('phoneNumber', 'Phone Number', FORMATTED_PHONE_INPUT)}
+          {field('email', r.email, { type: 'email', autoComplete: 'email' })}
+          {field('phoneNumber', r.phone, FORMATTED_PHONE_INPUT)}
         </div>
       </fieldset>
 
       <fieldset className={styles.fieldset}>
-        <legend>Create Password</legend>
+        <legend>{r.createPassword}</legend>
         <div className={styles.grid}>
-          <NewPasswordFields labels={PASSWORD_LABELS} bind={bind} />
+          <NewPasswordFields
+            labels={{ password: r.password, confirmPassword: r.confirmPassword }}
+            reveal={t.common.showPassword}
+            bind={bind}
+          />
         </div>
       </fieldset>
 
@@ -87,24 +96,24 @@ export default function RegisterForm() {
             setForm((current) => ({ ...current, withAddress: event.target.checked }))
           }
         />
-        Add shipping address now
+        {r.withAddress}
       </label>
 
       {form.withAddress && (
         <fieldset className={styles.fieldset}>
-          <legend>Shipping Address</legend>
-          {field('street', 'Street Address', { autoComplete: 'street-address' })}
+          <legend>{r.shippingAddress}</legend>
+          {field('street', r.street, { autoComplete: 'street-address' })}
           <div className={styles.grid}>
-            {field('city', 'City', { autoComplete: 'address-level2' })}
-            {field('state', 'State/Province', { autoComplete: 'address-level1' })}
-            {field('zipCode', 'ZIP/Postal Code', { autoComplete: 'postal-code' })}
-            {field('country', 'Country', { autoComplete: 'country-name' })}
+            {field('city', r.city, { autoComplete: 'address-level2' })}
+            {field('state', r.state, { autoComplete: 'address-level1' })}
+            {field('zipCode', r.zip, { autoComplete: 'postal-code' })}
+            {field('country', r.country, { autoComplete: 'country-name' })}
           </div>
         </fieldset>
       )}
 
       <FormAlert message={failure} />
-      <SubmitButton label="Create Account" busyLabel="Creating Account..." busy={pending} block />
+      <SubmitButton label={r.submit} busyLabel={r.busy} busy={pending} block />
     </form>
   );
 }

@@ -6,6 +6,8 @@
 // the sign-in.
 import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { ApiError } from '../../api/http.ts';
+import type { Messages } from '../../lib/i18n/index.ts';
+import { langPath, localise } from '../../lib/i18n/localise.ts';
 import {
   FORGOT_PASSWORD_PATH,
   PASSWORD_RESET_MESSAGES,
@@ -19,24 +21,28 @@ import { TextField } from '../forms/Field.tsx';
 import { hasErrors } from '../forms/field-errors.ts';
 import { useFieldForm } from '../forms/use-field-form.ts';
 import { failureText, serverFieldErrors } from './field-errors.ts';
-import { FormAlert, NewPasswordFields, SubmitButton } from './FormParts.tsx';
+import {
+  FormAlert,
+  NewPasswordFields,
+  SubmitButton,
+  sayIn,
+  type AccountFormProps,
+} from './FormParts.tsx';
 import { resetPassword, resetPasswordByCode } from './password-reset-api.ts';
 import forms from './forms.module.scss';
 import styles from './password-reset.module.scss';
 
 type Status = 'idle' | 'pending' | 'done' | 'error' | 'spent';
 
-const PASSWORD_LABELS = { password: 'New Password', confirmPassword: 'Confirm New Password' };
-
 const noChanges = (): (() => void) => () => {};
 /** The address's query: the e-mail link's token, or the phone number a code was texted to. */
 const search = () => window.location.search;
 
-function NewLinkOffer({ message, code }: { message: string; code: boolean }) {
+function NewLinkOffer(props: { message: string; code: boolean; href: string; words: string }) {
   return (
     <div role="alert" className={`${forms.alert} ${styles.problem}`}>
-      <span>{message}</span>
-      <a href={FORGOT_PASSWORD_PATH}>{code ? 'Ask for a new code' : 'Ask for a new link'}</a>
+      <span>{props.message}</span>
+      <a href={props.href}>{props.words}</a>
     </div>
   );
 }
@@ -48,7 +54,15 @@ interface ResetFields {
   confirmPassword: string;
 }
 
-export default function ResetPasswordForm() {
+export default function ResetPasswordForm({
+  t,
+  v,
+  pr,
+  lang,
+}: AccountFormProps & { pr: Messages['passwordReset'] }) {
+  const forgotPath = langPath(lang, FORGOT_PASSWORD_PATH);
+  // The rules write English (the validation and reset messages): shown in the page's language.
+  const say = (message: string) => localise(sayIn(v)(message), PASSWORD_RESET_MESSAGES, pr);
   // null on the server and while hydrating: the page is prerendered, the token is in the address.
   const query = useSyncExternalStore(noChanges, search, () => null);
   const params = query === null ? null : new URLSearchParams(query);
@@ -57,6 +71,7 @@ export default function ResetPasswordForm() {
   const { values, setValues, errors, setErrors, bind, accept, formRef } = useFieldForm<ResetFields>(
     { phone: '', code: '', password: '', confirmPassword: '' },
     (field, value) => (field === 'phone' ? formatPhone(value) : value),
+    say,
   );
   const [status, setStatus] = useState<Status>('idle');
   const [message, setMessage] = useState('');
@@ -88,7 +103,7 @@ export default function ResetPasswordForm() {
     } catch (error) {
       const refused = error instanceof ApiError && (error.status === 400 || error.status === 410);
       setErrors(serverFieldErrors(error, ['phone', 'code', 'password'] as const));
-      setMessage(failureText(error, PASSWORD_RESET_MESSAGES.failed));
+      setMessage(failureText(error, pr.failed));
       // A link refused is spent. A code refused (400) may be one mistyped: the form stays, to type
       // it again (its tries are bounded) or ask for a new one; 410 says it is spent.
       setOfferNew(refused);
@@ -96,14 +111,22 @@ export default function ResetPasswordForm() {
     }
   };
 
-  if (status === 'spent') return <NewLinkOffer message={message} code={byCode} />;
+  if (status === 'spent')
+    return (
+      <NewLinkOffer
+        message={message}
+        code={byCode}
+        href={forgotPath}
+        words={byCode ? t.reset.newCode : t.reset.newLink}
+      />
+    );
   if (status === 'done')
     return (
       <div role="status" className={styles.done}>
-        <strong>Password reset</strong>
-        <p>{PASSWORD_RESET_MESSAGES.done}</p>
-        <a href="/login" className={`${forms.primary} ${forms.block}`}>
-          Sign In
+        <strong>{t.reset.done}</strong>
+        <p>{pr.done}</p>
+        <a href={langPath(lang, '/login')} className={`${forms.primary} ${forms.block}`}>
+          {t.reset.signIn}
         </a>
       </div>
     );
@@ -116,7 +139,7 @@ export default function ResetPasswordForm() {
           !hasErrors(errors) &&
           (offerNew ? (
             <>
-              {message} <a href={FORGOT_PASSWORD_PATH}>Ask for a new code</a>
+              {message} <a href={forgotPath}>{t.reset.newCode}</a>
             </>
           ) : (
             message
@@ -125,16 +148,16 @@ export default function ResetPasswordForm() {
       />
       {byCode && (
         <>
-          <p className={styles.note}>{PASSWORD_RESET_MESSAGES.codeIntro}</p>
+          <p className={styles.note}>{pr.codeIntro}</p>
           <TextField
             id="phone"
-            label="Phone Number"
+            label={t.reset.phone}
             {...FORMATTED_PHONE_INPUT}
             {...bind('phone')}
           />
           <TextField
             id="code"
-            label="Code"
+            label={t.reset.code}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={RESET_CODE_LENGTH + 2}
@@ -142,10 +165,15 @@ export default function ResetPasswordForm() {
           />
         </>
       )}
-      <NewPasswordFields labels={PASSWORD_LABELS} bind={bind} required />
+      <NewPasswordFields
+        labels={{ password: t.reset.newPassword, confirmPassword: t.reset.confirmNewPassword }}
+        reveal={t.common.showPassword}
+        bind={bind}
+        required
+      />
       <SubmitButton
-        label="Reset Password"
-        busyLabel="Resetting..."
+        label={t.reset.submit}
+        busyLabel={t.reset.busy}
         busy={status === 'pending'}
         disabled={query === null}
         block

@@ -7,20 +7,21 @@ import forms from './forms.module.scss';
 import { NotificationPreferences } from './NotificationPreferences.tsx';
 import styles from './settings.module.scss';
 import { useSignedIn } from './use-account-gate.ts';
+import type { AccountFormProps } from './FormParts.tsx';
 
 const TABS = [
-  { id: 'account', label: 'Account' },
-  { id: 'notifications', label: 'Notifications' },
+  { id: 'account', word: 'accountTab' },
+  { id: 'notifications', word: 'notificationsTab' },
 ] as const;
 
 type TabId = (typeof TABS)[number]['id'];
 
-export default function SettingsScreen() {
-  const signedIn = useSignedIn();
+export default function SettingsScreen({ t, v, lang }: AccountFormProps) {
+  const signedIn = useSignedIn(lang);
   const [active, setActive] = useState<TabId>('account');
   const tabRefs = useRef<Partial<Record<TabId, HTMLButtonElement | null>>>({});
 
-  if (!signedIn) return <p className={forms.loading}>Loading...</p>;
+  if (!signedIn) return <p className={forms.loading}>{t.common.loading}</p>;
 
   const select = (index: number) => {
     const tab = TABS[(index + TABS.length) % TABS.length]!;
@@ -43,7 +44,12 @@ export default function SettingsScreen() {
 
   return (
     <div className={styles.settings}>
-      <div role="tablist" aria-label="Settings" className={styles.tabs} onKeyDown={onKeyDown}>
+      <div
+        role="tablist"
+        aria-label={t.settings.tabs}
+        className={styles.tabs}
+        onKeyDown={onKeyDown}
+      >
         {TABS.map((tab) => (
           <button
             key={tab.id}
@@ -59,7 +65,7 @@ export default function SettingsScreen() {
             className={styles.tab}
             onClick={() => setActive(tab.id)}
           >
-            {tab.label}
+            {t.settings[tab.word]}
           </button>
         ))}
       </div>
@@ -75,11 +81,11 @@ export default function SettingsScreen() {
           {active === tab.id &&
             (tab.id === 'account' ? (
               <>
-                <ChangePasswordForm />
-                <DeleteAccount />
+                <ChangePasswordForm t={t} v={v} />
+                <DeleteAccount t={t} v={v} lang={lang} />
               </>
             ) : (
-              <NotificationPreferences />
+              <NotificationPreferences t={t} />
             ))}
         </div>
       ))}

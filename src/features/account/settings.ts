@@ -32,11 +32,14 @@ export const passwordChangeBody = (form: PasswordForm): ChangePasswordBody => ({
 export type PasswordFailure = { field: 'currentPassword'; message: string } | { toast: string };
 
 /** A 401 means the current password was wrong (shown on its field); anything else is a toast. */
-export function passwordChangeFailure(error: unknown): PasswordFailure {
+export function passwordChangeFailure(
+  error: unknown,
+  fallback = 'Failed to change password. Please try again.',
+): PasswordFailure {
   if (error instanceof ApiError && error.status === 401) {
     return { field: 'currentPassword', message: MESSAGES.currentPasswordIncorrect };
   }
-  return { toast: failureText(error, 'Failed to change password. Please try again.') };
+  return { toast: failureText(error, fallback) };
 }
 
 export const DELETE_WORD = 'DELETE';

@@ -21,8 +21,9 @@ export function useOrderPage<T>(
   orderId: (location: Location) => string | null,
   read: (id: string) => Promise<T>,
   failed: string,
+  lang: 'en' | 'vi' = 'en',
 ) {
-  const signedIn = useSignedIn();
+  const signedIn = useSignedIn(lang);
   const [load, setLoad] = useState<OrderPageLoad<T>>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
 

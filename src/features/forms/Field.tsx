@@ -86,7 +86,12 @@ export function TextField(props: TextFieldProps) {
   );
 }
 
-export function PasswordField(props: FieldProps) {
+export interface PasswordFieldProps extends FieldProps {
+  /** The show/hide button's words read aloud; "Show <label in lower case>" when not given. */
+  revealLabel?: string | undefined;
+}
+
+export function PasswordField(props: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
     <Shell {...props}>
@@ -100,7 +105,9 @@ export function PasswordField(props: FieldProps) {
           onClick={() => setVisible(!visible)}
         >
           <EyeIcon crossed={visible} />
-          <span className="visually-hidden">Show {props.label.toLowerCase()}</span>
+          <span className="visually-hidden">
+            {props.revealLabel ?? `Show ${props.label.toLowerCase()}`}
+          </span>
         </button>
       </div>
     </Shell>

@@ -17,6 +17,8 @@ export function useFieldForm<F extends object>(
   initial: F | (() => F),
   /** How a typed value is kept (a phone number grouped as typed, say). */
   format: (field: TextKey<F>, value: string) => string = (_field, value) => value,
+  /** How an error is shown: the rules write English, a Vietnamese page shows its own words. */
+  say: (message: string) => string = (message) => message,
 ) {
   const [values, setValues] = useState<F>(initial);
   const [errors, setErrors] = useState<FieldErrors<TextKey<F>>>({});
@@ -33,7 +35,7 @@ export function useFieldForm<F extends object>(
   /** What a field's input shows and does: its value, its error and its change handler. */
   const bind = (field: TextKey<F>) => ({
     value: values[field] as string,
-    error: errors[field],
+    error: errors[field] && say(errors[field]),
     onChange: edit(field),
   });
 

@@ -9,6 +9,7 @@ import { ApiError } from '../../api/http.ts';
 import type { ReviewableProduct } from '../../api/schemas/reviews.ts';
 import {
   REVIEW_MESSAGES,
+  REVIEW_RATING_MAX,
   REVIEW_TEXT_MAX,
   REVIEW_TEXT_MIN,
   isValidRating,
@@ -25,6 +26,16 @@ import { Stars } from './Stars.tsx';
 import { StarRating } from './StarRating.tsx';
 import styles from './review-page.module.scss';
 import { formatShopDate } from '../../lib/dates.ts';
+import type { Lang, Messages } from '../../lib/i18n/index.ts';
+import { fill, langPath, localise } from '../../lib/i18n/localise.ts';
+
+interface Props {
+  /** The account words (this page's own). */
+  t: Messages['account'];
+  /** The review messages in the page's language (REVIEW_MESSAGES' keys). */
+  rv: Messages['reviews'];
+  lang: Lang;
+}
 
 interface Draft {
   rating: number | null;
@@ -34,7 +45,7 @@ interface Draft {
 type FieldErrors = Partial<Record<'rating' | 'text' | 'productId', string>>;
 
 const EMPTY: Draft = { rating: null, text: '' };
-const thousands = (n: number) => n.toLocaleString('en-US');
+const thousands = (n: number, lang: Lang) => n.toLocaleString(lang === 'vi' ? 'vi-VN' : 'en-US');
 
 /** The server's `reviews.N.field` errors, on the products the request named in that order. */
 function serverErrors(error: unknown, sent: readonly string[]): Record<string, FieldErrors> {
@@ -49,12 +60,16 @@ function serverErrors(error: unknown, sent: readonly string[]): Record<string, F
   return found;
 }
 
-export default function ReviewOrderScreen() {
+export default function ReviewOrderScreen({ t, rv, lang }: Props) {
   const { load, setLoad, retry } = useOrderPage(
     reviewOrderId,
     fetchOrderReview,
-    REVIEW_MESSAGES.loadFailed,
+    rv.loadFailed,
+    lang,
   );
+  const w = t.review;
+  /** A review rule's English message in the page's language. */
+  const say = (message: string) => localise(message, REVIEW_MESSAGES, rv);
   const [drafts, setDrafts] = useState<Record<string, Draft>>({});
   const [errors, setErrors] = useState<Record<string, FieldErrors>>({});
   const [formError, setFormError] = useState('');
@@ -71,10 +86,12 @@ export default function ReviewOrderScreen() {
     return (
       <OrderPageNotice
         load={load}
-        notFound="Order not found"
+        notFound={w.notFound}
         heading="h2"
         className={`${forms.card} ${styles.notice}`}
         retry={retry}
+        t={t}
+        lang={lang}
       />
     );
   }
@@ -106,7 +123,7 @@ export default function ReviewOrderScreen() {
       return draft.rating !== null || draft.text.trim() !== '';
     });
     if (started.length === 0) {
-      setFormError(REVIEW_MESSAGES.nothingToSubmit);
+      setFormError(rv.nothingToSubmit);
       return;
     }
     const found: Record<string, FieldErrors> = {};
@@ -114,8 +131,8 @@ export default function ReviewOrderScreen() {
       const draft = draftOf(productId);
       const text = reviewTextError(draft.text);
       const problems: FieldErrors = {
-        ...(isValidRating(draft.rating) ? {} : { rating: REVIEW_MESSAGES.ratingInvalid }),
-        ...(text ? { text } : {}),
+        ...(isValidRating(draft.rating) ? {} : { rating: rv.ratingInvalid }),
+        ...(text ? { text: say(text) } : {}),
       };
       if (Object.keys(problems).length > 0) found[productId] = problems;
     }
@@ -140,7 +157,7 @@ export default function ReviewOrderScreen() {
     } catch (error) {
       const fromServer = serverErrors(error, sent);
       setErrors(fromServer);
-      setFormError(failureText(error, REVIEW_MESSAGES.submitFailed));
+      setFormError(failureText(error, rv.submitFailed));
       // Reviewed meanwhile (another tab) or no longer delivered: show the order as it is now.
       if (error instanceof ApiError && error.status === 409) retry();
       else if (Object.keys(fromServer).length > 0) focusFirstError();
@@ -156,17 +173,17 @@ export default function ReviewOrderScreen() {
   return (
     <div className={styles.page}>
       <p className={styles.order}>
-        Order <strong>{order.orderNumber}</strong>
+        {w.order} <strong>{order.orderNumber}</strong>
         <span aria-hidden="true"> · </span>
-        <span>Placed on {formatShopDate(order.createdAt)}</span>
+        <span>{fill(t.common.placedOn, { date: formatShopDate(order.createdAt, lang) })}</span>
       </p>
 
       {order.status !== 'delivered' ? (
         <div className={`${forms.card} ${styles.notice}`}>
-          <p role="alert">{REVIEW_MESSAGES.notDelivered}</p>
+          <p role="alert">{rv.notDelivered}</p>
           <div className={forms.actions}>
-            <a href="/orders" className={forms.primary}>
-              Back to My Orders
+            <a href={langPath(lang, '/orders')} className={forms.primary}>
+              {t.common.backToOrders}
             </a>
           </div>
         </div>
@@ -174,13 +191,13 @@ export default function ReviewOrderScreen() {
         <>
           {saved.length > 0 && (
             <div className={styles.thanks} ref={thanksRef} tabIndex={-1} role="status">
-              <h2>{REVIEW_MESSAGES.saved}</h2>
+              <h2>{rv.saved}</h2>
               {savedProducts.length > 0 && (
                 <ul>
                   {savedProducts.map((product) => (
                     <li key={product.productId}>
-                      <a href={`/product/${encodeURIComponent(product.productId)}`}>
-                        See your review of {product.name}
+                      <a href={langPath(lang, `/product/${encodeURIComponent(product.productId)}`)}>
+                        {fill(w.seeReview, { name: product.name })}
                       </a>
                     </li>
                   ))}
@@ -189,7 +206,7 @@ export default function ReviewOrderScreen() {
             </div>
           )}
           {open.length === 0 && saved.length === 0 && (
-            <p className={styles.allDone}>{REVIEW_MESSAGES.allReviewed}</p>
+            <p className={styles.allDone}>{rv.allReviewed}</p>
           )}
           {formError && (
             <p className={forms.alert} role="alert">
@@ -200,11 +217,17 @@ export default function ReviewOrderScreen() {
             <ol className={styles.products}>
               {products.map((product, index) => (
                 <li key={product.productId} className={styles.product}>
-                  <ProductHeading product={product} index={index} />
+                  <ProductHeading product={product} index={index} rv={rv} lang={lang} />
                   {product.review ? (
                     <div className={styles.written}>
-                      <p className={styles.label}>Your review</p>
-                      <Stars value={product.review.rating} />
+                      <p className={styles.label}>{w.yourReview}</p>
+                      <Stars
+                        value={product.review.rating}
+                        label={fill(w.rated, {
+                          stars: product.review.rating,
+                          max: REVIEW_RATING_MAX,
+                        })}
+                      />
                       <p className={styles.text}>{product.review.text}</p>
                     </div>
                   ) : (
@@ -215,6 +238,8 @@ export default function ReviewOrderScreen() {
                       errors={errors[product.productId] ?? {}}
                       onRating={(rating) => edit(product.productId, { rating }, 'rating')}
                       onText={(text) => edit(product.productId, { text }, 'text')}
+                      w={w}
+                      lang={lang}
                     />
                   )}
                 </li>
@@ -223,11 +248,14 @@ export default function ReviewOrderScreen() {
             <div className={forms.actions}>
               {open.length > 0 && (
                 <button type="submit" className={forms.primary} disabled={sending}>
-                  {sending ? 'Sending...' : open.length === 1 ? 'Submit Review' : 'Submit Reviews'}
+                  {sending ? w.sending : open.length === 1 ? w.submitOne : w.submitMany}
                 </button>
               )}
-              <a href="/orders" className={open.length > 0 ? forms.secondary : forms.primary}>
-                Back to My Orders
+              <a
+                href={langPath(lang, '/orders')}
+                className={open.length > 0 ? forms.secondary : forms.primary}
+              >
+                {t.common.backToOrders}
               </a>
             </div>
           </form>
@@ -237,7 +265,17 @@ export default function ReviewOrderScreen() {
   );
 }
 
-function ProductHeading({ product, index }: { product: ReviewableProduct; index: number }) {
+function ProductHeading({
+  product,
+  index,
+  rv,
+  lang,
+}: {
+  product: ReviewableProduct;
+  index: number;
+  rv: Props['rv'];
+  lang: Lang;
+}) {
   return (
     <div className={styles.head}>
       <img
@@ -254,7 +292,9 @@ function ProductHeading({ product, index }: { product: ReviewableProduct; index:
       <div>
         <h2 className={styles.name} id={`product-${index}`}>
           {product.onSale ? (
-            <a href={`/product/${encodeURIComponent(product.productId)}`}>{product.name}</a>
+            <a href={langPath(lang, `/product/${encodeURIComponent(product.productId)}`)}>
+              {product.name}
+            </a>
           ) : (
             product.name
           )}
@@ -262,7 +302,7 @@ function ProductHeading({ product, index }: { product: ReviewableProduct; index:
         {product.variations.length > 0 && (
           <p className={forms.muted}>{product.variations.join('; ')}</p>
         )}
-        {!product.onSale && <p className={forms.muted}>{REVIEW_MESSAGES.productGone}</p>}
+        {!product.onSale && <p className={forms.muted}>{rv.productGone}</p>}
       </div>
     </div>
   );
@@ -275,9 +315,12 @@ interface FieldsProps {
   errors: FieldErrors;
   onRating: (rating: number) => void;
   onText: (text: string) => void;
+  w: Props['t']['review'];
+  lang: Lang;
 }
 
-function ReviewFields({ product, index, draft, errors, onRating, onText }: FieldsProps) {
+function ReviewFields(props: FieldsProps) {
+  const { product, index, draft, errors, onRating, onText, w, lang } = props;
   const ids = {
     ratingLabel: `rating-label-${index}`,
     ratingError: `rating-error-${index}`,
@@ -290,7 +333,8 @@ function ReviewFields({ product, index, draft, errors, onRating, onText }: Field
     <div className={styles.fields}>
       <div className={styles.field}>
         <span className={styles.label} id={ids.ratingLabel}>
-          Your rating<span className="visually-hidden"> of {product.name}</span>
+          {w.yourRating}
+          <span className="visually-hidden">{fill(w.ofProduct, { name: product.name })}</span>
         </span>
         <StarRating
           name={`rating-${index}`}
@@ -299,6 +343,7 @@ function ReviewFields({ product, index, draft, errors, onRating, onText }: Field
           labelledBy={ids.ratingLabel}
           describedBy={errors.rating ? ids.ratingError : undefined}
           invalid={Boolean(errors.rating)}
+          labels={{ starOne: w.starOne, starMany: w.starMany, notRated: w.notRated }}
         />
         {errors.rating && (
           <p className={forms.error} id={ids.ratingError}>
@@ -308,20 +353,25 @@ function ReviewFields({ product, index, draft, errors, onRating, onText }: Field
       </div>
       <div className={styles.field}>
         <label className={styles.label} htmlFor={ids.text}>
-          Your review<span className="visually-hidden"> of {product.name}</span>
+          {w.yourReview}
+          <span className="visually-hidden">{fill(w.ofProduct, { name: product.name })}</span>
         </label>
         <textarea
           id={ids.text}
           rows={5}
           maxLength={REVIEW_TEXT_MAX}
           value={draft.text}
-          placeholder="What did you like or dislike? How do you use it?"
+          placeholder={w.placeholder}
           aria-invalid={errors.text ? true : undefined}
           aria-describedby={errors.text ? `${ids.count} ${ids.textError}` : ids.count}
           onChange={(event) => onText(event.target.value)}
         />
         <p className={styles.counter} id={ids.count}>
-          {thousands(length)} / {thousands(REVIEW_TEXT_MAX)} characters (at least {REVIEW_TEXT_MIN})
+          {fill(w.counter, {
+            length: thousands(length, lang),
+            max: thousands(REVIEW_TEXT_MAX, lang),
+            min: REVIEW_TEXT_MIN,
+          })}
         </p>
         {errors.text && (
           <p className={forms.error} id={ids.textError}>

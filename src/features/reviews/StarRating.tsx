@@ -19,7 +19,7 @@ interface Props {
   describedBy?: string | undefined;
   invalid?: boolean;
   /** The page language's labels ("4 stars", "Not rated yet"); English by default. */
-  labels?: ReviewLabels;
+  labels?: Pick<ReviewLabels, 'starOne' | 'starMany' | 'notRated'>;
 }
 
 const STARS = Array.from({ length: REVIEW_RATING_MAX }, (_, i) => i + 1);

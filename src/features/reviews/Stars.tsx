@@ -13,17 +13,20 @@ export function Stars({
   value,
   large = false,
   labels = REVIEW_LABELS,
+  label,
 }: {
   value: number;
   large?: boolean;
   /** The page language's labels ("Rated 4 out of 5"); English by default. */
   labels?: ReviewLabels;
+  /** What a screen reader reads, when the caller words it itself. */
+  label?: string | undefined;
 }) {
   return (
     <span
       className={large ? `${styles.stars} ${styles.large}` : styles.stars}
       role="img"
-      aria-label={ratedLabel(value, labels)}
+      aria-label={label ?? ratedLabel(value, labels)}
     >
       <span className={styles.fill} data-tenths={starTenths(value, REVIEW_RATING_MAX)} />
     </span>
