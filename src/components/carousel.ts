@@ -41,7 +41,11 @@ export function startCarousel(root: HTMLElement): void {
 
   const renderPlay = () => {
     if (!play || !playIcon) return;
-    play.setAttribute('aria-label', stoppedByUser ? 'Play slideshow' : 'Pause slideshow');
+    // The labels in the page's language ride on the button (data-label-play, data-label-pause).
+    const label = stoppedByUser
+      ? (play.dataset['labelPlay'] ?? 'Play slideshow')
+      : (play.dataset['labelPause'] ?? 'Pause slideshow');
+    play.setAttribute('aria-label', label);
     playIcon.textContent = stoppedByUser ? '▶' : '❚❚';
   };
 

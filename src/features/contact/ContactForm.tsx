@@ -1,6 +1,10 @@
 // 'Send a Message' (/contact): field rules with their messages, an error clears when its field is
-// edited, Sending... while the simulated send runs, then the Thank You! panel.
+// edited, Sending... while the simulated send runs, then the Thank You! panel. Its words come from
+// the page (the catalogue's pages.contact.form and validation slices, in the page's language).
 import { useState, type SubmitEvent } from 'react';
+import type { Messages } from '../../lib/i18n/types.ts';
+import { localise } from '../../lib/i18n/localise.ts';
+import { MESSAGES } from '../../lib/validation.ts';
 import { showToast } from '../toast/store.ts';
 import { TextField, type FieldLook } from '../forms/Field.tsx';
 import { FocusedHeading } from '../forms/FocusedHeading.tsx';
@@ -11,14 +15,22 @@ import styles from './contact.module.scss';
 
 type Status = 'editing' | 'sending' | 'sent';
 
-const FIELDS: readonly (FieldLook & { name: ContactField })[] = [
-  { name: 'name', label: 'Name', autoComplete: 'name' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'subject', label: 'Subject' },
-  { name: 'message', label: 'Message', type: 'textarea' },
+type Words = Messages['pages']['contact']['form'];
+
+const fieldsOf = (t: Words): readonly (FieldLook & { name: ContactField })[] => [
+  { name: 'name', label: t.name, autoComplete: 'name' },
+  { name: 'email', label: t.email, type: 'email', autoComplete: 'email' },
+  { name: 'subject', label: t.subject },
+  { name: 'message', label: t.message, type: 'textarea' },
 ];
 
-export default function ContactForm() {
+interface Props {
+  t: Words;
+  /** The validation messages in the page's language (the same keys as MESSAGES). */
+  validation: Messages['validation'];
+}
+
+export default function ContactForm({ t, validation }: Props) {
   const { values, setValues, bind, accept, formRef } = useFieldForm(EMPTY_CONTACT_MESSAGE);
   const [status, setStatus] = useState<Status>('editing');
 
@@ -30,43 +42,50 @@ export default function ContactForm() {
       await sendContactMessage(values);
       setValues(EMPTY_CONTACT_MESSAGE);
       setStatus('sent');
-      showToast({
-        title: 'Message Sent',
-        description: 'We have received your message and will respond soon.',
-      });
+      showToast({ title: t.sentTitle, description: t.sentText });
     } catch {
       setStatus('editing');
       showToast({
-        title: 'Submission Failed',
-        description: 'There was an error sending your message. Please try again.',
+        title: t.failedTitle,
+        description: t.failedText,
         variant: 'destructive',
       });
     }
   };
 
-  if (status === 'sent') return <ThankYou onAgain={() => setStatus('editing')} />;
+  if (status === 'sent') return <ThankYou t={t} onAgain={() => setStatus('editing')} />;
 
   const sending = status === 'sending';
   return (
     <form ref={formRef} className={styles.form} noValidate onSubmit={submit}>
-      {FIELDS.map(({ name, ...shown }) => (
-        <TextField key={name} id={`contact-${name}`} name={name} {...shown} {...bind(name)} />
-      ))}
+      {fieldsOf(t).map(({ name, ...shown }) => {
+        const { error, ...field } = bind(name);
+        return (
+          <TextField
+            key={name}
+            id={`contact-${name}`}
+            name={name}
+            {...shown}
+            {...field}
+            error={error && localise(error, MESSAGES, validation)}
+          />
+        );
+      })}
       <button type="submit" className={styles.primary} disabled={sending}>
-        {sending ? 'Sending...' : 'Send Message'}
+        {sending ? t.sending : t.send}
       </button>
     </form>
   );
 }
 
 /** The success panel; it takes the focus the vanished submit button had. */
-function ThankYou({ onAgain }: { onAgain: () => void }) {
+function ThankYou({ t, onAgain }: { t: Words; onAgain: () => void }) {
   return (
     <div className={styles.thanks}>
-      <FocusedHeading level={3}>Thank You!</FocusedHeading>
-      <p>Your message has been sent. Our team will get back to you within one business day.</p>
+      <FocusedHeading level={3}>{t.thanksTitle}</FocusedHeading>
+      <p>{t.thanksText}</p>
       <button type="button" className={styles.secondary} onClick={onAgain}>
-        Send Another Message
+        {t.again}
       </button>
     </div>
   );
