@@ -34,6 +34,8 @@ import { createMailSender } from './api/mail/sender.ts';
 import { startMailWorker } from './api/mail/worker.ts';
 import { createSmsSender } from './api/mail/sms.ts';
 import { BUSY_RETRY_AFTER_SECONDS, OVERLOAD_MESSAGE } from './api/http/errors.ts';
+import { langOfRequest } from './api/http/lang.ts';
+import { translate } from '../lib/i18n/translate.ts';
 import { admissionControl, createAdmission, type Admission } from './admission.ts';
 
 export interface RunningShop {
@@ -412,7 +414,8 @@ async function serveShop(
       refuse: (c) => {
         c.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
         c.header('Cache-Control', 'no-store');
-        if (isApiPath(c.req.path)) return c.json({ message: OVERLOAD_MESSAGE }, 503);
+        if (isApiPath(c.req.path))
+          return c.json({ message: translate(OVERLOAD_MESSAGE, langOfRequest(c)) }, 503);
         c.header('Content-Security-Policy', NOTICE_PAGE_POLICY);
         return c.html(BUSY_PAGE, 503);
       },

@@ -1,6 +1,7 @@
 // Account shapes: the user as read, sign-up/sign-in bodies, token responses and profile updates.
 import * as z from 'zod/mini';
 import { DEFAULT_COUNTRY, PASSWORD_MAX } from '../../lib/constants.ts';
+import { LANGS } from '../../lib/i18n/index.ts';
 import { RESET_TOKEN_MAX } from '../../lib/password-reset.ts';
 import { idSchema, isoDateSchema, textSchema as text } from './common.ts';
 
@@ -84,6 +85,8 @@ export const profileUpdateBodySchema = z.strictObject({
   email: text(254),
   phone: z._default(text(20), ''),
   address: z.optional(z.nullable(addressBodySchema)),
+  /** The language of the account's e-mails and texts (en or vi); unchanged when left out. */
+  lang: z.optional(z.enum(LANGS)),
 });
 export type ProfileUpdateBody = z.input<typeof profileUpdateBodySchema>;
 

@@ -11,6 +11,9 @@ import type { Config } from '../config.ts';
 import { createDatabaseRateLimiter } from './auth/rate-limit.ts';
 import { describeError } from './http/error-log.ts';
 import { httpErrorOf } from './http/errors.ts';
+import { callerLang, callerLanguage } from './http/lang.ts';
+import { api as API_MESSAGES } from '../../lib/i18n/en/api.ts';
+import { translate, translateErrors } from '../../lib/i18n/translate.ts';
 import { mountRoutes } from './http/mount.ts';
 import { createReadCache } from './http/read-cache.ts';
 import type { RouteDeclaration } from './http/route.ts';
@@ -76,6 +79,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     c.set('deps', deps);
     await next();
   });
+  api.use('*', callerLanguage);
   api.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-site', xFrameOptions: 'DENY' }));
   api.use(
     '*',
@@ -102,22 +106,30 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     uploadRoutes(() => deps.config.uploadsDir),
   );
   for (const handler of [api, app]) {
-    handler.notFound((c) => c.json({ message: 'Not found' }, 404));
+    handler.notFound((c) =>
+      c.json({ message: translate(API_MESSAGES.http.notFound, callerLang(c)) }, 404),
+    );
     handler.onError(handleError);
   }
   return app;
 }
 
-/** Every failure becomes `{ message, errors? }`; unexpected ones are logged without request data and leak nothing. */
+/**
+ * Every failure becomes `{ message, errors? }` in the caller's language (the English text thrown
+ * is looked up in the catalogues: lib/i18n/translate.ts); unexpected ones are logged without
+ * request data and leak nothing.
+ */
 const handleError: ErrorHandler<AppEnv> = (error, c) => {
+  const lang = callerLang(c);
   const known = httpErrorOf(error);
   if (known) {
     for (const [name, value] of Object.entries(known.headers ?? {})) c.header(name, value);
+    const message = translate(known.message, lang);
     const body = known.errors
-      ? { message: known.message, errors: known.errors }
-      : { message: known.message };
+      ? { message, errors: translateErrors(known.errors, lang) }
+      : { message };
     return c.json(body, known.status);
   }
   console.error(`Unhandled API error: ${describeError(error)}`);
-  return c.json({ message: 'Internal server error' }, 500);
+  return c.json({ message: translate(API_MESSAGES.http.internal, lang) }, 500);
 };

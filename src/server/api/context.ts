@@ -8,6 +8,7 @@ import type { CatalogChanges } from './catalog-changes.ts';
 import type { ImageStore } from './services/images.ts';
 import type { ReadCache } from './http/read-cache.ts';
 import type { StaffRole } from '../../lib/staff.ts';
+import type { Lang } from '../../lib/i18n/index.ts';
 
 export interface RebuildStatus {
   state: 'idle' | 'running' | 'failed';
@@ -72,5 +73,7 @@ export interface AppEnv {
     staff: StaffContext;
     /** What a catalogue answer shows, as change tags (read-cache.ts's tagAnswer). */
     answerTags: readonly string[];
+    /** The caller's language (http/lang.ts): the language of the answer's messages. */
+    lang: Lang;
   };
 }

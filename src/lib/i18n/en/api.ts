@@ -1,2 +1,74 @@
-// English: the api strings (SPEC's words where SPEC gives them). Vietnamese beside it: ../vi/api.ts.
-export const api = {} as const;
+// English: the API's messages to shoppers (SPEC's words where SPEC gives them). The server throws
+// these very strings, and the error handler (src/server/api/app.ts) answers in the caller's
+// language by looking the English text up (src/lib/i18n/translate.ts): an entry's English is its
+// key there, so a message is written once, here or in its domain file. The back office's
+// messages (staff, product and order admin, import) stay English and are not here.
+// Vietnamese beside it: ../vi/api.ts.
+import { ORDER_ADMIN_MESSAGES } from '../../order-status.ts';
+import { STAFF_MESSAGES } from '../../staff.ts';
+
+export const api = {
+  http: {
+    notFound: 'Not found',
+    internal: 'Internal server error',
+    validationFailed: 'Validation failed',
+    malformedJson: 'Malformed JSON body',
+    jsonTooDeep: 'JSON body nested too deeply (at most {levels} levels)',
+    nul: 'Contains a NUL character',
+    unicode: 'Contains invalid Unicode (an unpaired surrogate)',
+    unknownField: 'Unknown field',
+    invalidQuery: 'Invalid query parameter: {fields}',
+    bodyTooLarge: 'Request body too large',
+    busy: 'The shop is busy right now and nothing was saved. Please try again.',
+    overload:
+      'The shop has more shoppers than it can serve this moment and did nothing with this request. Please try again in a moment.',
+  },
+  access: {
+    signInRequired: 'Authentication required',
+    invalidToken: 'Invalid or expired token',
+    /** A refresh cookie missing, expired, revoked or reused (customers' and staff's alike). */
+    invalidRefresh: STAFF_MESSAGES.invalidRefresh,
+    csrf: 'Invalid CSRF token',
+  },
+  accounts: {
+    emailTaken: 'An account with this email already exists',
+    phoneTaken: 'An account with this phone number already exists',
+    invalidCredentials: 'Invalid email or password',
+    invalidPhoneCredentials: 'Invalid phone number or password',
+  },
+  throttle: {
+    signIn: 'Too many sign-in attempts. Please try again later.',
+    signUp: 'Too many sign-up attempts. Please try again later.',
+    changePassword: 'Too many incorrect current passwords. Please try again later.',
+    contactChange: 'Too many attempts to change the email or phone number. Please try again later.',
+  },
+  orders: {
+    notFound: ORDER_ADMIN_MESSAGES.notFound,
+    outOfStock: 'Out of stock',
+    onlyLeft: 'Only {count} left',
+    pricesChanged: 'Prices have changed',
+    priceNow: 'Price is now {amount}',
+    deliveryFeeNow: 'Delivery fee is now {amount}',
+    amountNow: 'Amount is now {amount}',
+    productNotFound: 'Product not found',
+    selectVariation: 'Please select a variation',
+    variationNotOfProduct: 'Variation does not belong to this product',
+    noVariations: 'This product has no variations',
+    cannotCancel: 'Order cannot be cancelled',
+    idempotencyReused:
+      'This order was already submitted with different details, so nothing new was placed. Please check your orders before trying again.',
+    idempotencyKeyLength: 'Idempotency-Key must be 1 to {max} characters',
+    guestPaysOnDelivery: 'Guest checkout supports cash on delivery only',
+    paymentDeclined: 'Payment declined: {reason}',
+    cardDeclined: 'Your card was declined.',
+    cardInvalid: 'Your card number is invalid.',
+    cardDeclinedTestCard: 'Your card was declined. Use the test card 4242 4242 4242 4242.',
+    refundFailed: 'Refund failed: {reason} The order was not cancelled; please try again.',
+    refundKeyReused: 'This refund key was used for another refund.',
+    noSuchCharge: 'No such charge.',
+    refundAmountInvalid: 'The refund amount is invalid.',
+  },
+  catalog: {
+    categoryNotFound: 'Category not found',
+  },
+} as const;

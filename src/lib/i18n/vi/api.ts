@@ -1,5 +1,68 @@
-// Vietnamese: the api strings, the same keys and {placeholders} as ../en/api.ts.
+// Vietnamese: the API's messages to shoppers, the same keys and {placeholders} as ../en/api.ts.
 import type { Widen } from '../types.ts';
 import type { api as en } from '../en/api.ts';
 
-export const api: Widen<typeof en> = {};
+export const api: Widen<typeof en> = {
+  http: {
+    notFound: 'Không tìm thấy',
+    internal: 'Đã có lỗi xảy ra. Vui lòng thử lại sau.',
+    validationFailed: 'Thông tin chưa hợp lệ',
+    malformedJson: 'Dữ liệu gửi lên không đúng định dạng JSON',
+    jsonTooDeep: 'Dữ liệu JSON lồng quá sâu (tối đa {levels} cấp)',
+    nul: 'Có chứa ký tự NUL',
+    unicode: 'Có chứa ký tự Unicode không hợp lệ',
+    unknownField: 'Trường không được hỗ trợ',
+    invalidQuery: 'Tham số không hợp lệ: {fields}',
+    bodyTooLarge: 'Dữ liệu gửi lên quá lớn',
+    busy: 'Cửa hàng đang bận và chưa lưu được gì. Vui lòng thử lại.',
+    overload:
+      'Cửa hàng đang có quá nhiều khách truy cập nên chưa xử lý yêu cầu của bạn. Vui lòng thử lại sau giây lát.',
+  },
+  access: {
+    signInRequired: 'Vui lòng đăng nhập',
+    invalidToken: 'Phiên đăng nhập không hợp lệ hoặc đã hết hạn. Vui lòng đăng nhập lại.',
+    invalidRefresh: 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.',
+    csrf: 'Phiên làm việc đã hết hạn. Vui lòng tải lại trang và thử lại.',
+  },
+  accounts: {
+    emailTaken: 'Email này đã được dùng cho một tài khoản khác',
+    phoneTaken: 'Số điện thoại này đã được dùng cho một tài khoản khác',
+    invalidCredentials: 'Email hoặc mật khẩu không đúng',
+    invalidPhoneCredentials: 'Số điện thoại hoặc mật khẩu không đúng',
+  },
+  throttle: {
+    signIn: 'Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau.',
+    signUp: 'Bạn đã đăng ký quá nhiều lần. Vui lòng thử lại sau.',
+    changePassword: 'Bạn đã nhập sai mật khẩu hiện tại quá nhiều lần. Vui lòng thử lại sau.',
+    contactChange: 'Bạn đã đổi email hoặc số điện thoại quá nhiều lần. Vui lòng thử lại sau.',
+  },
+  orders: {
+    notFound: 'Không tìm thấy đơn hàng',
+    outOfStock: 'Hết hàng',
+    onlyLeft: 'Chỉ còn {count} sản phẩm',
+    pricesChanged: 'Giá sản phẩm đã thay đổi',
+    priceNow: 'Giá hiện tại là {amount}',
+    deliveryFeeNow: 'Phí giao hàng hiện tại là {amount}',
+    amountNow: 'Số tiền hiện tại là {amount}',
+    productNotFound: 'Không tìm thấy sản phẩm',
+    selectVariation: 'Vui lòng chọn phân loại',
+    variationNotOfProduct: 'Phân loại này không thuộc sản phẩm',
+    noVariations: 'Sản phẩm này không có phân loại',
+    cannotCancel: 'Không thể hủy đơn hàng này',
+    idempotencyReused:
+      'Đơn hàng này đã được gửi trước đó với thông tin khác nên chưa có đơn mới nào được tạo. Vui lòng kiểm tra đơn hàng của bạn trước khi thử lại.',
+    idempotencyKeyLength: 'Idempotency-Key phải dài từ 1 đến {max} ký tự',
+    guestPaysOnDelivery: 'Khách chưa đăng nhập chỉ được thanh toán khi nhận hàng (COD)',
+    paymentDeclined: 'Thanh toán bị từ chối: {reason}',
+    cardDeclined: 'Thẻ của bạn bị từ chối.',
+    cardInvalid: 'Số thẻ không hợp lệ.',
+    cardDeclinedTestCard: 'Thẻ của bạn bị từ chối. Hãy dùng thẻ thử 4242 4242 4242 4242.',
+    refundFailed: 'Hoàn tiền không thành công: {reason} Đơn hàng chưa được hủy; vui lòng thử lại.',
+    refundKeyReused: 'Mã hoàn tiền này đã được dùng cho một lần hoàn tiền khác.',
+    noSuchCharge: 'Không tìm thấy giao dịch thanh toán.',
+    refundAmountInvalid: 'Số tiền hoàn không hợp lệ.',
+  },
+  catalog: {
+    categoryNotFound: 'Không tìm thấy danh mục',
+  },
+};

@@ -13,6 +13,7 @@
 // given back when the attempt turns out not to count; sign-in counts failures only, once checked,
 // with the attempts in flight held apart (signInAttempt). A refusal counts nothing.
 import type { Context } from 'hono';
+import { api as API_MESSAGES } from '../../../lib/i18n/en/api.ts';
 import { clientAddress } from './client-address.ts';
 import type { Tally } from './rate-limit.ts';
 import type { RateLimitRule } from '../../config.ts';
@@ -23,10 +24,7 @@ import { loginKey, readLogin } from '../../../lib/validation.ts';
 
 /** The 429 messages, with Retry-After; a blocked caller cannot tell whether an account exists. */
 export const THROTTLE_MESSAGES = {
-  signIn: 'Too many sign-in attempts. Please try again later.',
-  signUp: 'Too many sign-up attempts. Please try again later.',
-  changePassword: 'Too many incorrect current passwords. Please try again later.',
-  contactChange: 'Too many attempts to change the email or phone number. Please try again later.',
+  ...API_MESSAGES.throttle,
   passwordReset: PASSWORD_RESET_MESSAGES.tooMany,
 } as const;
 

@@ -2,6 +2,7 @@
 // session's refresh cookie, and every message an access refusal can carry. The route table
 // (http/mount.ts) puts them in front of the calls whose declarations ask for them.
 import { getCookie } from 'hono/cookie';
+import { api as API_MESSAGES } from '../../../lib/i18n/en/api.ts';
 import { createMiddleware } from 'hono/factory';
 import { STAFF_MESSAGES } from '../../../lib/staff.ts';
 import type { AppEnv } from '../context.ts';
@@ -15,10 +16,10 @@ import { verifyAccessToken } from './tokens.ts';
 
 /** What a caller refused by an access rule is told (401 or 403), whatever the call. */
 export const ACCESS_MESSAGES = {
-  signInRequired: 'Authentication required',
-  invalidToken: 'Invalid or expired token',
+  signInRequired: API_MESSAGES.access.signInRequired,
+  invalidToken: API_MESSAGES.access.invalidToken,
   /** A refresh cookie missing, expired, revoked or reused (customers' and staff's alike). */
-  invalidRefresh: STAFF_MESSAGES.invalidRefresh,
+  invalidRefresh: API_MESSAGES.access.invalidRefresh,
   staffOnly: STAFF_MESSAGES.staffOnly,
   customerToken: STAFF_MESSAGES.customerToken,
   automationToken: STAFF_MESSAGES.automationToken,
@@ -27,7 +28,7 @@ export const ACCESS_MESSAGES = {
   /** A customer's token on a call for automation or staff. */
   operatorsOnly: 'Operators only',
   automationOnly: 'The admin token is required',
-  csrf: 'Invalid CSRF token',
+  csrf: API_MESSAGES.access.csrf,
 } as const;
 
 /** A call that changes something from a browser: the token must match the signed cookie's secret. */

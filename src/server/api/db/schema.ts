@@ -22,6 +22,7 @@ import type { Attribute, CategoryField } from '../../../api/schemas/catalog.ts';
 import type { Address, NotificationSettings } from '../../../api/schemas/user.ts';
 import type { ShippingAddress } from '../../../api/schemas/order.ts';
 import { STAFF_ROLES } from '../../../lib/staff.ts';
+import { LANGS } from '../../../lib/i18n/index.ts';
 
 /** PostgreSQL's tsvector, read as text (only the database uses it). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -224,10 +225,13 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: stamp('deleted_at'),
+    /** The language the account's e-mails and texts are written in: the one it registered in, or chose in Settings. */
+    lang: text('lang', { enum: LANGS }).notNull().default('en'),
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     uniqueIndex('users_phone_idx').on(t.phone),
+    check('users_lang_check', sql`${t.lang} in ('en', 'vi')`),
   ],
 );
 
@@ -296,10 +300,13 @@ export const orders = pgTable(
     idempotencyScope: text('idempotency_scope'),
     /** SHA-256 of the normalised request the key was first used with: another request is refused. */
     idempotencyRequestHash: text('idempotency_request_hash'),
+    /** The language the order was placed in: its e-mails are written in it. */
+    lang: text('lang', { enum: LANGS }).notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('orders_lang_check', sql`${t.lang} in ('en', 'vi')`),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     uniqueIndex('orders_idempotency_idx').on(t.idempotencyScope, t.idempotencyKey),
     // The back office's order list, newest first, all or by status.

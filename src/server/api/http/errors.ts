@@ -1,6 +1,7 @@
 // One error type for every expected failure; the app's error handler turns it into the contract's
 // error shape, `{ message, errors? }` (apiErrorSchema).
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { api as API_MESSAGES } from '../../../lib/i18n/en/api.ts';
 import { TransactionContention } from '../db/transaction.ts';
 
 export class HttpError extends Error {
@@ -21,18 +22,20 @@ export class HttpError extends Error {
   }
 }
 
-export const notFound = (what = 'Not found') => new HttpError(404, what);
-export const unauthorized = (message = 'Authentication required') => new HttpError(401, message);
+export const notFound = (what: string = API_MESSAGES.http.notFound) => new HttpError(404, what);
+export const unauthorized = (message: string = API_MESSAGES.access.signInRequired) =>
+  new HttpError(401, message);
 export const conflict = (message: string, errors?: Record<string, string>) =>
   new HttpError(409, message, errors);
-export const validationFailed = (errors: Record<string, string>, message = 'Validation failed') =>
-  new HttpError(422, message, errors);
+export const validationFailed = (
+  errors: Record<string, string>,
+  message: string = API_MESSAGES.http.validationFailed,
+) => new HttpError(422, message, errors);
 
 /** A transaction that kept losing races to others (db/transaction.ts): nothing was written. */
-export const BUSY_MESSAGE = 'The shop is busy right now and nothing was saved. Please try again.';
+export const BUSY_MESSAGE = API_MESSAGES.http.busy;
 /** A request refused by admission control (the shop is past its capacity): it never ran. */
-export const OVERLOAD_MESSAGE =
-  'The shop has more shoppers than it can serve this moment and did nothing with this request. Please try again in a moment.';
+export const OVERLOAD_MESSAGE = API_MESSAGES.http.overload;
 /** How long a client is asked to wait before trying a refused request again, in seconds. */
 export const BUSY_RETRY_AFTER_SECONDS = 1;
 

@@ -3,14 +3,16 @@
 // body or query walked with an explicit stack: NUL characters and unpaired surrogates refused
 // with the field named (PostgreSQL can store neither), everything else normalised to NFC so
 // one spelling of "Nguyễn" is stored, compared and searched.
+import { api as API_MESSAGES } from '../../../lib/i18n/en/api.ts';
+import { fill } from '../../../lib/i18n/index.ts';
 
 /** Deepest nesting a request body may have; the deepest real body (an order) has five levels. */
 export const MAX_JSON_DEPTH = 32;
 
 export const INPUT_MESSAGES = {
-  tooDeep: `JSON body nested too deeply (at most ${MAX_JSON_DEPTH} levels)`,
-  nul: 'Contains a NUL character',
-  unicode: 'Contains invalid Unicode (an unpaired surrogate)',
+  tooDeep: fill(API_MESSAGES.http.jsonTooDeep, { levels: MAX_JSON_DEPTH }),
+  nul: API_MESSAGES.http.nul,
+  unicode: API_MESSAGES.http.unicode,
 } as const;
 
 /** True when JSON text opens more than `limit` arrays or objects inside each other. */

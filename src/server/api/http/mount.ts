@@ -7,6 +7,7 @@
 // read the answer kept in memory for the same request (read-cache.ts). A declaration without an
 // access rule is not mounted: the app is not made, and the shop does not start (deny by default).
 import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { api as API_MESSAGES } from '../../../lib/i18n/en/api.ts';
 import { etag } from 'hono/etag';
 import { uniqueSymbol } from 'hono-openapi';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -69,7 +70,7 @@ function guardOf(rule: Access): MiddlewareHandler<AppEnv> | null {
 
 /** The default limit of every body: the configuration's (64 KB). */
 const defaultBodyLimit: MiddlewareHandler<AppEnv> = (c, next) =>
-  bodyLimit(c.var.deps.config.bodyLimitBytes, 'Request body too large')(c, next);
+  bodyLimit(c.var.deps.config.bodyLimitBytes, API_MESSAGES.http.bodyTooLarge)(c, next);
 
 /**
  * A successful answer's Cache-Control (every other answer keeps the app's `no-store`; a 304 keeps

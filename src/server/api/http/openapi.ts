@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { Hono } from 'hono';
 import { generateSpecs } from 'hono-openapi';
+import { LANGS } from '../../../lib/i18n/index.ts';
 import type { AppEnv } from '../context.ts';
 import { mountRoutes } from './mount.ts';
 import { SECURITY_SCHEMES } from './operation.ts';
@@ -16,8 +17,27 @@ export type ApiDocument = Awaited<ReturnType<typeof generateSpecs>>;
 const DESCRIPTION = [
   'Every failure is answered `{ message, errors? }` with a 4xx status (`errors` names the fields refused); an unexpected one is 500 `{ message }` and leaks nothing.',
   "Calls that change something from a browser with the shop's cookies need the `X-CSRF-Token` header (from `GET /api/auth/csrf-token`); staff and automation calls authenticate with a bearer header alone and need none.",
+  "Messages come in the caller's language: English (`en`, the default) or Vietnamese (`vi`), picked by the `lang` query parameter of any call, else by the first of `Accept-Language` the shop speaks (`vi-VN,vi;q=0.9` is Vietnamese), else English; an unknown language is English. It applies to `message` and every value of `errors`, and to the messages of successful answers (a password reset's). Field names, codes and data are not translated; the back office's messages are English. An account keeps the language it registered in (`lang` of `PUT /api/user/profile` changes it) and an order the language it was placed in: their e-mails and text messages are written in it.",
   'Bodies are JSON of at most 64 KB unless a call says otherwise. Catalogue reads carry an `ETag` (answered 304 to `If-None-Match`) and may be cached for 5 seconds, then shown once more while asked again (`stale-while-revalidate`); every other answer is `no-store`.',
 ].join('\n\n');
+
+/** The two ways to ask for a language, which every call takes (see DESCRIPTION). */
+const LANGUAGE_PARAMETERS = {
+  lang: {
+    name: 'lang',
+    in: 'query',
+    required: false,
+    description: "The language of the answer's messages; wins over Accept-Language.",
+    schema: { type: 'string', enum: [...LANGS] },
+  },
+  acceptLanguage: {
+    name: 'Accept-Language',
+    in: 'header',
+    required: false,
+    description: "The caller's languages; the first the shop speaks (en, vi) is used.",
+    schema: { type: 'string', examples: ['vi-VN,vi;q=0.9,en;q=0.8'] },
+  },
+} as const;
 
 const version = (): string =>
   (
@@ -41,7 +61,7 @@ export function apiDocument(routes: readonly RouteDeclaration[]): Promise<ApiDoc
           description: DESCRIPTION,
         },
         tags: [...API_TAGS],
-        components: { securitySchemes: SECURITY_SCHEMES },
+        components: { securitySchemes: SECURITY_SCHEMES, parameters: LANGUAGE_PARAMETERS },
       },
       excludeStaticFile: false,
       defaultValidationErrorResponse: false,

@@ -7,6 +7,8 @@
 // its failures have another shape than `{ message, errors? }`, and it parses before the
 // nesting-depth check that must see the raw text.
 import type { Context } from 'hono';
+import { api as API_MESSAGES } from '../../../lib/i18n/en/api.ts';
+import { fill } from '../../../lib/i18n/index.ts';
 import * as z from 'zod/mini';
 import { HttpError, notFound } from './errors.ts';
 import { INPUT_MESSAGES, MAX_JSON_DEPTH, cleanInput, jsonDeeperThan } from './input-text.ts';
@@ -16,7 +18,8 @@ export function issuesToErrors(issues: readonly z.core.$ZodIssue[]): Record<stri
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) errors[[...issue.path, key].join('.')] = 'Unknown field';
+      for (const key of issue.keys)
+        errors[[...issue.path, key].join('.')] = API_MESSAGES.http.unknownField;
       continue;
     }
     const key = issue.path.join('.') || '_';
@@ -38,12 +41,12 @@ export async function readJsonValue(c: Context): Promise<unknown> {
   try {
     parsed = text === '' ? {} : JSON.parse(text);
   } catch {
-    throw new HttpError(400, 'Malformed JSON body');
+    throw new HttpError(400, API_MESSAGES.http.malformedJson);
   }
   const cleaned = cleanInput(parsed);
   if ('problem' in cleaned) {
     const { path, message } = cleaned.problem;
-    throw new HttpError(422, 'Validation failed', { [fieldName(path)]: message });
+    throw new HttpError(422, API_MESSAGES.http.validationFailed, { [fieldName(path)]: message });
   }
   return cleaned.value;
 }
@@ -52,7 +55,11 @@ export async function readJsonValue(c: Context): Promise<unknown> {
 export function parseBody<S extends z.core.$ZodType>(schema: S, value: unknown): z.output<S> {
   const result = z.safeParse(schema, value);
   if (!result.success)
-    throw new HttpError(422, 'Validation failed', issuesToErrors(result.error.issues));
+    throw new HttpError(
+      422,
+      API_MESSAGES.http.validationFailed,
+      issuesToErrors(result.error.issues),
+    );
   return result.data;
 }
 
@@ -67,7 +74,10 @@ export async function readJson<S extends z.core.$ZodType>(
 export function cleanQuery(c: Context): Record<string, string> {
   const cleaned = cleanInput(c.req.query());
   if ('problem' in cleaned)
-    throw new HttpError(400, `Invalid query parameter: ${fieldName(cleaned.problem.path)}`);
+    throw new HttpError(
+      400,
+      fill(API_MESSAGES.http.invalidQuery, { fields: fieldName(cleaned.problem.path) }),
+    );
   return cleaned.value as Record<string, string>;
 }
 
@@ -94,7 +104,7 @@ export function readQuery<S extends z.core.$ZodType>(c: Context, schema: S): z.o
   const result = z.safeParse(schema, cleanQuery(c));
   if (!result.success) {
     const fields = Object.keys(issuesToErrors(result.error.issues));
-    throw new HttpError(400, `Invalid query parameter: ${fields.join(', ')}`);
+    throw new HttpError(400, fill(API_MESSAGES.http.invalidQuery, { fields: fields.join(', ') }));
   }
   return result.data;
 }

@@ -57,6 +57,7 @@ export async function queueOrderConfirmation(db: Db, orderId: string): Promise<s
   const mail = orderConfirmationMail(found.order, {
     siteUrl: publicSiteUrl(),
     account: found.row.userId !== null,
+    lang: found.row.lang,
   });
   return queueMail(db, found.order.shippingAddress.email, mail);
 }
@@ -84,6 +85,7 @@ export async function queueOrderStatusMail(
   const mail = orderStatusMail(found.order, mailStatus, {
     siteUrl: publicSiteUrl(),
     account: row.userId !== null,
+    lang: row.lang,
     refund: refunded
       ? { amount: row.totalAmount, cardBrand: row.cardBrand, cardLast4: row.cardLast4 }
       : null,

@@ -2,6 +2,8 @@
 // sent by the mail worker through the SMS sender: an SMS provider's HTTP API when SMS_PROVIDER_URL
 // is set (a JSON POST with a bearer token), else a JSON file in the SMS outbox folder holding
 // what the provider would have received. A message stays within one SMS: 160 GSM-7 characters.
+// The words are the catalogue's `mail.sms`, in the account's language.
+import { fill, messages, type Lang } from '../../../lib/i18n/index.ts';
 import { RESET_CODE_TTL_MINUTES } from '../../../lib/password-reset.ts';
 import { internationalPhone } from '../../../lib/phone.ts';
 import { SHOP } from '../../../lib/shop.ts';
@@ -20,18 +22,23 @@ export interface SmsContent {
   text: string;
 }
 
-export function passwordResetCodeSms(code: string): SmsContent {
+export function passwordResetCodeSms(code: string, lang: Lang = 'en'): SmsContent {
   return {
     kind: 'password-reset-code',
-    text: `${SHOP.name}: your password reset code is ${code}. It works once, for ${RESET_CODE_TTL_MINUTES} minutes. Never share it. Did not ask? Ignore this message.`,
+    text: fill(messages(lang).mail.sms.resetCode, {
+      shop: SHOP.name,
+      code,
+      minutes: RESET_CODE_TTL_MINUTES,
+    }),
   };
 }
 
 /** "Password changed", to an account without an e-mail (one with gets the e-mail instead). */
-export function passwordChangedSms(change: { reset: boolean }): SmsContent {
+export function passwordChangedSms(change: { reset: boolean }, lang: Lang = 'en'): SmsContent {
+  const t = messages(lang).mail.sms;
   return {
     kind: 'password-changed',
-    text: `${SHOP.name}: your password was just changed${change.reset ? ' with a reset code' : ''}, and your other devices were signed out. Not you? Reset it now from the sign-in page.`,
+    text: fill(t.passwordChanged, { shop: SHOP.name, how: change.reset ? t.withResetCode : '' }),
   };
 }
 

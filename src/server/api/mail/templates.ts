@@ -1,10 +1,12 @@
 // The shop's e-mail messages. Each is written once as a list of blocks (paragraphs, links, order
 // lines, figures, an address) and rendered twice: HTML (every value escaped) and plain text, with
-// the shop's name and address (src/lib/shop.ts) at the foot of both.
+// the shop's name and address (src/lib/shop.ts) at the foot of both. Their words come from the
+// catalogue's `mail` area in the customer's language (an order's e-mails in the language it was
+// placed in, an account's in the account's); English unless told.
 import type { Order } from '../../../api/schemas/order.ts';
-import { SHIPPING_METHODS } from '../../../lib/constants.ts';
 import { formatVnd } from '../../../lib/format.ts';
 import { invoiceFigures, paymentLabel } from '../../../lib/order-display.ts';
+import { HTML_LANG, fill, localePath, messages, type Lang } from '../../../lib/i18n/index.ts';
 import { FORGOT_PASSWORD_PATH, RESET_TOKEN_TTL_MINUTES } from '../../../lib/password-reset.ts';
 import { SHOP } from '../../../lib/shop.ts';
 import { html, type SafeHtml } from './html.ts';
@@ -146,11 +148,21 @@ function blockText(block: Block): string {
   }
 }
 
-const FOOTER_LINES = [SHOP.name, SHOP.address, `${SHOP.phone} · ${SHOP.email}`];
+const footerLines = (lang: Lang) => [
+  SHOP.name,
+  messages(lang).mail.shopAddress,
+  `${SHOP.phone} · ${SHOP.email}`,
+];
 
-function compose(kind: MailKind, subject: string, blocks: readonly Block[]): MailContent {
+function compose(
+  kind: MailKind,
+  subject: string,
+  blocks: readonly Block[],
+  lang: Lang,
+): MailContent {
+  const footer = footerLines(lang);
   const body = html`<!doctype html>
-    <html lang="en">
+    <html lang="${HTML_LANG[lang]}">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width,initial-scale=1" />
@@ -189,7 +201,7 @@ function compose(kind: MailKind, subject: string, blocks: readonly Block[]): Mai
                   <td
                     style="padding:16px 24px;border-top:1px solid ${COLORS.border};color:${COLORS.muted};font-size:12px;line-height:1.5"
                   >
-                    ${FOOTER_LINES.map((line, i) => (i === 0 ? html`<strong>${line}</strong>` : html`<br />${line}`))}
+                    ${footer.map((line, i) => (i === 0 ? html`<strong>${line}</strong>` : html`<br />${line}`))}
                   </td>
                 </tr>
               </table>
@@ -198,7 +210,7 @@ function compose(kind: MailKind, subject: string, blocks: readonly Block[]): Mai
         </table>
       </body>
     </html> `;
-  const text = `${blocks.map(blockText).join('\n\n')}\n\n--\n${FOOTER_LINES.join('\n')}\n`;
+  const text = `${blocks.map(blockText).join('\n\n')}\n\n--\n${footer.join('\n')}\n`;
   return { kind, subject, text, html: body.markup };
 }
 
@@ -207,16 +219,35 @@ const dateTime = new Intl.DateTimeFormat('en-GB', {
   timeStyle: 'short',
   timeZone: 'Asia/Ho_Chi_Minh',
 });
+const viTime = new Intl.DateTimeFormat('vi-VN', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'Asia/Ho_Chi_Minh',
+});
 
-/** "22 November 2026 at 14:05 (Vietnam time)". */
-const formatDateTime = (at: Date): string => `${dateTime.format(at)} (Vietnam time)`;
+/** "22 November 2026 at 14:05 (Vietnam time)", "14:05 ngày 22/11/2026 (giờ Việt Nam)". */
+function formatDateTime(at: Date, lang: Lang): string {
+  const moment =
+    lang === 'vi'
+      ? `${viTime.format(at)} ngày ${formatShopDate(at.toISOString(), 'vi')}`
+      : dateTime.format(at);
+  return fill(messages(lang).mail.dateTime, { dateTime: moment });
+}
 
-const greeting = (name: string): Block => ({ type: 'p', text: `Hello ${name.trim() || 'there'},` });
+function greeting(name: string, lang: Lang): Block {
+  const t = messages(lang).mail;
+  const trimmed = name.trim();
+  return { type: 'p', text: trimmed ? fill(t.hello, { name: trimmed }) : t.helloNoName };
+}
 
-const SUPPORT: Block = {
-  type: 'p',
-  text: `Questions? Write to ${SHOP.email} or call ${SHOP.phone} (${SHOP.supportHours}).`,
-};
+function support(lang: Lang): Block {
+  const t = messages(lang).mail;
+  return {
+    type: 'p',
+    text: fill(t.support, { email: SHOP.email, phone: SHOP.phone, hours: t.supportHours }),
+  };
+}
 
 /** What the order mails need to know beyond the order itself. */
 export interface OrderMailContext {
@@ -224,29 +255,30 @@ export interface OrderMailContext {
   siteUrl: string;
   /** The order belongs to an account (a guest has no My Orders page to link to). */
   account: boolean;
+  /** The language the order was placed in (English unless told). */
+  lang?: Lang;
 }
 
 const itemsOf = (order: Order): Item[] => invoiceFigures(order).lines;
 
-function shippingLabel(order: Order): string {
-  const method = SHIPPING_METHODS[order.shipping.method];
-  return `${method.label} (${method.eta})`;
-}
+const shippingLabel = (order: Order, lang: Lang): string =>
+  messages(lang).mail.shippingMethods[order.shipping.method];
 
-function totals(order: Order): Block {
+function totals(order: Order, lang: Lang): Block {
+  const t = messages(lang).mail;
   return {
     type: 'figures',
     rows: [
-      { label: 'Subtotal', value: formatVnd(order.subTotal) },
+      { label: t.subtotal, value: formatVnd(order.subTotal) },
       {
-        label: `Shipping: ${shippingLabel(order)}`,
-        value: order.shippingFee === 0 ? 'Free' : formatVnd(order.shippingFee),
+        label: fill(t.shipping, { method: shippingLabel(order, lang) }),
+        value: order.shippingFee === 0 ? t.free : formatVnd(order.shippingFee),
       },
       {
-        label: `Tax (VAT ${invoiceFigures(order).vatPercent}%)`,
+        label: fill(t.tax, { percent: invoiceFigures(order).vatPercent }),
         value: formatVnd(order.taxAmount),
       },
-      { label: 'Total', value: formatVnd(order.totalAmount), total: true },
+      { label: t.total, value: formatVnd(order.totalAmount), total: true },
     ],
   };
 }
@@ -267,38 +299,61 @@ function addressLines(order: Order): Block {
   };
 }
 
-function paymentText(order: Order): string {
+function paymentText(order: Order, lang: Lang): string {
+  const t = messages(lang).mail;
   const { method, cardLast4, cardBrand } = order.paymentDetails;
   const total = formatVnd(order.totalAmount);
-  if (method === 'cod')
-    return `${paymentLabel(method)}: please have ${total} ready when it arrives.`;
+  if (method === 'cod') return fill(t.payCod, { method: t.paymentMethods.cod, total });
   if (method === 'card')
-    return `${paymentLabel(method)}${cardBrand ? ` (${cardBrand})` : ''}${cardLast4 ? ` ending in ${cardLast4}` : ''}: ${total} charged.`;
-  return `${paymentLabel(method)}: ${total}.`;
+    return fill(t.payCard, {
+      method: t.paymentMethods.card,
+      brand: cardBrand ? fill(t.cardBrand, { brand: cardBrand }) : '',
+      ending: cardLast4 ? fill(t.cardEnding, { last4: cardLast4 }) : '',
+      total,
+    });
+  return fill(t.payOther, { method: paymentLabel(method), total });
 }
 
-const ordersLink = (context: OrderMailContext): Block[] =>
+const ordersLink = (context: OrderMailContext, lang: Lang): Block[] =>
   context.account
-    ? [{ type: 'link', label: 'View your orders', href: `${context.siteUrl}/orders` }]
+    ? [
+        {
+          type: 'link',
+          label: messages(lang).mail.viewOrders,
+          href: `${context.siteUrl}${localePath(lang, '/orders')}`,
+        },
+      ]
     : [];
 
 export function orderConfirmationMail(order: Order, context: OrderMailContext): MailContent {
-  return compose('order-confirmation', `Your order ${order.orderNumber} is confirmed`, [
-    greeting(order.shippingAddress.fullName),
-    {
-      type: 'p',
-      text: `Thank you for shopping with ${SHOP.name}. We have received your order ${order.orderNumber}, placed on ${formatShopDate(order.createdAt)}, and will e-mail you when it ships.`,
-    },
-    { type: 'heading', text: `Order ${order.orderNumber}` },
-    { type: 'items', items: itemsOf(order) },
-    totals(order),
-    { type: 'heading', text: 'Shipping address' },
-    addressLines(order),
-    { type: 'heading', text: 'Payment' },
-    { type: 'p', text: paymentText(order) },
-    ...ordersLink(context),
-    SUPPORT,
-  ]);
+  const lang = context.lang ?? 'en';
+  const t = messages(lang).mail;
+  const number = order.orderNumber;
+  return compose(
+    'order-confirmation',
+    fill(t.confirmation.subject, { number }),
+    [
+      greeting(order.shippingAddress.fullName, lang),
+      {
+        type: 'p',
+        text: fill(t.confirmation.thanks, {
+          shop: SHOP.name,
+          number,
+          date: formatShopDate(order.createdAt, lang),
+        }),
+      },
+      { type: 'heading', text: fill(t.confirmation.order, { number }) },
+      { type: 'items', items: itemsOf(order) },
+      totals(order, lang),
+      { type: 'heading', text: t.confirmation.shippingAddress },
+      addressLines(order),
+      { type: 'heading', text: t.confirmation.payment },
+      { type: 'p', text: paymentText(order, lang) },
+      ...ordersLink(context, lang),
+      support(lang),
+    ],
+    lang,
+  );
 }
 
 /** A cancelled order's refund: how much went back to which card, or null when nothing was charged. */
@@ -315,82 +370,100 @@ export function orderStatusMail(
   status: OrderStatusMailStatus,
   context: OrderMailContext & { refund: RefundInfo | null },
 ): MailContent {
+  const lang = context.lang ?? 'en';
+  const t = messages(lang).mail;
   const number = order.orderNumber;
-  const hello = greeting(order.shippingAddress.fullName);
+  const hello = greeting(order.shippingAddress.fullName, lang);
   const items: Block = { type: 'items', items: itemsOf(order) };
   const total: Block = {
     type: 'figures',
-    rows: [{ label: 'Total', value: formatVnd(order.totalAmount), total: true }],
+    rows: [{ label: t.total, value: formatVnd(order.totalAmount), total: true }],
   };
   if (status === 'shipped')
-    return compose('order-shipped', `Your order ${number} has shipped`, [
-      hello,
-      {
-        type: 'p',
-        text: `Good news: your order ${number} is on its way by ${shippingLabel(order)}.`,
-      },
-      items,
-      total,
-      { type: 'heading', text: 'Shipping to' },
-      addressLines(order),
-      ...ordersLink(context),
-      SUPPORT,
-    ]);
+    return compose(
+      'order-shipped',
+      fill(t.shipped.subject, { number }),
+      [
+        hello,
+        {
+          type: 'p',
+          text: fill(t.shipped.body, { number, method: shippingLabel(order, lang) }),
+        },
+        items,
+        total,
+        { type: 'heading', text: t.shipped.shippingTo },
+        addressLines(order),
+        ...ordersLink(context, lang),
+        support(lang),
+      ],
+      lang,
+    );
   if (status === 'delivered')
-    return compose('order-delivered', `Your order ${number} was delivered`, [
-      hello,
-      {
-        type: 'p',
-        text: `Your order ${number} was delivered. We hope you enjoy it! You can return any item within 30 days of delivery.`,
-      },
-      items,
-      total,
-      ...(context.account
-        ? [
-            { type: 'p', text: 'Tell other shoppers what you think of what you bought:' } as const,
-            {
-              type: 'link',
-              label: 'Write a review',
-              href: `${context.siteUrl}/review/order/${order._id}`,
-            } as const,
-          ]
-        : []),
-      SUPPORT,
-    ]);
+    return compose(
+      'order-delivered',
+      fill(t.delivered.subject, { number }),
+      [
+        hello,
+        { type: 'p', text: fill(t.delivered.body, { number }) },
+        items,
+        total,
+        ...(context.account
+          ? [
+              { type: 'p', text: t.delivered.reviewAsk } as const,
+              {
+                type: 'link',
+                label: t.delivered.writeReview,
+                href: `${context.siteUrl}${localePath(lang, `/review/order/${order._id}`)}`,
+              } as const,
+            ]
+          : []),
+        support(lang),
+      ],
+      lang,
+    );
   const { refund } = context;
   const card = refund?.cardLast4
-    ? ` to your ${refund.cardBrand ? `${refund.cardBrand} ` : ''}card ending in ${refund.cardLast4}`
+    ? fill(t.cancelled.refundCard, {
+        brand: refund.cardBrand ? `${refund.cardBrand} ` : '',
+        last4: refund.cardLast4,
+      })
     : '';
-  return compose('order-cancelled', `Your order ${number} was cancelled`, [
-    hello,
-    { type: 'p', text: `Your order ${number} has been cancelled.` },
-    {
-      type: 'p',
-      text: refund
-        ? `We have refunded ${formatVnd(refund.amount)}${card}. Depending on your bank, it takes 5-10 business days to show on your statement.`
-        : 'Nothing was charged for this order, so there is nothing to refund.',
-    },
-    items,
-    total,
-    ...ordersLink(context),
-    SUPPORT,
-  ]);
+  return compose(
+    'order-cancelled',
+    fill(t.cancelled.subject, { number }),
+    [
+      hello,
+      { type: 'p', text: fill(t.cancelled.body, { number }) },
+      {
+        type: 'p',
+        text: refund
+          ? fill(t.cancelled.refunded, { amount: formatVnd(refund.amount), card })
+          : t.cancelled.nothingCharged,
+      },
+      items,
+      total,
+      ...ordersLink(context, lang),
+      support(lang),
+    ],
+    lang,
+  );
 }
 
-export function passwordResetMail(input: { name: string; link: string }): MailContent {
-  return compose('password-reset', `Reset your ${SHOP.name} password`, [
-    greeting(input.name),
-    {
-      type: 'p',
-      text: `We received a request to reset the password of your ${SHOP.name} account. The link below works once, for ${RESET_TOKEN_TTL_MINUTES} minutes.`,
-    },
-    { type: 'link', label: 'Reset your password', href: input.link },
-    {
-      type: 'p',
-      text: 'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
-    },
-    SUPPORT,
-  ]);
+export function passwordResetMail(input: { name: string; link: string; lang?: Lang }): MailContent {
+  const lang = input.lang ?? 'en';
+  const t = messages(lang).mail.passwordReset;
+  return compose(
+    'password-reset',
+    fill(t.subject, { shop: SHOP.name }),
+    [
+      greeting(input.name, lang),
+      { type: 'p', text: fill(t.body, { shop: SHOP.name, minutes: RESET_TOKEN_TTL_MINUTES }) },
+      { type: 'link', label: t.button, href: input.link },
+      { type: 'p', text: t.ignore },
+      support(lang),
+    ],
+    lang,
+  );
 }
 
 export function passwordChangedMail(input: {
@@ -399,34 +472,51 @@ export function passwordChangedMail(input: {
   siteUrl: string;
   /** Through a reset link (every device signed out) rather than in Settings (others signed out). */
   reset: boolean;
+  /** The account's language (English unless told). */
+  lang?: Lang;
 }): MailContent {
-  return compose('password-changed', `Your ${SHOP.name} password was changed`, [
-    greeting(input.name),
-    {
-      type: 'p',
-      text: `The password of your ${SHOP.name} account was changed on ${formatDateTime(input.at)}. ${input.reset ? 'Every device that was signed in has been signed out.' : 'Every other device that was signed in has been signed out.'}`,
-    },
-    {
-      type: 'p',
-      text: 'If you did not change it, reset your password now and let us know.',
-    },
-    {
-      type: 'link',
-      label: 'Reset your password',
-      href: `${input.siteUrl}${FORGOT_PASSWORD_PATH}`,
-    },
-    SUPPORT,
-  ]);
+  const lang = input.lang ?? 'en';
+  const t = messages(lang).mail.passwordChanged;
+  return compose(
+    'password-changed',
+    fill(t.subject, { shop: SHOP.name }),
+    [
+      greeting(input.name, lang),
+      {
+        type: 'p',
+        text: fill(t.body, {
+          shop: SHOP.name,
+          at: formatDateTime(input.at, lang),
+          signedOut: input.reset ? t.signedOutAll : t.signedOutOthers,
+        }),
+      },
+      { type: 'p', text: t.notYou },
+      {
+        type: 'link',
+        label: t.button,
+        href: `${input.siteUrl}${localePath(lang, FORGOT_PASSWORD_PATH)}`,
+      },
+      support(lang),
+    ],
+    lang,
+  );
 }
 
-export function accountDeletedMail(input: { name: string; at: Date }): MailContent {
-  return compose('account-deleted', `Your ${SHOP.name} account was deleted`, [
-    greeting(input.name),
-    {
-      type: 'p',
-      text: `Your ${SHOP.name} account was deleted on ${formatDateTime(input.at)}, as you asked. Your name, e-mail, phone number and address are gone from it, and it can no longer sign in. Orders you placed are kept for our accounting records.`,
-    },
-    { type: 'p', text: `Thank you for shopping with ${SHOP.name}.` },
-    SUPPORT,
-  ]);
+export function accountDeletedMail(input: { name: string; at: Date; lang?: Lang }): MailContent {
+  const lang = input.lang ?? 'en';
+  const t = messages(lang).mail.accountDeleted;
+  return compose(
+    'account-deleted',
+    fill(t.subject, { shop: SHOP.name }),
+    [
+      greeting(input.name, lang),
+      {
+        type: 'p',
+        text: fill(t.body, { shop: SHOP.name, at: formatDateTime(input.at, lang) }),
+      },
+      { type: 'p', text: fill(t.thanks, { shop: SHOP.name }) },
+      support(lang),
+    ],
+    lang,
+  );
 }

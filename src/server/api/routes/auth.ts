@@ -2,6 +2,8 @@
 // rotation, sign-out, and the password reset (a link mailed, or a code texted, on request; then a
 // new password with the link's token or the code).
 import type { Context } from 'hono';
+import { api as API_MESSAGES } from '../../../lib/i18n/en/api.ts';
+import { translate } from '../../../lib/i18n/translate.ts';
 import {
   authResponseSchema,
   csrfResponseSchema,
@@ -63,8 +65,8 @@ import {
 } from '../services/password-reset.ts';
 import { inTransaction } from '../db/transaction.ts';
 
-const INVALID_CREDENTIALS = 'Invalid email or password';
-const INVALID_PHONE_CREDENTIALS = 'Invalid phone number or password';
+const INVALID_CREDENTIALS = API_MESSAGES.accounts.invalidCredentials;
+const INVALID_PHONE_CREDENTIALS = API_MESSAGES.accounts.invalidPhoneCredentials;
 const SIGN_UP_FIELDS = { email: 'email', phone: 'phoneNumber' };
 
 /** Sets the refresh cookie; the answer: the user and a fresh access token. */
@@ -146,6 +148,7 @@ export const authRoutes = [
                 passwordHash,
                 address: body.address,
                 notificationSettings: DEFAULT_NOTIFICATION_SETTINGS,
+                lang: c.var.lang,
               },
               at,
             );
@@ -229,7 +232,8 @@ export const authRoutes = [
     handler: async (c, { body }) => {
       assertValid(ruleErrors(forgotPasswordRules, body));
       await throttlePasswordReset(c, body.email);
-      return { message: await requestPasswordReset(c.var.deps, body.email) };
+      const message = await requestPasswordReset(c.var.deps, body.email);
+      return { message: translate(message, c.var.lang) };
     },
   }),
   defineRoute({

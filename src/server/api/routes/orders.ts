@@ -1,6 +1,8 @@
 // Orders: placing one (signed in, or as a guest paying on delivery), and the signed-in customer's
 // own orders: the list, one order, and cancelling it.
 import type { Context } from 'hono';
+import { api as API_MESSAGES } from '../../../lib/i18n/en/api.ts';
+import { fill } from '../../../lib/i18n/index.ts';
 import {
   orderListQuerySchema,
   orderListSchema,
@@ -14,14 +16,17 @@ import { access, defineRoute, idParam } from '../http/route.ts';
 import { cancelOrder, getOrder, listOrders, placeOrder } from '../services/orders.ts';
 
 const IDEMPOTENCY_KEY_MAX = 100;
-const GUEST_PAYS_ON_DELIVERY = 'Guest checkout supports cash on delivery only';
+const GUEST_PAYS_ON_DELIVERY = API_MESSAGES.orders.guestPaysOnDelivery;
 
 /** The Idempotency-Key header: absent, or 1 to IDEMPOTENCY_KEY_MAX characters (else 400). */
 function idempotencyKey(c: Context<AppEnv>): string | null {
   const key = c.req.header('Idempotency-Key');
   if (key === undefined) return null;
   if (key.length === 0 || key.length > IDEMPOTENCY_KEY_MAX) {
-    throw new HttpError(400, `Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX} characters`);
+    throw new HttpError(
+      400,
+      fill(API_MESSAGES.orders.idempotencyKeyLength, { max: IDEMPOTENCY_KEY_MAX }),
+    );
   }
   return key;
 }
@@ -78,6 +83,7 @@ export const orderRoutes = [
         request: body,
         userId: null,
         idempotencyKey: key,
+        lang: c.var.lang,
       });
       return { order };
     },
@@ -94,7 +100,12 @@ export const orderRoutes = [
     handler: async (c, { body }) => {
       const key = idempotencyKey(c);
       const { userId } = c.var.auth;
-      const order = await placeOrder(c.var.deps, { request: body, userId, idempotencyKey: key });
+      const order = await placeOrder(c.var.deps, {
+        request: body,
+        userId,
+        idempotencyKey: key,
+        lang: c.var.lang,
+      });
       return { order };
     },
   }),

@@ -4,6 +4,7 @@
 // says what it shows (tagAnswer), so that a change to it drops it. Product lists and categories
 // say nothing: any change may alter them (a product featured, discounted, added elsewhere).
 import type { Context } from 'hono';
+import { api as API_MESSAGES } from '../../../lib/i18n/en/api.ts';
 import * as z from 'zod/mini';
 import {
   categoriesResponseSchema,
@@ -35,7 +36,7 @@ import {
 } from '../services/catalog.ts';
 import { fieldParams } from '../services/field-filters.ts';
 
-const CATEGORY_NOT_FOUND = 'Category not found';
+const CATEGORY_NOT_FOUND = API_MESSAGES.catalog.categoryNotFound;
 
 /**
  * What `load` reads for the product `id` names, an answer that changes with that product; 404

@@ -2,6 +2,7 @@
 // serves, so browsers and CDNs keep them for a year. An SVG is served with a policy that forbids
 // scripts and outside requests even if opened on its own.
 import { createReadStream } from 'node:fs';
+import { api as API_MESSAGES } from '../../../lib/i18n/en/api.ts';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { createStreamBody } from '@hono/node-server/utils/stream';
@@ -22,10 +23,10 @@ export function uploadRoutes(dir: () => string): Hono {
   const routes = new Hono();
   routes.on(['GET', 'HEAD'], `${UPLOADS_URL}/:name`, async (c) => {
     const match = NAME.exec(c.req.param('name'));
-    if (!match) return c.json({ message: 'Not found' }, 404);
+    if (!match) return c.json({ message: API_MESSAGES.http.notFound }, 404);
     const file = path.join(dir(), match[0]);
     const found = await stat(file).catch(() => undefined);
-    if (!found?.isFile()) return c.json({ message: 'Not found' }, 404);
+    if (!found?.isFile()) return c.json({ message: API_MESSAGES.http.notFound }, 404);
     const etag = `"${match[1]}"`;
     c.header('ETag', etag);
     c.header('Cache-Control', IMMUTABLE);

@@ -83,6 +83,7 @@ export const userRoutes = [
         email,
         phone,
         ...(body.address === undefined ? {} : { address: body.address }),
+        ...(body.lang === undefined ? {} : { lang: body.lang }),
       };
       const update = async () => {
         await assertContactFree(db, { email, phone }, PROFILE_FIELDS, userId);
@@ -126,7 +127,13 @@ export const userRoutes = [
       const at = now();
       const changed = await inTransaction(db, async (tx) => {
         if (!(await replacePasswordHash(tx, userId, row.passwordHash, newHash, at))) return false;
-        const account = { userId, name: row.name, email: row.email, phone: row.phone };
+        const account = {
+          userId,
+          name: row.name,
+          email: row.email,
+          phone: row.phone,
+          lang: row.lang,
+        };
         await afterPasswordChange(tx, account, at, { reset: false, keepSessionId: sessionId });
         return true;
       });
@@ -164,7 +171,12 @@ export const userRoutes = [
         await anonymiseUser(tx, userId, at);
         await customerSessionStore.revokeAll(tx, userId, at);
         // The address is gone from the account once anonymised: the goodbye is queued with it now.
-        if (row.email) await queueMail(tx, row.email, accountDeletedMail({ name: row.name, at }));
+        if (row.email)
+          await queueMail(
+            tx,
+            row.email,
+            accountDeletedMail({ name: row.name, at, lang: row.lang }),
+          );
       });
       customerSessionStore.cookie.clear(c);
       return c.body(null, 204);

@@ -2,6 +2,8 @@
 // and settings updates, and the anonymising delete. E-mails are stored lower-cased, phones as
 // 0 and nine digits (lib/phone.ts); an empty e-mail or phone is stored as null so the unique indexes allow many.
 import { randomBytes } from 'node:crypto';
+import { api as API_MESSAGES } from '../../../lib/i18n/en/api.ts';
+import type { Lang } from '../../../lib/i18n/index.ts';
 import { and, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   userSchema,
@@ -18,8 +20,8 @@ import { newId } from '../db/ids.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
-export const EMAIL_TAKEN = 'An account with this email already exists';
-export const PHONE_TAKEN = 'An account with this phone number already exists';
+export const EMAIL_TAKEN = API_MESSAGES.accounts.emailTaken;
+export const PHONE_TAKEN = API_MESSAGES.accounts.phoneTaken;
 export const DELETED_USER_NAME = 'Deleted user';
 
 export const normaliseEmail = (email: string): string | null => canonicalEmail(email) || null;
@@ -123,6 +125,8 @@ export interface NewUser {
   passwordHash: string;
   address: Address | null;
   notificationSettings: NotificationSettings;
+  /** The language of the account's e-mails and texts: the one it registered in (English if none). */
+  lang?: Lang;
 }
 
 export async function insertUser(db: Db, values: NewUser, now: Date): Promise<UserRow> {
@@ -136,7 +140,9 @@ export async function insertUser(db: Db, values: NewUser, now: Date): Promise<Us
 export async function updateUser(
   db: Db,
   userId: string,
-  changes: Partial<Pick<UserRow, 'name' | 'email' | 'phone' | 'address' | 'notificationSettings'>>,
+  changes: Partial<
+    Pick<UserRow, 'name' | 'email' | 'phone' | 'address' | 'notificationSettings' | 'lang'>
+  >,
   now: Date,
 ): Promise<UserRow> {
   const [row] = await db
@@ -144,7 +150,7 @@ export async function updateUser(
     .set({ ...changes, updatedAt: now })
     .where(and(eq(users.id, userId), isNull(users.deletedAt)))
     .returning();
-  if (!row) throw new HttpError(401, 'Invalid or expired token');
+  if (!row) throw new HttpError(401, API_MESSAGES.access.invalidToken);
   return row;
 }
 

@@ -1,6 +1,8 @@
 // A placement request checked and priced by the server: field errors, every line resolved against
 // the catalogue at today's price, and the figures the client sent compared with the server's.
 import { and, inArray } from 'drizzle-orm';
+import { api as API_MESSAGES } from '../../../lib/i18n/en/api.ts';
+import { fill } from '../../../lib/i18n/index.ts';
 import type { OrderRequest } from '../../../api/schemas/order.ts';
 import { ORDER_LINE_MAX_VND, ORDER_TOTAL_MAX_VND } from '../../../lib/constants.ts';
 import { effectivePrice, lineTotal, type OrderTotals } from '../../../lib/pricing.ts';
@@ -72,18 +74,19 @@ export async function resolveLines(db: Db, request: OrderRequest): Promise<Place
   request.items.forEach((item, index) => {
     const product = productById.get(item.product);
     if (!product) {
-      errors[`items.${index}.product`] = 'Product not found';
+      errors[`items.${index}.product`] = API_MESSAGES.orders.productNotFound;
       return;
     }
     let variation: VariationRow | null = null;
     if (product.hasVariations) {
       const found = item.variationId ? variationById.get(item.variationId) : undefined;
-      if (!item.variationId) errors[`items.${index}.variationId`] = 'Please select a variation';
+      if (!item.variationId)
+        errors[`items.${index}.variationId`] = API_MESSAGES.orders.selectVariation;
       else if (!found || found.productId !== product.id)
-        errors[`items.${index}.variationId`] = 'Variation does not belong to this product';
+        errors[`items.${index}.variationId`] = API_MESSAGES.orders.variationNotOfProduct;
       else variation = found;
     } else if (item.variationId) {
-      errors[`items.${index}.variationId`] = 'This product has no variations';
+      errors[`items.${index}.variationId`] = API_MESSAGES.orders.noVariations;
     }
     const unitPrice = effectivePrice(variation ?? product);
     lines.push({ index, product, variation, quantity: item.quantity, unitPrice });
@@ -111,9 +114,10 @@ export function assertInStock(lines: readonly PlacedLine[]): void {
     const first = byKey.get(group.indexes[0]!)!;
     const left = (first.variation ?? first.product).stock;
     if (left >= group.quantity) continue;
-    for (const index of group.indexes) shortages[`items.${index}`] = `Only ${left} left`;
+    for (const index of group.indexes)
+      shortages[`items.${index}`] = fill(API_MESSAGES.orders.onlyLeft, { count: left });
   }
-  if (Object.keys(shortages).length) throw conflict('Out of stock', shortages);
+  if (Object.keys(shortages).length) throw conflict(API_MESSAGES.orders.outOfStock, shortages);
 }
 
 /** 422 when a line or the whole order comes to more than the shop takes in one order. */
@@ -139,9 +143,13 @@ export function priceChanges(
   for (const line of lines) {
     const item = request.items[line.index];
     if (item?.unitPrice !== line.unitPrice)
-      errors[`items.${line.index}.unitPrice`] = `Price is now ${line.unitPrice}`;
+      errors[`items.${line.index}.unitPrice`] = fill(API_MESSAGES.orders.priceNow, {
+        amount: line.unitPrice,
+      });
     if (item?.deliveryFee !== totals.deliveryFee)
-      errors[`items.${line.index}.deliveryFee`] = `Delivery fee is now ${totals.deliveryFee}`;
+      errors[`items.${line.index}.deliveryFee`] = fill(API_MESSAGES.orders.deliveryFeeNow, {
+        amount: totals.deliveryFee,
+      });
   }
   const expected: [string, number, number][] = [
     ['shipping.cost', request.shipping.cost, totals.shippingFee],
@@ -151,7 +159,7 @@ export function priceChanges(
     ['totalAmount', request.totalAmount, totals.totalAmount],
   ];
   for (const [field, sent, actual] of expected) {
-    if (sent !== actual) errors[field] = `Amount is now ${actual}`;
+    if (sent !== actual) errors[field] = fill(API_MESSAGES.orders.amountNow, { amount: actual });
   }
   return errors;
 }

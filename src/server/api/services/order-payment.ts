@@ -2,6 +2,8 @@
 // gateway failure removes the order and gives its stock back. Cancelling a paid order refunds
 // the charge in the cancelling transaction, so an order is never cancelled without its refund.
 import { eq } from 'drizzle-orm';
+import { api as API_MESSAGES } from '../../../lib/i18n/en/api.ts';
+import { fill } from '../../../lib/i18n/index.ts';
 import type { OrderRequest } from '../../../api/schemas/order.ts';
 import { stripSpaces } from '../../../lib/validation.ts';
 import type { Deps } from '../context.ts';
@@ -48,7 +50,7 @@ export async function chargeCard(
   }
   if (!result.ok) {
     await discardUnpaidOrder(deps.db, orderId);
-    throw new HttpError(402, `Payment declined: ${result.message}`);
+    throw new HttpError(402, fill(API_MESSAGES.orders.paymentDeclined, { reason: result.message }));
   }
   const [paid] = await deps.db
     .update(orders)
@@ -76,7 +78,7 @@ interface Refundable {
 }
 
 const refundFailed = (why: string) =>
-  new HttpError(502, `Refund failed: ${why} The order was not cancelled; please try again.`);
+  new HttpError(502, fill(API_MESSAGES.orders.refundFailed, { reason: why }));
 
 /**
  * The provider's idempotency key of an order's refund: an order's charge is refunded whole and

@@ -1,6 +1,8 @@
 // Writing a new order and taking its stock in one transaction, with a fresh order number per
 // attempt and an optional Idempotency-Key that makes a retried placement yield the first order.
 import { createHash } from 'node:crypto';
+import { api as API_MESSAGES } from '../../../lib/i18n/en/api.ts';
+import type { Lang } from '../../../lib/i18n/index.ts';
 import { and, eq } from 'drizzle-orm';
 import type { OrderRequest } from '../../../api/schemas/order.ts';
 import { deliveryDateFor, type OrderTotals } from '../../../lib/pricing.ts';
@@ -22,8 +24,7 @@ const UNIQUE_VIOLATION = '23505';
 const IDEMPOTENCY_INDEX = 'orders_idempotency_idx';
 const ORDER_NUMBER_INDEX = 'orders_order_number_unique';
 
-export const IDEMPOTENCY_KEY_REUSED =
-  'This order was already submitted with different details, so nothing new was placed. Please check your orders before trying again.';
+export const IDEMPOTENCY_KEY_REUSED = API_MESSAGES.orders.idempotencyReused;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -112,6 +113,8 @@ export interface Reservation {
   totals: OrderTotals;
   idempotency: { scope: string; key: string; fingerprint: string } | null;
   now: Date;
+  /** The language the order is placed in. */
+  lang: Lang;
 }
 
 /** One transaction: the order row first (so a duplicate key stops before any stock is touched), then stock, then lines. */
@@ -140,6 +143,7 @@ async function reserve(db: Db, r: Reservation, orderNumber: string): Promise<str
       idempotencyScope: r.idempotency?.scope ?? null,
       idempotencyKey: r.idempotency?.key ?? null,
       idempotencyRequestHash: r.idempotency?.fingerprint ?? null,
+      lang: r.lang,
       createdAt: now,
       updatedAt: now,
     });
@@ -154,7 +158,7 @@ async function reserve(db: Db, r: Reservation, orderNumber: string): Promise<str
     const shortages: Record<string, string> = {};
     for (const { group, left } of await takeStock(tx, groups))
       for (const index of group.indexes) shortages[`items.${index}`] = `Only ${left} left`;
-    if (Object.keys(shortages).length) throw conflict('Out of stock', shortages);
+    if (Object.keys(shortages).length) throw conflict(API_MESSAGES.orders.outOfStock, shortages);
     const deliveryDate = deliveryDateFor(request.shipping.method, now);
     await tx
       .insert(orderItems)

@@ -4,6 +4,8 @@
 // (order-reserve.ts). A card is charged after that transaction; a decline deletes the order and
 // gives the stock back (order-payment.ts).
 import { and, count, desc, eq } from 'drizzle-orm';
+import { api as API_MESSAGES } from '../../../lib/i18n/en/api.ts';
+import type { Lang } from '../../../lib/i18n/index.ts';
 import type { Pagination } from '../../../api/schemas/common.ts';
 import type { Order, OrderRequest } from '../../../api/schemas/order.ts';
 import { canCancel } from '../../../lib/order-display.ts';
@@ -38,9 +40,11 @@ export interface PlaceOrderInput {
   /** The signed-in customer, or null for a guest checkout. */
   userId: string | null;
   idempotencyKey: string | null;
+  /** The language the order is placed in: its e-mails are written in it (English if none). */
+  lang?: Lang;
 }
 
-const orderNotFound = () => notFound('Order not found');
+const orderNotFound = () => notFound(API_MESSAGES.orders.notFound);
 
 async function orderById(db: Db, id: string): Promise<Order> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
@@ -72,9 +76,17 @@ export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<Or
   const totals = buildOrderTotals(lines, request.shipping.method);
   assertWithinLimits(lines, totals);
   const changed = priceChanges(request, lines, totals);
-  if (Object.keys(changed).length) throw conflict('Prices have changed', changed);
+  if (Object.keys(changed).length) throw conflict(API_MESSAGES.orders.pricesChanged, changed);
 
-  const reservation: Reservation = { request, userId, lines, totals, idempotency, now: deps.now() };
+  const reservation: Reservation = {
+    request,
+    userId,
+    lines,
+    totals,
+    idempotency,
+    now: deps.now(),
+    lang: input.lang ?? 'en',
+  };
   const { orderId, replayed } = await reserveOnce(db, reservation);
   if (!replayed) {
     await chargeCard(deps, request, orderId, totals.totalAmount);
@@ -157,5 +169,5 @@ export async function cancelOrder(deps: Deps, userId: string, id: string): Promi
     });
     if (moved) return getOrder(db, userId, id);
   }
-  throw conflict('Order cannot be cancelled');
+  throw conflict(API_MESSAGES.orders.cannotCancel);
 }

@@ -16,6 +16,7 @@ import {
   RESET_TOKEN_TTL_MINUTES,
   resetPasswordUrl,
 } from '../../../lib/password-reset.ts';
+import type { Lang } from '../../../lib/i18n/index.ts';
 import { readLogin } from '../../../lib/validation.ts';
 import type { Deps } from '../context.ts';
 import type { Db } from '../db/connect.ts';
@@ -52,15 +53,24 @@ export async function requestPasswordReset(deps: ResetDeps, login: string): Prom
   return PASSWORD_RESET_MESSAGES.sent;
 }
 
+/** The storefront's address in a language: the site itself in English, its /vi beside it. */
+function siteIn(lang: Lang): string {
+  const site = publicSiteUrl().replace(/\/+$/, '');
+  return lang === 'en' ? site : `${site}/${lang}`;
+}
+
 async function mailResetLink(deps: ResetDeps, email: string): Promise<void> {
   const { db } = deps;
   const row = await findUserByEmail(db, email);
   const token = newRefreshToken();
   const tokenHash = hashToken(token);
   const at = deps.now();
+  // In the account's language, whatever the language of the request.
+  const lang = row?.lang ?? 'en';
   const mail = passwordResetMail({
     name: row?.name ?? '',
-    link: resetPasswordUrl(publicSiteUrl(), token),
+    link: resetPasswordUrl(siteIn(lang), token),
+    lang,
   });
   await inTransaction(db, async (tx) => {
     if (!row?.email) return;
@@ -88,7 +98,7 @@ async function textResetCode(deps: ResetDeps, phone: string): Promise<void> {
   const id = newId();
   const code = newCode();
   const hash = codeHash(deps.config.jwtSecret, id, code);
-  const sms = passwordResetCodeSms(code);
+  const sms = passwordResetCodeSms(code, row?.lang ?? 'en');
   const at = deps.now();
   await inTransaction(db, async (tx) => {
     if (!row?.phone) return;
@@ -116,6 +126,8 @@ export interface ResetAccount {
   name: string;
   email: string | null;
   phone: string | null;
+  /** The account's language: its e-mails and texts are written in it. */
+  lang: Lang;
 }
 
 /**
@@ -142,10 +154,11 @@ export async function afterPasswordChange(
       at,
       siteUrl: publicSiteUrl(),
       reset: change.reset,
+      lang: account.lang,
     });
     await queueMail(tx, account.email, mail);
   } else if (account.phone) {
-    await queueText(tx, account.phone, passwordChangedSms(change));
+    await queueText(tx, account.phone, passwordChangedSms(change, account.lang));
   }
 }
 
@@ -170,6 +183,7 @@ export async function checkResetToken(
       name: users.name,
       email: users.email,
       phone: users.phone,
+      lang: users.lang,
     })
     .from(passwordResets)
     .innerJoin(users, eq(users.id, passwordResets.userId))
@@ -177,7 +191,13 @@ export async function checkResetToken(
     .limit(1);
   if (!found || found.deletedAt) throw invalidToken();
   if (found.usedAt || found.expiresAt.getTime() <= deps.now().getTime()) throw spentToken();
-  return { userId: found.userId, name: found.name, email: found.email, phone: found.phone };
+  return {
+    userId: found.userId,
+    name: found.name,
+    email: found.email,
+    phone: found.phone,
+    lang: found.lang,
+  };
 }
 
 /**
@@ -280,7 +300,13 @@ export async function resetPasswordWithCode(
   if (!row || !found || tried.length === 0 || !matches) throw invalidCode();
   const at = deps.now();
   if (found.usedAt || found.expiresAt.getTime() <= at.getTime()) throw spentCode();
-  const account = { userId: row.id, name: row.name, email: row.email, phone: row.phone };
+  const account = {
+    userId: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    lang: row.lang,
+  };
   const done = await setPasswordSpending(deps, account, body.password, async (tx, now) => {
     const spent = await tx
       .update(passwordResetCodes)

@@ -1,5 +1,6 @@
 // The payment-provider interface and the built-in test gateway (public test card numbers style).
 import { randomUUID } from 'node:crypto';
+import { api as API_MESSAGES } from '../../../lib/i18n/en/api.ts';
 
 export interface CardCharge {
   amount: number;
@@ -81,11 +82,12 @@ export function createTestPaymentGateway(): PaymentGateway {
           reference: `${TEST_CHARGE_PREFIX}${randomUUID()}`,
         };
       }
-      if (number === TEST_CARD_DECLINED) return { ok: false, message: 'Your card was declined.' };
-      if (!passesLuhn(number)) return { ok: false, message: 'Your card number is invalid.' };
+      if (number === TEST_CARD_DECLINED)
+        return { ok: false, message: API_MESSAGES.orders.cardDeclined };
+      if (!passesLuhn(number)) return { ok: false, message: API_MESSAGES.orders.cardInvalid };
       return {
         ok: false,
-        message: 'Your card was declined. Use the test card 4242 4242 4242 4242.',
+        message: API_MESSAGES.orders.cardDeclinedTestCard,
       };
     },
     async refundCard(refund) {
@@ -93,14 +95,12 @@ export function createTestPaymentGateway(): PaymentGateway {
       if (earlier) {
         const same =
           earlier.refund.reference === refund.reference && earlier.refund.amount === refund.amount;
-        return same
-          ? earlier.result
-          : { ok: false, message: 'This refund key was used for another refund.' };
+        return same ? earlier.result : { ok: false, message: API_MESSAGES.orders.refundKeyReused };
       }
       if (!refund.reference.startsWith(TEST_CHARGE_PREFIX))
-        return { ok: false, message: 'No such charge.' };
+        return { ok: false, message: API_MESSAGES.orders.noSuchCharge };
       if (!Number.isSafeInteger(refund.amount) || refund.amount <= 0)
-        return { ok: false, message: 'The refund amount is invalid.' };
+        return { ok: false, message: API_MESSAGES.orders.refundAmountInvalid };
       const result: RefundResult = { ok: true, reference: `test_re_${randomUUID()}` };
       refunded.set(refund.idempotencyKey, { refund: { ...refund }, result });
       if (refunded.size > TEST_REFUND_KEYS_KEPT) refunded.delete(refunded.keys().next().value!);
