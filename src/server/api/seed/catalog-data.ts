@@ -9,10 +9,12 @@ import { LAPTOPS } from './products/laptops.ts';
 import { PHONES } from './products/phones.ts';
 import { SCREENS } from './products/screens.ts';
 import { TABLETS } from './products/tablets.ts';
+import { PHONES_VI } from './products/vi/phones.ts';
+import { withVietnamese } from './products/vi/texts.ts';
 import { seedReviews } from './reviews.ts';
 
 const BUILT: SeedCatalog = buildCatalog(CATEGORY_ENTRIES, {
-  phones: PHONES,
+  phones: withVietnamese(PHONES, PHONES_VI),
   laptops: LAPTOPS,
   tablets: TABLETS,
   pc: DESKTOPS,
