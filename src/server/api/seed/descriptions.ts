@@ -108,7 +108,7 @@ export function composeDescriptionVi(
   return [
     entry.summaryVi,
     ...(details ? [details] : []),
-    `Thông số nổi bật: ${specLine}.`,
+    `Thông số nổi bật — ${specLine}.`,
     closing,
   ].join('\n');
 }
