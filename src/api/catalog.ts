@@ -5,6 +5,7 @@
 // library within their JavaScript budget (tests/e2e/budgets.spec.ts; the API builds every answer
 // from the schemas).
 import type * as z from 'zod/mini';
+import type { Lang } from '../lib/i18n/index.ts';
 import { request, type Query } from './http.ts';
 import type {
   Category,
@@ -63,24 +64,39 @@ export function listingQuery(params: ListingParams): Query {
 
 const productPath = (id: string) => `/product/${encodeURIComponent(id)}`;
 
-export const getCategories = (schema?: Schema<Category[]>) =>
-  request('/product/category', { schema }) as Promise<Category[]>;
+/**
+ * The query parameter that asks for the catalogue's texts in `lang` (descriptions, category and
+ * field names): none for English, so English reads stay the requests they always were.
+ */
+const langQuery = (lang: Lang | undefined): Query => (lang && lang !== 'en' ? { lang } : {});
 
-export const getProducts = (params: ProductListParams = {}, schema?: Schema<ProductList>) =>
-  request('/product', { query: params as Query, schema }) as Promise<ProductList>;
+export const getCategories = (schema?: Schema<Category[]>, lang?: Lang) =>
+  request('/product/category', { query: langQuery(lang), schema }) as Promise<Category[]>;
+
+export const getProducts = (
+  params: ProductListParams = {},
+  schema?: Schema<ProductList>,
+  lang?: Lang,
+) =>
+  request('/product', {
+    query: { ...(params as Query), ...langQuery(lang) },
+    schema,
+  }) as Promise<ProductList>;
 
 export const getCategoryListing = (
   name: string,
   params: ListingParams = {},
   schema?: Schema<CategoryListing>,
+  lang?: Lang,
 ) =>
   request(`/product/category/name/${encodeURIComponent(name)}`, {
-    query: listingQuery(params),
+    query: { ...listingQuery(params), ...langQuery(lang) },
     schema,
   }) as Promise<CategoryListing>;
 
-export const getProduct = async (id: string, schema?: Schema<{ product: Product }>) =>
-  ((await request(productPath(id), { schema })) as { product: Product }).product;
+export const getProduct = async (id: string, schema?: Schema<{ product: Product }>, lang?: Lang) =>
+  ((await request(productPath(id), { query: langQuery(lang), schema })) as { product: Product })
+    .product;
 
 export const getVariations = async (id: string, schema?: Schema<{ variations: Variation[] }>) =>
   ((await request(`${productPath(id)}/variations`, { schema })) as { variations: Variation[] })
@@ -95,8 +111,10 @@ export const getVariationsOf = async (ids: string[], schema?: Schema<VariationsB
     })) as VariationsByProduct
   ).variations;
 
-export const searchProducts = (query: string, page: number, limit: number) =>
-  request('/search', { query: { query, page, limit } }) as Promise<SearchResults>;
+export const searchProducts = (query: string, page: number, limit: number, lang?: Lang) =>
+  request('/search', {
+    query: { query, page, limit, ...langQuery(lang) },
+  }) as Promise<SearchResults>;
 
 /** Suggestions while the shopper types; `signal` cancels a call the next keystroke made useless. */
 export const getSuggestions = (q: string, signal: AbortSignal) =>

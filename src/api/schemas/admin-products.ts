@@ -71,6 +71,12 @@ const productShape = {
   /** Plain lines or markup; stored as written, sanitised wherever it is shown. */
   description: z._default(z.string().check(z.maxLength(PRODUCT_DESCRIPTION_MAX)), ''),
   shortDescription: z._default(textSchema(PRODUCT_SHORT_DESCRIPTION_MAX), ''),
+  /**
+   * The Vietnamese texts of /vi pages. Empty: none (the Vietnamese page shows the English); left
+   * out of an update or an import row: kept as they are.
+   */
+  descriptionVi: z.optional(z.string().check(z.maxLength(PRODUCT_DESCRIPTION_MAX))),
+  shortDescriptionVi: z.optional(textSchema(PRODUCT_SHORT_DESCRIPTION_MAX)),
   /** Without variations: required. With variations: the cheapest variation's (given ones are ignored). */
   price: z.optional(money),
   salePrice: z.optional(z.nullable(money)),
@@ -210,6 +216,9 @@ export const adminProductSchema = z.object({
   name: z.string(),
   description: z.string(),
   shortDescription: z.string(),
+  /** Empty when none is written (the Vietnamese page then shows the English). */
+  descriptionVi: z.optional(z.string()),
+  shortDescriptionVi: z.optional(z.string()),
   price: z.int(),
   salePrice: z.nullable(z.int()),
   stock: z.int(),
@@ -238,6 +247,8 @@ export function toProductWrite(product: AdminProduct): ProductWrite {
     name: product.name,
     description: product.description,
     shortDescription: product.shortDescription,
+    ...(product.descriptionVi ? { descriptionVi: product.descriptionVi } : {}),
+    ...(product.shortDescriptionVi ? { shortDescriptionVi: product.shortDescriptionVi } : {}),
     ...(varied
       ? {}
       : {
@@ -347,12 +358,18 @@ export const categoryFieldWriteSchema = z.strictObject({
   type: fieldTypeSchema,
   /** What a Number counts in ("inch", "mAh"): shown after the value on the product page. */
   unit: z.optional(z.string().check(z.trim(), z.maxLength(FIELD_UNIT_MAX))),
+  /** The field's name and unit on Vietnamese pages; empty: the English ones are shown. */
+  labelVi: z.optional(z.string().check(z.trim(), z.maxLength(FIELD_NAME_MAX))),
+  unitVi: z.optional(z.string().check(z.trim(), z.maxLength(FIELD_UNIT_MAX))),
 });
 
 /** PUT /admin/categories/{id}: the description and the specification fields, in display order. */
 export const categoryWriteSchema = z
   .strictObject({
     description: textSchema(CATEGORY_DESCRIPTION_MAX),
+    /** The Vietnamese name and description; empty (or left out): the English ones are shown. */
+    nameVi: z.optional(textSchema(FIELD_NAME_MAX)),
+    descriptionVi: z.optional(textSchema(CATEGORY_DESCRIPTION_MAX)),
     fields: z.array(categoryFieldWriteSchema).check(z.maxLength(CATEGORY_FIELDS_MAX)),
   })
   .check(
@@ -380,9 +397,15 @@ export const categoryWriteSchema = z
   );
 export type CategoryWrite = z.output<typeof categoryWriteSchema>;
 
-/** The fields as stored: an empty unit is no unit. */
+/** The fields as stored: an empty unit (or Vietnamese text) is none. */
 export const storedFields = (fields: CategoryWrite['fields']): CategoryField[] =>
-  fields.map(({ name, type, unit }) => (unit ? { name, type, unit } : { name, type }));
+  fields.map(({ name, type, unit, labelVi, unitVi }) => ({
+    name,
+    type,
+    ...(unit ? { unit } : {}),
+    ...(labelVi ? { labelVi } : {}),
+    ...(unitVi && type === 'Number' ? { unitVi } : {}),
+  }));
 
 /** PUT /admin/categories/{id} answers the category as the shop reads it. */
 export const categoryResponseSchema = z.object({ category: categorySchema });

@@ -7,19 +7,36 @@ import { pagedListSchema, pagedQuerySchema } from './paging.ts';
 export const fieldTypeSchema = z.enum(['String', 'Number', 'Boolean']);
 export type FieldType = z.infer<typeof fieldTypeSchema>;
 
-/** A specification field; the optional `unit` ("mAh", "inch") is what its values count in. */
+/**
+ * A specification field; the optional `unit` ("mAh", "inch") is what its values count in. `name`
+ * is the key of the products' values (and of `field[name]` filters) in every language; `label` is
+ * what a Vietnamese answer shows for it (absent: show `name`), and its `unit` is then the
+ * Vietnamese one. `labelVi` and `unitVi` are the stored Vietnamese texts (the back office edits them).
+ */
 export const categoryFieldSchema = z.object({
   name: z.string(),
   type: fieldTypeSchema,
   unit: z.optional(z.string()),
+  label: z.optional(z.string()),
+  labelVi: z.optional(z.string()),
+  unitVi: z.optional(z.string()),
 });
 export type CategoryField = z.infer<typeof categoryFieldSchema>;
 
+/**
+ * A category. `name` is its key (URLs, filters) in every language; `description` is in the
+ * language asked for (English when the Vietnamese is missing). `label` is the Vietnamese name a
+ * Vietnamese answer carries when one is written; `nameVi` and `descriptionVi` are the stored
+ * Vietnamese texts, for the back office.
+ */
 export const categorySchema = z.object({
   _id: idSchema,
   name: z.string(),
   description: z.string(),
   fields: z.array(categoryFieldSchema),
+  label: z.optional(z.string()),
+  nameVi: z.optional(z.string()),
+  descriptionVi: z.optional(z.string()),
 });
 export type Category = z.infer<typeof categorySchema>;
 

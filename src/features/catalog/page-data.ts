@@ -16,6 +16,7 @@ import {
   CATEGORY_NAMES,
   type CategoryName,
 } from '../../lib/constants.ts';
+import type { Lang } from '../../lib/i18n/index.ts';
 import { labelSlug } from '../../lib/labels.ts';
 import { DEFAULT_LISTING_QUERY, toListingParams, type ListingPreset } from './listing-query.ts';
 import { listingTag, productTag } from '../../lib/page-tags.ts';
@@ -32,9 +33,13 @@ const FACETS: Record<Facet, Record<CategoryName, readonly string[]>> = {
 const isCategoryName = (name: string): name is CategoryName =>
   (CATEGORY_NAMES as readonly string[]).includes(name);
 
-export async function findCategory(name: string | undefined): Promise<Category | null> {
+/** The category an address names, its texts in `lang`; null for none. */
+export async function findCategory(
+  name: string | undefined,
+  lang: Lang = 'en',
+): Promise<Category | null> {
   if (!name || !isCategoryName(name)) return null;
-  const categories = await getCategories(categoriesResponseSchema);
+  const categories = await getCategories(categoriesResponseSchema, lang);
   return categories.find((category) => category.name === name) ?? null;
 }
 
@@ -62,11 +67,13 @@ export async function fetchListingPage(
   cache: AstroGlobal['cache'],
   category: Category,
   preset: ListingPreset = {},
+  lang: Lang = 'en',
 ): Promise<ListingPageData> {
   const listing = await getCategoryListing(
     category.name,
     toListingParams({ ...DEFAULT_LISTING_QUERY, ...preset }),
     categoryListingSchema,
+    lang,
   );
   const cards = await buildCards(listing.products);
   cachePage(cache, [listingTag(category.name), ...listing.products.map((p) => productTag(p._id))]);

@@ -20,31 +20,39 @@ import {
 import { idSchema } from '../../api/schemas/common.ts';
 import { productReviewsSchema, type ProductReviews } from '../../api/schemas/reviews.ts';
 import { PAGE_SIZE } from '../../lib/constants.ts';
+import type { Lang } from '../../lib/i18n/index.ts';
 import { REVIEWS_PAGE_SIZE } from '../../lib/reviews.ts';
 
 export interface ProductWithVariations {
   product: Product;
   variations: Variation[];
-  /** The category's specification fields (name, type, unit), in the order the category defines them. */
+  /**
+   * The category's specification fields (name, type, unit), in the order the category defines
+   * them; in Vietnamese each carries its `label` (when written) and its Vietnamese unit.
+   */
   fieldDefinitions: CategoryField[];
 }
 
 /**
  * What a product page shows: the product, its variations and its category's specification fields;
- * null when there is no such product on sale (the page answers 404).
+ * null when there is no such product on sale (the page answers 404). The descriptions and the
+ * fields' names are in `lang` (English where no Vietnamese is written).
  */
-export async function fetchProductPage(id: string): Promise<ProductWithVariations | null> {
+export async function fetchProductPage(
+  id: string,
+  lang: Lang = 'en',
+): Promise<ProductWithVariations | null> {
   if (!idSchema.safeParse(id).success) return null;
   let product: Product;
   try {
-    product = await getProduct(id, productResponseSchema);
+    product = await getProduct(id, productResponseSchema, lang);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
   }
   const [variations, categories] = await Promise.all([
     product.hasVariations ? getVariations(id, variationsResponseSchema) : Promise.resolve([]),
-    getCategories(categoriesResponseSchema),
+    getCategories(categoriesResponseSchema, lang),
   ]);
   const category = categories.find((candidate) => candidate._id === product.category._id);
   return { product, variations, fieldDefinitions: category?.fields ?? [] };
@@ -57,11 +65,15 @@ export async function fetchProductPage(id: string): Promise<ProductWithVariation
  * category, which the API answers from memory after the first, and the same four products (and so
  * the same question for their variations).
  */
-export async function fetchRelatedProducts(product: Product): Promise<Product[] | null> {
+export async function fetchRelatedProducts(
+  product: Product,
+  lang: Lang = 'en',
+): Promise<Product[] | null> {
   try {
     const { products } = await getProducts(
       { category: product.category._id, limit: PAGE_SIZE.related + 1 },
       productListSchema,
+      lang,
     );
     return products.filter((related) => related._id !== product._id).slice(0, PAGE_SIZE.related);
   } catch {

@@ -51,6 +51,10 @@ export const categories = pgTable('categories', {
   id: text('id').primaryKey(),
   name: text('name').notNull().unique(),
   description: text('description').notNull(),
+  /** The Vietnamese name and description shown on /vi pages; null: the English one is shown. */
+  nameVi: text('name_vi'),
+  descriptionVi: text('description_vi'),
+  /** The specification fields; each may carry its Vietnamese label and unit (labelVi, unitVi). */
   fields: jsonb('fields').$type<CategoryField[]>().notNull(),
   position: integer('position').notNull().default(0),
 });
@@ -62,6 +66,9 @@ export const products = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull(),
     shortDescription: text('short_description').notNull(),
+    /** The Vietnamese texts shown on /vi pages; null (or empty): the English one is shown. */
+    descriptionVi: text('description_vi'),
+    shortDescriptionVi: text('short_description_vi'),
     price: money('price').notNull(),
     salePrice: money('sale_price'),
     images: jsonb('images').$type<string[]>().notNull(),
@@ -77,7 +84,7 @@ export const products = pgTable(
     fields: jsonb('fields').$type<Record<string, string | number | boolean>>().notNull(),
     rating: real('rating').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
-    /** Lower-case, unaccented name, brand, category and description text: the search document. */
+    /** Lower-case, unaccented name, brand, category and descriptions (English and Vietnamese): the search document. */
     searchText: text('search_text').notNull().default(''),
     /** The search document's words, kept by the database so no query recomputes them. */
     searchVector: tsvector('search_vector').generatedAlwaysAs(

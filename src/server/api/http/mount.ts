@@ -27,6 +27,7 @@ import {
   type RouteDeclaration,
   type Schema,
 } from './route.ts';
+import { contentLang } from './content-lang.ts';
 import { answerTagsOf } from './read-cache.ts';
 import { cleanQuery, parseBody, readJsonValue, readParams, readQuery } from './validate.ts';
 
@@ -102,7 +103,9 @@ const namedBy = (schema: Schema): ReadonlySet<string> =>
 /**
  * What identifies a catalogue read's answer: its route, its path parameters and query as checked
  * (defaults filled in, numbers clamped), and the query parameters its schema does not name, which
- * a handler may read itself (a listing's `field[…]` filters), each in one order.
+ * a handler may read itself (a listing's `field[…]` filters), each in one order; and the language
+ * the answer's catalogue texts are in (content-lang.ts: the `lang` parameter or Accept-Language),
+ * so that a Vietnamese answer never serves an English caller.
  */
 function keyerOf(route: RouteDeclaration): (c: Context<AppEnv>, input: CheckedInput) => string {
   const schema = route.request?.query;
@@ -110,7 +113,14 @@ function keyerOf(route: RouteDeclaration): (c: Context<AppEnv>, input: CheckedIn
   return (c, input) => {
     const unnamed = named ? Object.entries(cleanQuery(c)).filter(([name]) => !named.has(name)) : [];
     return JSON.stringify(
-      canonical([route.method, route.path, input.params, input.query, Object.fromEntries(unnamed)]),
+      canonical([
+        route.method,
+        route.path,
+        input.params,
+        input.query,
+        Object.fromEntries(unnamed),
+        contentLang(c),
+      ]),
     );
   };
 }
@@ -170,6 +180,8 @@ async function keptAnswer(
   return c.body(answer.body, answer.status as 200, {
     'Content-Type': answer.contentType,
     ETag: answer.etag,
+    // The catalogue texts follow Accept-Language when no `lang` parameter names the language.
+    Vary: 'Accept-Language',
     'X-Api-Cache': answered.state,
   });
 }

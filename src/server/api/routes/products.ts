@@ -19,8 +19,10 @@ import {
 } from '../../../api/schemas/catalog.ts';
 import { categoryTag, listingTag, productTag } from '../../../lib/page-tags.ts';
 import { PRODUCT_MESSAGES } from '../../../lib/product-admin.ts';
+import type { Lang } from '../../../lib/i18n/index.ts';
 import type { AppEnv } from '../context.ts';
 import type { Db } from '../db/connect.ts';
+import { contentLang } from '../http/content-lang.ts';
 import { notFound } from '../http/errors.ts';
 import { tagAnswer } from '../http/read-cache.ts';
 import { access, defineRoute, idParam } from '../http/route.ts';
@@ -45,9 +47,9 @@ const CATEGORY_NOT_FOUND = API_MESSAGES.catalog.categoryNotFound;
 async function ofProduct<T>(
   c: Context<AppEnv>,
   id: string,
-  load: (db: Db, id: string) => Promise<T | undefined>,
+  load: (db: Db, id: string, lang: Lang) => Promise<T | undefined>,
 ): Promise<T> {
-  const found = await load(c.var.deps.db, id);
+  const found = await load(c.var.deps.db, id, contentLang(c));
   if (!found) throw notFound(PRODUCT_MESSAGES.notFound);
   tagAnswer(c, [productTag(id)]);
   return found;
@@ -64,7 +66,7 @@ export const productRoutes = [
       'Lists products on sale, a page at a time: featured, discounted, of a category, sorted.',
     request: { query: productListQuerySchema },
     responses: { 200: { description: 'A page of products.', schema: productListSchema } },
-    handler: (c, { query }) => listProducts(c.var.deps.db, query),
+    handler: (c, { query }) => listProducts(c.var.deps.db, query, contentLang(c)),
   }),
   defineRoute({
     ...catalogue,
@@ -72,7 +74,7 @@ export const productRoutes = [
     path: '/product/category',
     summary: 'Lists the categories, with the fields their products are described by.',
     responses: { 200: { description: 'Every category.', schema: categoriesResponseSchema } },
-    handler: (c) => listCategories(c.var.deps.db),
+    handler: (c) => listCategories(c.var.deps.db, contentLang(c)),
   }),
   defineRoute({
     ...catalogue,
@@ -94,7 +96,13 @@ export const productRoutes = [
       const { db } = c.var.deps;
       const category = await findCategoryByName(db, params.name);
       if (!category) throw notFound(CATEGORY_NOT_FOUND);
-      const body = await categoryListing(db, category, query, fieldParams(cleanQuery(c)));
+      const body = await categoryListing(
+        db,
+        category,
+        query,
+        fieldParams(cleanQuery(c)),
+        contentLang(c),
+      );
       // A change can add a product to the listing, or drop or reorder one: its listing tag.
       tagAnswer(c, [
         listingTag(category.name),

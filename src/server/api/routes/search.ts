@@ -12,6 +12,7 @@ import { searchProducts } from '../services/search.ts';
 import { recordMiss } from '../services/search-misses.ts';
 import { normalizeSearchText } from '../services/search-text.ts';
 import { suggest } from '../services/search-suggest.ts';
+import { contentLang } from '../http/content-lang.ts';
 
 const search = { tag: 'Search', access: access.public, cache: 'catalogue' } as const;
 
@@ -29,7 +30,7 @@ export const searchRoutes = [
         schema: searchResultsSchema,
       },
     },
-    handler: (c, { query }) => searchProducts(c.var.deps.db, query),
+    handler: (c, { query }) => searchProducts(c.var.deps.db, query, undefined, contentLang(c)),
     // A shopper's search without an exact match is counted, each time, answered from memory or
     // not (a first page only: paging is not asking again). Suggestions call searchProducts too,
     // but their half-typed words are not misses.

@@ -16,7 +16,7 @@ import type {
   SeedVariation,
   SizeOption,
 } from './catalog-types.ts';
-import { composeDescription } from './descriptions.ts';
+import { composeDescription, composeDescriptionVi } from './descriptions.ts';
 import { stableId, stableInt } from './ids.ts';
 import { effectivePrice, salePriceFor } from './pricing.ts';
 
@@ -202,6 +202,12 @@ export function buildProduct(
     fields: entry.fields,
     description: composeDescription(entry, category, index),
     shortDescription: entry.summary,
+    ...(entry.summaryVi === undefined
+      ? {}
+      : {
+          descriptionVi: composeDescriptionVi(entry, category, index),
+          shortDescriptionVi: entry.summaryVi,
+        }),
     price: priced.price,
     ...(priced.salePrice === undefined ? {} : { salePrice: priced.salePrice }),
     stock,
@@ -224,10 +230,20 @@ export function buildCatalog(
     _id: stableId('category', category.name),
     name: category.name,
     description: category.description,
-    // A Number field's unit is shown after its values on the product page ("6.9 inch").
+    nameVi: category.nameVi,
+    descriptionVi: category.descriptionVi,
+    // A Number field's unit is shown after its values on the product page ("6.9 inch"); the
+    // Vietnamese label and unit on the Vietnamese page.
     fields: category.fields.map((field) => {
       const unit = category.units[field.name];
-      return unit === undefined ? field : { ...field, unit };
+      const labelVi = category.labelsVi[field.name];
+      const unitVi = category.unitsVi[field.name];
+      return {
+        ...field,
+        ...(unit === undefined ? {} : { unit }),
+        ...(labelVi === undefined ? {} : { labelVi }),
+        ...(unitVi === undefined ? {} : { unitVi }),
+      };
     }),
     position,
   }));

@@ -27,6 +27,9 @@ interface EntryBase {
   summary: string;
   /** One or two sentences that follow the summary in the description. */
   details: string;
+  /** The summary and details in Vietnamese (the /vi page's texts); absent: the English is shown. */
+  summaryVi?: string;
+  detailsVi?: string;
   fields: FieldValues;
   colors?: ColorOption[];
   /** Percent off every variation (5-30); absent when not on sale. */
@@ -67,9 +70,15 @@ export type Illustration =
 export interface CategoryEntry {
   name: CategoryName;
   description: string;
+  /** The name and description on Vietnamese pages. */
+  nameVi: string;
+  descriptionVi: string;
   fields: CategoryField[];
   /** Unit shown after a Number field's value in descriptions, e.g. Battery: 'mAh'. */
   units: Record<string, string>;
+  /** Each field's name and unit on Vietnamese pages ('Dung lượng pin', 'mAh'). */
+  labelsVi: Record<string, string>;
+  unitsVi: Record<string, string>;
   warrantyMonths: number;
 }
 
@@ -77,6 +86,8 @@ export interface SeedCategory {
   _id: string;
   name: CategoryName;
   description: string;
+  nameVi?: string;
+  descriptionVi?: string;
   fields: CategoryField[];
   position: number;
 }
@@ -112,6 +123,8 @@ export interface SeedProduct {
   fields: FieldValues;
   description: string;
   shortDescription: string;
+  descriptionVi?: string;
+  shortDescriptionVi?: string;
   price: number;
   salePrice?: number;
   stock: number;

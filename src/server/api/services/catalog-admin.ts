@@ -67,6 +67,7 @@ export async function patchProduct(
           brand: product.brand,
           categoryName: row.categoryName,
           description,
+          descriptionVi: product.descriptionVi,
           fields: product.fields,
           criteria: product.criteria,
           options: await productOptions(tx, id),

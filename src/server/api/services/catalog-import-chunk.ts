@@ -30,6 +30,7 @@ import { recordAudits, type AuditInput, type AuditWho } from './audit.ts';
 import type { CategoryRow, VariationRow } from './product-view.ts';
 import {
   differences,
+  keepVietnamese,
   normalise,
   productColumnsOf,
   tagsOf,
@@ -101,19 +102,28 @@ export async function planChunk(
     (v) => v.productId,
   );
   const owners = new Map(variationRows.map((v) => [v.sku, v.productId]));
-  return inputs.map((input) => {
-    const row = bySku.get(input.sku);
+  return inputs.map((given) => {
+    const row = bySku.get(given.sku);
     const current = row ? { ...row, variations: variationsOf.get(row.product.id) ?? [] } : null;
     const problems: Record<string, string> = {};
-    input.variations.forEach((v, index) => {
+    given.variations.forEach((v, index) => {
       const owner = owners.get(v.sku);
       if (owner !== undefined && owner !== current?.product.id)
         problems[`variations.${index}.sku`] = PRODUCT_MESSAGES.skuTaken;
     });
-    if (!current) return { input, status: 'created', current, diff: null, problems };
+    if (!current)
+      return {
+        input: keepVietnamese(given, null),
+        status: 'created',
+        current,
+        diff: null,
+        problems,
+      };
     const before = normalise(
       toProductWrite(toAdminProduct(current.product, current.categoryName, current.variations)),
     );
+    // A row without the Vietnamese columns keeps the product's Vietnamese texts.
+    const input = keepVietnamese(given, before);
     const diff = differences(before, input);
     const status = diff.changed.length === 0 ? 'unchanged' : 'updated';
     return { input, status, current, diff, problems };

@@ -9,6 +9,7 @@ import type {
   ProductListQuery,
   Variation,
 } from '../../../api/schemas/catalog.ts';
+import type { Lang } from '../../../lib/i18n/index.ts';
 import type { Db } from '../db/connect.ts';
 import { categories, products } from '../db/schema.ts';
 import { fieldFilters, type FieldParam } from './field-filters.ts';
@@ -33,7 +34,11 @@ import {
   type CategoryRow,
 } from './product-view.ts';
 
-export function listProducts(db: Db, query: ProductListQuery): Promise<ProductPage> {
+export function listProducts(
+  db: Db,
+  query: ProductListQuery,
+  lang: Lang = 'en',
+): Promise<ProductPage> {
   const conditions: (SQL | undefined)[] = [
     query.featured ? eq(products.featured, true) : undefined,
     query.discount ? onSale : undefined,
@@ -45,15 +50,17 @@ export function listProducts(db: Db, query: ProductListQuery): Promise<ProductPa
     order: query.category === undefined ? sortOrder(query.sortBy) : categorySortOrder(query.sortBy),
     page: query.page,
     limit: query.limit,
+    lang,
   });
 }
 
-export async function listCategories(db: Db): Promise<Category[]> {
+/** The categories in a shopper's language (`lang`), or as stored for the back office (none). */
+export async function listCategories(db: Db, lang?: Lang): Promise<Category[]> {
   const rows = await db
     .select()
     .from(categories)
     .orderBy(asc(categories.position), asc(categories.id));
-  return rows.map(toCategory);
+  return rows.map((row) => toCategory(row, lang));
 }
 
 export async function findCategoryByName(db: Db, name: string): Promise<CategoryRow | undefined> {
@@ -71,6 +78,7 @@ export async function categoryListing(
   category: CategoryRow,
   query: CategoryListingQuery,
   fieldParams: Map<string, FieldParam>,
+  lang: Lang = 'en',
 ): Promise<CategoryListing> {
   // A criterion's rows are its category's products: the category needs no condition of its own.
   const conditions: (SQL | undefined)[] = [
@@ -89,18 +97,23 @@ export async function categoryListing(
     order: categorySortOrder(query.sortBy),
     page: query.page,
     limit: query.limit,
+    lang,
   });
-  return { category: toCategory(category), products: page.products, ...page.pagination };
+  return { category: toCategory(category, lang), products: page.products, ...page.pagination };
 }
 
 /** A product on sale; undefined when there is none with that id or it is archived. */
-export async function findProduct(db: Db, id: string): Promise<Product | undefined> {
+export async function findProduct(
+  db: Db,
+  id: string,
+  lang: Lang = 'en',
+): Promise<Product | undefined> {
   const [row] = await db
     .select({ product: productColumns, categoryName: categories.name })
     .from(products)
     .innerJoin(categories, eq(products.categoryId, categories.id))
     .where(and(eq(products.id, id), live));
-  return row && toProduct(row.product, row.categoryName);
+  return row && toProduct(row.product, row.categoryName, lang);
 }
 
 /** A product's variations in display order; undefined when the product is not on sale. */

@@ -66,15 +66,33 @@ export async function updateCategory(
     if (Object.keys(orphaned).length > 0) throw conflict(PRODUCT_MESSAGES.fieldsOrphaned, orphaned);
     const [updated] = await tx
       .update(categories)
-      .set({ description: input.description, fields })
+      .set({
+        description: input.description,
+        // Left out: kept as it is; empty: none (the English is shown).
+        ...(input.nameVi === undefined ? {} : { nameVi: input.nameVi || null }),
+        ...(input.descriptionVi === undefined
+          ? {}
+          : { descriptionVi: input.descriptionVi || null }),
+        fields,
+      })
       .where(eq(categories.id, id))
       .returning();
     await recordAudit(tx, {
       ...who,
       action: 'category.update',
       targetId: id,
-      before: { description: row.description, fields: row.fields },
-      after: { description: input.description, fields },
+      before: {
+        description: row.description,
+        nameVi: row.nameVi,
+        descriptionVi: row.descriptionVi,
+        fields: row.fields,
+      },
+      after: {
+        description: input.description,
+        nameVi: updated!.nameVi,
+        descriptionVi: updated!.descriptionVi,
+        fields,
+      },
       at: deps.now(),
     });
     const tags = [listingTag(row.name), categoryTag(row.name), HOME_TAG];

@@ -8,6 +8,7 @@ import type { Product, SortBy } from '../../../api/schemas/catalog.ts';
 import { COUNT_CAP } from '../../../lib/constants.ts';
 import type { Db } from '../db/connect.ts';
 import { categories, productCriteria, products } from '../db/schema.ts';
+import type { Lang } from '../../../lib/i18n/index.ts';
 import { productColumns, toProduct } from './product-view.ts';
 import { inTransaction } from '../db/transaction.ts';
 
@@ -146,6 +147,8 @@ export interface ProductPageRequest {
   order: readonly SortKey[];
   page: number;
   limit: number;
+  /** The language of the descriptions (English when left out, or when none is written). */
+  lang?: Lang;
 }
 
 export interface ProductPage {
@@ -220,7 +223,7 @@ export async function fetchProductPage(db: Db, request: ProductPageRequest): Pro
     .where(sql`${products.id} in (${pageIds})`)
     .orderBy(ordered);
   return {
-    products: rows.map((row) => toProduct(row.product, row.categoryName)),
+    products: rows.map((row) => toProduct(row.product, row.categoryName, request.lang)),
     pagination: pagination(total, page, limit),
   };
 }

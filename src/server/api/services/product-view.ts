@@ -1,7 +1,8 @@
 // Database rows → the contract's Category, Product and Variation shapes
 // (src/api/schemas/catalog.ts).
 import { asc, getTableColumns, inArray } from 'drizzle-orm';
-import type { Category, Product, Variation } from '../../../api/schemas/catalog.ts';
+import type { Category, CategoryField, Product, Variation } from '../../../api/schemas/catalog.ts';
+import type { Lang } from '../../../lib/i18n/index.ts';
 import type { Db } from '../db/connect.ts';
 import { products, variations, type categories } from '../db/schema.ts';
 
@@ -63,16 +64,53 @@ export async function variationRowsByProduct(
 /** float4 ratings come back as 4.699999809 from some drivers; two decimals is what was stored. */
 const roundRating = (rating: number) => Math.round(rating * 100) / 100;
 
-export function toCategory(row: CategoryRow): Category {
-  return { _id: row.id, name: row.name, description: row.description, fields: row.fields };
+/** The Vietnamese text when one is written, else the English (a missing text falls back). */
+export const inLang = (lang: Lang, english: string, vietnamese: string | null | undefined) =>
+  lang === 'vi' && vietnamese ? vietnamese : english;
+
+/** A field as a shopper reads it: English as stored; Vietnamese with its label and unit. */
+function fieldIn(field: CategoryField, lang: Lang): CategoryField {
+  const { labelVi, unitVi, label: _label, ...english } = field;
+  if (lang === 'en') return english;
+  const unit = inLang(lang, english.unit ?? '', unitVi);
+  return {
+    name: english.name,
+    type: english.type,
+    ...(unit ? { unit } : {}),
+    ...(labelVi ? { label: labelVi } : {}),
+  };
 }
 
-export function toProduct(row: ProductRow, categoryName: string): Product {
+/**
+ * A category in a shopper's language (`lang`), or as stored with its Vietnamese texts for the back
+ * office (no `lang`). The English answer is the category as it always was.
+ */
+export function toCategory(row: CategoryRow, lang?: Lang): Category {
+  if (lang === undefined)
+    return {
+      _id: row.id,
+      name: row.name,
+      description: row.description,
+      fields: row.fields,
+      ...(row.nameVi ? { nameVi: row.nameVi } : {}),
+      ...(row.descriptionVi ? { descriptionVi: row.descriptionVi } : {}),
+    };
   return {
     _id: row.id,
     name: row.name,
-    description: row.description,
-    shortDescription: row.shortDescription,
+    description: inLang(lang, row.description, row.descriptionVi),
+    fields: row.fields.map((field) => fieldIn(field, lang)),
+    ...(lang === 'vi' && row.nameVi ? { label: row.nameVi } : {}),
+  };
+}
+
+/** A product as a shopper reads it: its descriptions in `lang`, English where none is written. */
+export function toProduct(row: ProductRow, categoryName: string, lang: Lang = 'en'): Product {
+  return {
+    _id: row.id,
+    name: row.name,
+    description: inLang(lang, row.description, row.descriptionVi),
+    shortDescription: inLang(lang, row.shortDescription, row.shortDescriptionVi),
     price: row.price,
     ...(row.salePrice === null ? {} : { salePrice: row.salePrice }),
     productImages: row.images,

@@ -70,6 +70,8 @@ export function toAdminProduct(
     name: p.name,
     description: p.description,
     shortDescription: p.shortDescription,
+    ...(p.descriptionVi ? { descriptionVi: p.descriptionVi } : {}),
+    ...(p.shortDescriptionVi ? { shortDescriptionVi: p.shortDescriptionVi } : {}),
     price: p.price,
     salePrice: p.salePrice,
     stock: p.stock,
@@ -119,6 +121,23 @@ export function normalise(input: ProductWrite): ProductWrite {
   };
 }
 
+/**
+ * The write with its Vietnamese texts settled: one left out is the current product's (`current`,
+ * null for a new product), an empty one is none. What remains undefined is stored as null.
+ */
+export function keepVietnamese(input: ProductWrite, current: ProductWrite | null): ProductWrite {
+  const settled = (given: string | undefined, now: string | undefined) =>
+    (given === undefined ? now : given) || undefined;
+  const { descriptionVi: _d, shortDescriptionVi: _s, ...rest } = input;
+  const descriptionVi = settled(input.descriptionVi, current?.descriptionVi);
+  const shortDescriptionVi = settled(input.shortDescriptionVi, current?.shortDescriptionVi);
+  return {
+    ...rest,
+    ...(descriptionVi ? { descriptionVi } : {}),
+    ...(shortDescriptionVi ? { shortDescriptionVi } : {}),
+  };
+}
+
 /** JSON with object keys sorted: two writes are the same when their canonical texts are. */
 const canonical = (value: unknown): string =>
   JSON.stringify(value, (_key, v: unknown) =>
@@ -133,6 +152,8 @@ const WRITE_KEYS: WriteKey[] = [
   'name',
   'description',
   'shortDescription',
+  'descriptionVi',
+  'shortDescriptionVi',
   'price',
   'salePrice',
   'stock',
@@ -204,6 +225,9 @@ export function productColumnsOf(input: ProductWrite, category: CategoryRow) {
     name: input.name,
     description: input.description,
     shortDescription: input.shortDescription,
+    // An empty Vietnamese text is none: the Vietnamese page shows the English one.
+    descriptionVi: input.descriptionVi || null,
+    shortDescriptionVi: input.shortDescriptionVi || null,
     price: input.price!,
     salePrice: input.salePrice ?? null,
     stock: input.stock!,
@@ -219,6 +243,7 @@ export function productColumnsOf(input: ProductWrite, category: CategoryRow) {
       brand: input.brand,
       categoryName: category.name,
       description: input.description,
+      descriptionVi: input.descriptionVi,
       fields: input.fields,
       criteria: input.criteria,
       options: input.variations.flatMap((v) => v.attributes.map(optionName)),
@@ -343,7 +368,7 @@ function publishInput(
   raw: ProductWrite,
   write: (tx: Db, input: ProductWrite) => Promise<Written>,
 ): Promise<ProductWriteResult> {
-  const input = normalise(raw);
+  const input = keepVietnamese(normalise(raw), null);
   return publish(deps, (tx) => write(tx, input));
 }
 
@@ -439,9 +464,10 @@ export function updateProduct(
   expectedVersion: number,
   who: AuditWho,
 ): Promise<ProductWriteResult> {
-  return publishInput(deps, raw, async (tx, input) => {
+  return publishInput(deps, raw, async (tx, given) => {
     const row = await lockProduct(tx, id);
     const current = (await loadAdminProduct(tx, id))!;
+    const input = keepVietnamese(given, toProductWrite(current));
     if (row.product.version !== expectedVersion)
       throw await versionConflict(tx, current, expectedVersion, input);
     const category = await categoryNamed(tx, input.category);

@@ -29,6 +29,7 @@ interface SourceRow {
   brand: string;
   category_name: string;
   description: string;
+  description_vi: string | null;
   fields: Record<string, string | number | boolean>;
   criteria: string[];
   options: Attribute[] | null;
@@ -43,7 +44,8 @@ export async function reindexMissingSearchColumns(db: Db): Promise<number> {
   let written = 0;
   for (;;) {
     const result = await db.execute(sql`
-      select p.id, p.name, p.brand, c.name as category_name, p.description, p.fields, p.criteria,
+      select p.id, p.name, p.brand, c.name as category_name, p.description, p.description_vi,
+        p.fields, p.criteria,
         (select jsonb_agg(a) from ${variations} v, jsonb_array_elements(v.attributes) a
           where v.product_id = p.id) as options
       from ${products} p join ${categories} c on c.id = p.category_id
@@ -58,6 +60,7 @@ export async function reindexMissingSearchColumns(db: Db): Promise<number> {
         brand: row.brand,
         categoryName: row.category_name,
         description: row.description,
+        descriptionVi: row.description_vi,
         fields: row.fields,
         criteria: row.criteria,
         options: (row.options ?? []).map(optionName),

@@ -1,6 +1,6 @@
 // The search documents of a product: lower-case, unaccented text the search service matches
 // against. The title (name, brand, product type and tags) is what ranking weighs; the full text
-// adds the category and the description. Types, tags and their words come from search-synonyms.ts.
+// adds the category and the descriptions, English and Vietnamese (one document, one index). Types, tags and their words come from search-synonyms.ts.
 import {
   ACCESSORY_TYPES,
   CATEGORY_TYPES,
@@ -47,6 +47,8 @@ export interface SearchTextSource {
   /** The category slug, e.g. "phones". */
   categoryName: string;
   description: string;
+  /** The Vietnamese description, when one is written: its words find the product too. */
+  descriptionVi?: string | null | undefined;
   /** Specification values (an accessory's Type, a screen's Curved, ...). */
   fields?: Record<string, string | number | boolean>;
   /** Criteria labels (Budget, Gaming, ...). */
@@ -89,7 +91,7 @@ const gluedWords = (words: string) =>
 export interface SearchColumns {
   /** Name, brand, type words and tags: the short document ranking weighs and typos are fixed in. */
   searchTitle: string;
-  /** The title, the category and the description: every word a query may match. */
+  /** The title, the category and the descriptions (both languages): every word a query may match. */
   searchText: string;
   productType: ProductType;
 }
@@ -105,7 +107,12 @@ export function searchColumns(source: SearchTextSource): SearchColumns {
   );
   const title = [words, ...gluedWords(words)].join(' ');
   const searchText = normalizeSearchText(
-    [title, source.categoryName, stripTags(source.description)].join(' '),
+    [
+      title,
+      source.categoryName,
+      stripTags(source.description),
+      source.descriptionVi ? stripTags(source.descriptionVi) : '',
+    ].join(' '),
   );
   return { searchTitle: title, searchText, productType };
 }

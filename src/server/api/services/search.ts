@@ -21,6 +21,7 @@ import { rankCandidates, type Candidate } from './search-rank.ts';
 import { normalizeSearchText } from './search-text.ts';
 import { knownWordsOf, resolveWords } from './search-words.ts';
 import { inTransaction } from '../db/transaction.ts';
+import type { Lang } from '../../../lib/i18n/index.ts';
 
 /** Partial matches read per left-out concept (or per concept alone). */
 const PARTIAL_PER_QUERY = 100;
@@ -184,6 +185,7 @@ export async function searchProducts(
   db: Db,
   query: SearchQuery,
   scope: SearchScope = FULL_SEARCH,
+  lang: Lang = 'en',
 ): Promise<SearchResults> {
   const normalised = normalizeSearchText(query.query);
   const parsed = parseQuery(normalised, scope.halfTyped);
@@ -202,7 +204,7 @@ export async function searchProducts(
     const offset = (page - 1) * limit;
     const ids = ranked.slice(offset, offset + limit).map((candidate) => candidate.id);
     return {
-      products: await productsByIds(tx, ids),
+      products: await productsByIds(tx, ids, lang),
       pagination: pagination(ranked.length, page, limit),
       exact,
     };

@@ -2,8 +2,9 @@
 // specification, colours and sizes, and the shop's share of sales, stock-outs and featured picks.
 import { CATALOGUE_END, sizeCode } from '../build-catalog.ts';
 import type { ColorOption, ProductEntry, SizeOption } from '../catalog-types.ts';
-import type { CategoryModels, ModelChoice } from './model-types.ts';
+import type { CategoryModels, ModelChoice, ModelSpec } from './model-types.ts';
 import { Random, hashSeed } from './random.ts';
+import { vietnameseTexts } from './text-vi.ts';
 
 /** Most variations a product has (colours × sizes). */
 const MAX_VARIATIONS = 12;
@@ -24,6 +25,18 @@ function monthBefore(back: number): string {
   return new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() - back, 1))
     .toISOString()
     .slice(0, 7);
+}
+
+/** The Vietnamese summary and details, from the same parts as the English. */
+function vietnamese(category: CategoryModels, sku: string, name: string, spec: ModelSpec) {
+  const [summaryVi, detailsVi] = vietnameseTexts(
+    category.name,
+    sku,
+    name,
+    spec.fields,
+    spec.criteria,
+  );
+  return { summaryVi, detailsVi };
 }
 
 /** The SKU of a model: category, brand, and its place in the brand's name space (base 36). */
@@ -86,6 +99,7 @@ export function syntheticEntry(
     criteria: spec.criteria,
     summary: spec.summary,
     details: spec.details,
+    ...vietnamese(category, sku, choice.name, spec),
     fields: spec.fields,
     ...(spec.sizes === undefined ? { price: spec.price! } : { sizes: spec.sizes }),
     ...(colors === undefined ? {} : { colors }),

@@ -91,6 +91,8 @@ export async function replaceCatalogue(
         set: {
           name: sql`excluded.name`,
           description: sql`excluded.description`,
+          nameVi: sql`excluded.name_vi`,
+          descriptionVi: sql`excluded.description_vi`,
           fields: sql`excluded.fields`,
           position: sql`excluded.position`,
         },
