@@ -148,11 +148,11 @@ async function checkPages(
       if (status !== expectedStatus(path)) issues.push(`status ${status}`);
       // A page that sends the shopper elsewhere (checkout with an empty cart) is read where it lands.
       await page.waitForLoadState('networkidle');
+      await settle(page);
       const landed = new URL(page.url());
       if (`${landed.pathname}${landed.search}` !== path) issues.push(`went to ${landed.pathname}`);
       const lang = await page.locator('html').getAttribute('lang');
       if (lang !== 'vi') issues.push(`<html lang="${lang ?? ''}">`);
-      await settle(page);
       issues.push(...englishLeft(await shownTexts(page), data));
     } catch (error) {
       issues.push(`could not be read: ${(error as Error).message.split('\n')[0] ?? ''}`);
