@@ -12,7 +12,7 @@ export const mail: Widen<typeof en> = {
   shopAddress: '123 Nguyễn Huệ, Phường Bến Nghé, Quận 1, TP. Hồ Chí Minh',
   dateTime: '{dateTime} (giờ Việt Nam)',
   subtotal: 'Tạm tính',
-  shipping: 'Vận chuyển: {method}',
+  shipping: 'Phí vận chuyển – {method}',
   free: 'Miễn phí',
   tax: 'Thuế (VAT {percent}%)',
   total: 'Tổng cộng',
