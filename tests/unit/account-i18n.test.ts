@@ -44,7 +44,7 @@ describe('localise', () => {
   it('localises every field of a form', () => {
     expect(
       localiseAll(
-        { email: MESSAGES.emailInvalid, password: 'Sai mật khẩu', name: undefined },
+        { email: MESSAGES.emailInvalid, password: 'Sai mật khẩu' },
         MESSAGES,
         vi.validation,
       ),
