@@ -7,7 +7,7 @@
 //   the page is served and kept in the page cache like its English twin.
 // - The English-only paths (the back office, the sitemaps, robots.txt) have no /vi/ twin: 404.
 import { defineMiddleware } from 'astro:middleware';
-import { isLocalisedPath, pathLang, stripLang } from './lib/i18n/index.ts';
+import { isLocalisedPath, pathLang, stripLang } from './lib/i18n/browser.ts';
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const { pathname } = context.url;

@@ -1,5 +1,5 @@
 // Breadcrumb trails and their schema.org BreadcrumbList for the page head.
-import { localePath, type Lang } from '../lib/i18n/index.ts';
+import { localePath, type Lang } from '../lib/i18n/browser.ts';
 export interface Crumb {
   label: string;
   path: string;

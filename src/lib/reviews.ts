@@ -1,5 +1,6 @@
 // Customers' reviews: the limits, every message the API, the review page, the product page and the
 // back office show, and how a review's author and stars are written, all in one place.
+import { fill } from './i18n/browser.ts';
 import { visibleLength } from './text.ts';
 
 export const REVIEW_RATING_MIN = 1;
@@ -101,11 +102,6 @@ export const reviewWords = (
 const counted = (n: number, lang: 'en' | 'vi') =>
   lang === 'vi' ? n.toLocaleString('vi-VN') : thousands(n);
 
-const put = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
-
 /** "Showing 5 of 12 reviews": how far "More reviews" has read. */
 export const showingLabel = (
   shown: number,
@@ -113,7 +109,7 @@ export const showingLabel = (
   labels: ReviewLabels = REVIEW_LABELS,
   lang: 'en' | 'vi' = 'en',
 ): string =>
-  put(labels.showing, {
+  fill(labels.showing, {
     shown: counted(shown, lang),
     reviews: reviewCountLabel(total, labels, lang),
   });
@@ -122,12 +118,11 @@ export const showingLabel = (
 export const starsLabel = (
   stars: number,
   labels: Pick<ReviewLabels, 'starOne' | 'starMany'> = REVIEW_LABELS,
-): string =>
-  put(stars === 1 ? labels.starOne : labels.starMany, { count: stars });
+): string => fill(stars === 1 ? labels.starOne : labels.starMany, { count: stars });
 
 /** "Rated 4 out of 5": a row of stars as a screen reader reads it. */
 export const ratedLabel = (stars: number, labels: ReviewLabels = REVIEW_LABELS): string =>
-  put(labels.rated, {
+  fill(labels.rated, {
     rating: Number.isInteger(stars) ? stars : stars.toFixed(1),
     max: REVIEW_RATING_MAX,
   });
@@ -138,7 +133,7 @@ export const reviewCountLabel = (
   labels: ReviewLabels = REVIEW_LABELS,
   lang: 'en' | 'vi' = 'en',
 ): string =>
-  put(count === 1 ? labels.reviewCountOne : labels.reviewCountMany, {
+  fill(count === 1 ? labels.reviewCountOne : labels.reviewCountMany, {
     count: counted(count, lang),
   });
 

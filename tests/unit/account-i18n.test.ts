@@ -6,7 +6,8 @@ import { OrderCard } from '../../src/features/account/OrderCard.tsx';
 import NotificationList from '../../src/features/notifications/NotificationList.tsx';
 import { SAMPLE_NOTIFICATIONS } from '../../src/features/notifications/samples.ts';
 import { messages } from '../../src/lib/i18n/index.ts';
-import { fill, langPath, localise, localiseAll } from '../../src/lib/i18n/localise.ts';
+import { localise, localiseAll } from '../../src/lib/i18n/localise.ts';
+import { fill, localePath } from '../../src/lib/i18n/browser.ts';
 import { itemCountLabel, paymentLabel, statusLabel } from '../../src/lib/order-display.ts';
 import { PASSWORD_RESET_MESSAGES } from '../../src/lib/password-reset.ts';
 import { REVIEW_MESSAGES } from '../../src/lib/reviews.ts';
@@ -52,19 +53,19 @@ describe('localise', () => {
   });
 });
 
-describe('fill and langPath (for islands)', () => {
+describe('fill and localePath (for islands)', () => {
   it('fills placeholders, leaving unknown ones', () => {
     expect(fill(vi.account.invoice.vat, { percent: 10 })).toBe('VAT 10%');
     expect(fill('{a} {b}', { a: 1 })).toBe('1 {b}');
   });
 
   it('prefixes Vietnamese paths, keeps English ones', () => {
-    expect(langPath('en', '/orders')).toBe('/orders');
-    expect(langPath('vi', '/orders')).toBe('/vi/orders');
-    expect(langPath('vi', '/')).toBe('/vi');
-    expect(langPath('vi', '/?x=1')).toBe('/vi?x=1');
-    expect(langPath('vi', '/orders?page=2')).toBe('/vi/orders?page=2');
-    expect(langPath('vi', 'https://example.com/')).toBe('https://example.com/');
+    expect(localePath('en', '/orders')).toBe('/orders');
+    expect(localePath('vi', '/orders')).toBe('/vi/orders');
+    expect(localePath('vi', '/')).toBe('/vi');
+    expect(localePath('vi', '/?x=1')).toBe('/vi?x=1');
+    expect(localePath('vi', '/orders?page=2')).toBe('/vi/orders?page=2');
+    expect(localePath('vi', 'https://example.com/')).toBe('https://example.com/');
   });
 });
 

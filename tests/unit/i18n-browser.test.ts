@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as core from '../../src/lib/i18n/index.ts';
-import { barePath, fill, langPath, otherLang, switchHref } from '../../src/lib/i18n/browser.ts';
+import { stripLang, fill, localePath, otherLang, switchHref } from '../../src/lib/i18n/browser.ts';
 
 const PATHS = [
   '/',
@@ -26,9 +26,9 @@ const PATHS = [
 describe('the browser-safe path helpers', () => {
   it('agree with localePath and stripLang', () => {
     for (const path of PATHS) {
-      expect(langPath('vi', path), path).toBe(core.localePath('vi', path));
-      expect(langPath('en', path), path).toBe(core.localePath('en', path));
-      expect(barePath(path), path).toBe(core.stripLang(path));
+      expect(localePath('vi', path), path).toBe(core.localePath('vi', path));
+      expect(localePath('en', path), path).toBe(core.localePath('en', path));
+      expect(stripLang(path), path).toBe(core.stripLang(path));
     }
   });
 

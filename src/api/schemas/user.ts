@@ -1,7 +1,7 @@
 // Account shapes: the user as read, sign-up/sign-in bodies, token responses and profile updates.
 import * as z from 'zod/mini';
 import { DEFAULT_COUNTRY, PASSWORD_MAX } from '../../lib/constants.ts';
-import { LANGS } from '../../lib/i18n/index.ts';
+import { LANGS } from '../../lib/i18n/browser.ts';
 import { RESET_TOKEN_MAX } from '../../lib/password-reset.ts';
 import { idSchema, isoDateSchema, textSchema as text } from './common.ts';
 

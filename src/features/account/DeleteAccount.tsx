@@ -8,7 +8,7 @@ import { TextField } from '../forms/Field.tsx';
 import { failureText } from './field-errors.ts';
 import forms from './forms.module.scss';
 import { leaveAfterToast } from './leave.ts';
-import { fill, langPath } from '../../lib/i18n/localise.ts';
+import { fill, localePath } from '../../lib/i18n/browser.ts';
 import { sayIn, type AccountFormProps } from './FormParts.tsx';
 import { DELETE_WORD, deleteConfirmationError } from './settings.ts';
 import styles from './settings.module.scss';
@@ -48,7 +48,7 @@ export function DeleteAccount({ t, v, lang }: AccountFormProps) {
       clearSession();
       setStatus('deleted');
       showToastAcrossPages({ title: s.deletedTitle, description: s.deletedText });
-      leaveAfterToast(langPath(lang, '/'));
+      leaveAfterToast(localePath(lang, '/'));
     } catch (failure) {
       setStatus('confirming');
       showToast({

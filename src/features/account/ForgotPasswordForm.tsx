@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/http.ts';
 import type { Messages } from '../../lib/i18n/index.ts';
-import { langPath } from '../../lib/i18n/localise.ts';
+import { localePath } from '../../lib/i18n/browser.ts';
 import { resetByCodeUrl } from '../../lib/password-reset.ts';
 import { forgotPasswordRules, ruleErrors } from '../../api/schemas/rules.ts';
 import { readLogin, type FieldErrors } from '../../lib/validation.ts';
@@ -63,7 +63,7 @@ export default function ForgotPasswordForm({
         <p>{message}</p>
         {login.kind === 'phone' && (
           <a
-            href={langPath(lang, resetByCodeUrl(login.phone))}
+            href={localePath(lang, resetByCodeUrl(login.phone))}
             className={`${forms.primary} ${forms.block}`}
           >
             {t.forgot.enterCode}

@@ -2,7 +2,8 @@
 // (e-mail or phone), the new password with its confirmation, and the submit button that says it is busy.
 import type { ReactNode } from 'react';
 import type { Lang, Messages } from '../../lib/i18n/index.ts';
-import { fill, localise } from '../../lib/i18n/localise.ts';
+import { localise } from '../../lib/i18n/localise.ts';
+import { fill } from '../../lib/i18n/browser.ts';
 import { MESSAGES } from '../../lib/validation.ts';
 import { PasswordField, type TextFieldProps } from '../forms/Field.tsx';
 import forms from './forms.module.scss';

@@ -12,7 +12,7 @@ import { OrderPageNotice } from './OrderPageNotice.tsx';
 import { fetchOrder } from './orders-api.ts';
 import { useOrderPage } from './use-order-page.ts';
 import { formatShopDate } from '../../lib/dates.ts';
-import { fill, langPath } from '../../lib/i18n/localise.ts';
+import { fill, localePath } from '../../lib/i18n/browser.ts';
 import type { AccountProps } from './FormParts.tsx';
 
 export interface Seller {
@@ -48,7 +48,7 @@ function Invoice({ order, seller, t, lang }: AccountProps & { order: Order; sell
   return (
     <>
       <div className={styles.toolbar}>
-        <a href={langPath(lang, '/orders')}>{t.common.backToOrders}</a>
+        <a href={localePath(lang, '/orders')}>{t.common.backToOrders}</a>
         <button type="button" className={forms.primary} onClick={() => window.print()}>
           {w.print}
         </button>

@@ -1,7 +1,7 @@
 // Login (/login): e-mail (or phone number) and password required, 'Logging in...' while pending,
 // the server's message inline on failure, home on success.
 import { useState, type FormEvent } from 'react';
-import { langPath } from '../../lib/i18n/localise.ts';
+import { localePath } from '../../lib/i18n/browser.ts';
 import { signIn } from '../auth/session.ts';
 import { PasswordField, TextField } from '../forms/Field.tsx';
 import { readLogin } from '../../lib/validation.ts';
@@ -35,7 +35,7 @@ export default function LoginForm({ t, lang }: AccountProps) {
     try {
       await signIn(email.trim(), password);
       setStatus('success');
-      window.location.assign(langPath(lang, '/'));
+      window.location.assign(localePath(lang, '/'));
     } catch (error) {
       setMessage(failureText(error, t.login.failed));
       setStatus('error');

@@ -19,7 +19,7 @@ import { Facts, totalFacts } from './Facts.tsx';
 import forms from './forms.module.scss';
 import styles from './orders.module.scss';
 import { formatShopDate } from '../../lib/dates.ts';
-import { langPath } from '../../lib/i18n/localise.ts';
+import { localePath } from '../../lib/i18n/browser.ts';
 import type { AccountProps } from './FormParts.tsx';
 
 interface Props {
@@ -152,7 +152,7 @@ function OrderDetails({
       </div>
       <div className={forms.actions}>
         <a
-          href={langPath(lang, `/orders/${encodeURIComponent(order._id)}/invoice`)}
+          href={localePath(lang, `/orders/${encodeURIComponent(order._id)}/invoice`)}
           target="_blank"
           rel="noopener"
           className={forms.secondary}
@@ -166,7 +166,7 @@ function OrderDetails({
         )}
         {canReview(order) && (
           <a
-            href={langPath(lang, `/review/order/${encodeURIComponent(order._id)}`)}
+            href={localePath(lang, `/review/order/${encodeURIComponent(order._id)}`)}
             className={forms.primary}
           >
             {o.writeReview}

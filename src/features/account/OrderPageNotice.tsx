@@ -3,7 +3,7 @@
 // when the page can read again) and the way back to My Orders.
 import forms from './forms.module.scss';
 import type { AccountProps } from './FormParts.tsx';
-import { langPath } from '../../lib/i18n/localise.ts';
+import { localePath } from '../../lib/i18n/browser.ts';
 import type { OrderPageLoad } from './use-order-page.ts';
 
 interface Props {
@@ -32,7 +32,10 @@ export function OrderPageNotice(props: Props) {
             {t.common.tryAgain}
           </button>
         )}
-        <a href={langPath(lang, '/orders')} className={canRetry ? forms.secondary : forms.primary}>
+        <a
+          href={localePath(lang, '/orders')}
+          className={canRetry ? forms.secondary : forms.primary}
+        >
           {t.common.backToOrders}
         </a>
       </div>

@@ -11,7 +11,7 @@ import { cancelOrder, fetchOrders } from './orders-api.ts';
 import styles from './orders.module.scss';
 import { useSignedIn } from './use-account-gate.ts';
 import type { AccountProps } from './FormParts.tsx';
-import { langPath } from '../../lib/i18n/localise.ts';
+import { localePath } from '../../lib/i18n/browser.ts';
 
 const pageFromUrl = (): number => {
   const page = Number(new URLSearchParams(window.location.search).get('page'));
@@ -30,7 +30,7 @@ export default function OrdersScreen({ t, lang }: AccountProps) {
       }),
     [t],
   );
-  const hrefFor = (page: number) => langPath(lang, page > 1 ? `/orders?page=${page}` : '/orders');
+  const hrefFor = (page: number) => localePath(lang, page > 1 ? `/orders?page=${page}` : '/orders');
   const [list, setList] = useState<OrderList | null>(null);
   const [loading, setLoading] = useState(true);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -99,7 +99,7 @@ export default function OrdersScreen({ t, lang }: AccountProps) {
       <div className={styles.empty}>
         <h2>{o.emptyTitle}</h2>
         <p className={forms.muted}>{o.emptyText}</p>
-        <a href={langPath(lang, '/products')} className={forms.primary}>
+        <a href={localePath(lang, '/products')} className={forms.primary}>
           {o.startShopping}
         </a>
       </div>

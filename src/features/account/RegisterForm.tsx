@@ -1,7 +1,7 @@
 // Create an Account (/register): personal details, password pair, an optional shipping address;
 // errors clear on edit; the server's field errors land on their fields.
 import { useState, type FormEvent } from 'react';
-import { langPath } from '../../lib/i18n/localise.ts';
+import { localePath } from '../../lib/i18n/browser.ts';
 import { signUp } from '../auth/session.ts';
 import { TextField, type TextFieldProps } from '../forms/Field.tsx';
 import { useFieldForm } from '../forms/use-field-form.ts';
@@ -52,7 +52,7 @@ export default function RegisterForm({ t, v, lang }: AccountFormProps) {
     try {
       await signUp(registrationPayload(form));
       showToastAcrossPages({ title: r.successTitle, description: r.successText });
-      leaveAfterToast(langPath(lang, '/'));
+      leaveAfterToast(localePath(lang, '/'));
     } catch (error) {
       const message = failureText(error, r.failed);
       setErrors(serverFieldErrors(error, REGISTRATION_FIELDS));

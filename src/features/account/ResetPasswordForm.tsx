@@ -7,7 +7,8 @@
 import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { ApiError } from '../../api/http.ts';
 import type { Messages } from '../../lib/i18n/index.ts';
-import { langPath, localise } from '../../lib/i18n/localise.ts';
+import { localise } from '../../lib/i18n/localise.ts';
+import { localePath } from '../../lib/i18n/browser.ts';
 import {
   FORGOT_PASSWORD_PATH,
   PASSWORD_RESET_MESSAGES,
@@ -60,7 +61,7 @@ export default function ResetPasswordForm({
   pr,
   lang,
 }: AccountFormProps & { pr: Messages['passwordReset'] }) {
-  const forgotPath = langPath(lang, FORGOT_PASSWORD_PATH);
+  const forgotPath = localePath(lang, FORGOT_PASSWORD_PATH);
   // The rules write English (the validation and reset messages): shown in the page's language.
   const say = (message: string) => localise(sayIn(v)(message), PASSWORD_RESET_MESSAGES, pr);
   // null on the server and while hydrating: the page is prerendered, the token is in the address.
@@ -125,7 +126,7 @@ export default function ResetPasswordForm({
       <div role="status" className={styles.done}>
         <strong>{t.reset.done}</strong>
         <p>{pr.done}</p>
-        <a href={langPath(lang, '/login')} className={`${forms.primary} ${forms.block}`}>
+        <a href={localePath(lang, '/login')} className={`${forms.primary} ${forms.block}`}>
           {t.reset.signIn}
         </a>
       </div>

@@ -1,7 +1,7 @@
 // Who may see an account screen: profile, orders, settings and invoices need a session (a guest
 // goes to /login); /register is for guests (a signed-in customer goes to /).
 import { useEffect, useState } from 'react';
-import { langPath } from '../../lib/i18n/localise.ts';
+import { localePath } from '../../lib/i18n/browser.ts';
 import { authReady } from '../auth/session.ts';
 
 /** Leaves the page without keeping it in the history: the back button does not bounce. */
@@ -15,7 +15,7 @@ export function useSignedIn(lang: 'en' | 'vi' = 'en'): boolean {
     void authReady().then((ok) => {
       if (!live) return;
       if (ok) setSignedIn(true);
-      else redirectTo(langPath(lang, '/login'));
+      else redirectTo(localePath(lang, '/login'));
     });
     return () => {
       live = false;
@@ -29,7 +29,7 @@ export function useGuestOnly(lang: 'en' | 'vi' = 'en'): void {
   useEffect(() => {
     let live = true;
     void authReady().then((ok) => {
-      if (live && ok) redirectTo(langPath(lang, '/'));
+      if (live && ok) redirectTo(localePath(lang, '/'));
     });
     return () => {
       live = false;

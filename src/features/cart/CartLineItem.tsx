@@ -8,7 +8,7 @@ import { stockNote } from './line-stock.ts';
 import QuantityStepper from './QuantityStepper.tsx';
 import type { CartLine } from './store.ts';
 import styles from './cart.module.scss';
-import { localePath, type Lang } from '../../lib/i18n/index.ts';
+import { localePath, type Lang } from '../../lib/i18n/browser.ts';
 import type { CartWords } from './CartPage.tsx';
 
 interface Props {

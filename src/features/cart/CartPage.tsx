@@ -12,7 +12,8 @@ import { $cart, $cartLoaded, clearCart, lineKey, removeFromCart, updateQuantity 
 import { cartSummary, itemCount } from './summary.ts';
 import SummaryList from './SummaryList.tsx';
 import styles from './cart.module.scss';
-import { localePath, type Lang, type Messages } from '../../lib/i18n/index.ts';
+import { localePath, type Lang } from '../../lib/i18n/browser.ts';
+import type { Messages } from '../../lib/i18n/index.ts';
 
 /** The cart island's words in the page's language (the cart catalogue's page slice). */
 export type CartWords = Messages['cart']['page'];

@@ -14,7 +14,7 @@ import {
   type ListingQuery,
   type ListingSort,
 } from './listing-query.ts';
-import { fill, type PathLang } from '../../lib/i18n/browser.ts';
+import { fill, type Lang } from '../../lib/i18n/browser.ts';
 import type { Messages } from '../../lib/i18n/types.ts';
 import { resultCount } from '../../lib/result-count.ts';
 import { cardText } from './card-text.ts';
@@ -42,7 +42,7 @@ export interface CategoryListingProps {
   initial: ListingPage;
   /** The catalog words of the page's language, and the language of its links. */
   t: Messages['catalog'];
-  lang: PathLang;
+  lang: Lang;
 }
 
 const FILTERS_ID = 'listing-filters';

@@ -3,7 +3,7 @@
 import ui from './catalog-ui.module.scss';
 import { errorPanelText } from '../../api/errors.ts';
 import { EN_CARD_TEXT, type CardText } from './card-text.ts';
-import { langPath, type PathLang } from '../../lib/i18n/browser.ts';
+import { localePath, type Lang } from '../../lib/i18n/browser.ts';
 
 interface Props {
   error: unknown;
@@ -11,7 +11,7 @@ interface Props {
   onRetry?: (() => void) | undefined;
   /** The panel's words (English by default) and the language of its home link. */
   t?: CardText | undefined;
-  lang?: PathLang | undefined;
+  lang?: Lang | undefined;
 }
 
 /** The panel's title and message in the page's words (a server's own message as it came). */
@@ -37,7 +37,7 @@ export function ErrorPanel({ error, onRetry, t = EN_CARD_TEXT, lang = 'en' }: Pr
             {t.tryAgain}
           </button>
         )}
-        <a className={`${ui.button} ${ui.secondary}`} href={langPath(lang, '/')}>
+        <a className={`${ui.button} ${ui.secondary}`} href={localePath(lang, '/')}>
           {t.returnHome}
         </a>
       </div>

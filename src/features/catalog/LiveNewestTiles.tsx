@@ -6,7 +6,7 @@ import { CardSkeleton } from './CardSkeleton.tsx';
 import { ErrorPanel } from './ErrorPanel.tsx';
 import { ProductTiles } from './ProductTiles.tsx';
 import { useLiveCards } from './use-live-cards.ts';
-import type { PathLang } from '../../lib/i18n/browser.ts';
+import type { Lang } from '../../lib/i18n/browser.ts';
 import type { CardText } from './card-text.ts';
 
 const NEWEST = { sortBy: '-createdAt', limit: PAGE_SIZE.latest } as const;
@@ -14,7 +14,7 @@ const NEWEST = { sortBy: '-createdAt', limit: PAGE_SIZE.latest } as const;
 interface Props {
   initial: CardView[];
   t: CardText;
-  lang: PathLang;
+  lang: Lang;
 }
 
 export function LiveNewestTiles({ initial, t, lang }: Props) {

@@ -7,7 +7,7 @@ import { CardSkeleton } from './CardSkeleton.tsx';
 import styles from './LiveProductSection.module.scss';
 import { ProductGrid } from './ProductGrid.tsx';
 import { useLiveCards } from './use-live-cards.ts';
-import type { PathLang } from '../../lib/i18n/browser.ts';
+import type { Lang } from '../../lib/i18n/browser.ts';
 import type { CardText } from './card-text.ts';
 
 const SECTIONS = {
@@ -28,7 +28,7 @@ interface Props {
   /** The section's failure message, in the page's language. */
   failure: string;
   t: CardText;
-  lang: PathLang;
+  lang: Lang;
 }
 
 export function LiveProductSection({ kind, initial, failure, t, lang }: Props) {

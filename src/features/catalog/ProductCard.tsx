@@ -5,7 +5,7 @@ import styles from './ProductCard.module.scss';
 import type { CardView } from '../../lib/card-view.ts';
 import { PLACEHOLDER_IMAGE } from '../../lib/card-view.ts';
 import { productPath } from '../../lib/catalog-paths.ts';
-import { langPath, type PathLang } from '../../lib/i18n/browser.ts';
+import { localePath, type Lang } from '../../lib/i18n/browser.ts';
 import { EN_CARD_TEXT, type CardText } from './card-text.ts';
 import { discountPercent } from '../../lib/discount.ts';
 import { CardOptions } from './CardOptions.tsx';
@@ -21,7 +21,7 @@ interface Props {
   eager?: boolean;
   /** The page's words and language (English by default). */
   t?: CardText;
-  lang?: PathLang;
+  lang?: Lang;
 }
 
 export const productHref = productPath;
@@ -58,7 +58,7 @@ export function ProductCard({
       </div>
       <div className={styles.body}>
         <Heading className={styles.name}>
-          <a className={styles.link} href={langPath(lang, productHref(card.id))}>
+          <a className={styles.link} href={localePath(lang, productHref(card.id))}>
             {card.name}
           </a>
         </Heading>

@@ -1,6 +1,6 @@
 // A responsive grid of product cards (2 columns on phones, more on wider screens).
 import type { CardView } from '../../lib/card-view.ts';
-import type { PathLang } from '../../lib/i18n/browser.ts';
+import type { Lang } from '../../lib/i18n/browser.ts';
 import { EN_CARD_TEXT, type CardText } from './card-text.ts';
 import { ProductCard } from './ProductCard.tsx';
 import styles from './ProductCard.module.scss';
@@ -15,7 +15,7 @@ interface Props {
   className?: string | undefined;
   /** The page's words and language (English by default). */
   t?: CardText | undefined;
-  lang?: PathLang | undefined;
+  lang?: Lang | undefined;
 }
 
 export function ProductGrid(props: Props) {

@@ -6,13 +6,13 @@ import { formatVndShort } from '../../lib/format.ts';
 import { showPlaceholder } from './image-fallback.ts';
 import { Price } from './Price.tsx';
 import { productHref } from './ProductCard.tsx';
-import { langPath, type PathLang } from '../../lib/i18n/browser.ts';
+import { localePath, type Lang } from '../../lib/i18n/browser.ts';
 import type { CardText } from './card-text.ts';
 
 interface Props {
   cards: readonly CardView[];
   t: CardText;
-  lang: PathLang;
+  lang: Lang;
 }
 
 export function ProductTiles({ cards, t, lang }: Props) {
@@ -20,7 +20,7 @@ export function ProductTiles({ cards, t, lang }: Props) {
     <ul className={styles.tiles}>
       {cards.map((card) => (
         <li key={card.id}>
-          <a className={styles.tile} href={langPath(lang, productHref(card.id))}>
+          <a className={styles.tile} href={localePath(lang, productHref(card.id))}>
             <img
               src={card.imageUrl}
               alt=""

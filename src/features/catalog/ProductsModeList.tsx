@@ -5,7 +5,7 @@ import styles from './ProductsModeList.module.scss';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { CardView } from '../../lib/card-view.ts';
 import { PAGE_SIZE } from '../../lib/constants.ts';
-import { langPath, type PathLang } from '../../lib/i18n/browser.ts';
+import { localePath, type Lang } from '../../lib/i18n/browser.ts';
 import type { Messages } from '../../lib/i18n/types.ts';
 import { cardText } from './card-text.ts';
 import { SHOP_NAME } from '../../lib/shop.ts';
@@ -40,7 +40,7 @@ async function loadModePage(search: string): Promise<ModePage> {
 interface Props {
   /** The catalog words of the page's language, and the language of its links. */
   t: Messages['catalog'];
-  lang: PathLang;
+  lang: Lang;
 }
 
 export function ProductsModeList({ t, lang }: Props) {
@@ -83,7 +83,7 @@ export function ProductsModeList({ t, lang }: Props) {
         ) : data.cards.length === 0 ? (
           <div className={ui.empty}>
             <p>{t.noProducts}</p>
-            <a className={`${ui.button} ${ui.primary}`} href={langPath(lang, '/products')}>
+            <a className={`${ui.button} ${ui.primary}`} href={localePath(lang, '/products')}>
               {t.browseAllCategories}
             </a>
           </div>
@@ -102,7 +102,7 @@ export function ProductsModeList({ t, lang }: Props) {
         <Pagination
           page={modeQuery.page}
           pages={data.pages}
-          hrefFor={(page) => langPath(lang, `/products${modeSearch({ ...modeQuery, page })}`)}
+          hrefFor={(page) => localePath(lang, `/products${modeSearch({ ...modeQuery, page })}`)}
           onNavigate={showPage}
           disabled={loading}
           t={card}

@@ -6,7 +6,8 @@ import { itemCount } from '../cart/summary.ts';
 import SummaryList from '../cart/SummaryList.tsx';
 import { checkoutSummary } from './summary.ts';
 import styles from './checkout.module.scss';
-import { put, type CheckoutWords } from './labels.ts';
+import type { CheckoutWords } from './labels.ts';
+import { fill } from '../../lib/i18n/browser.ts';
 
 interface Props {
   cart: Cart;
@@ -25,7 +26,7 @@ export default function CheckoutSummary({ cart, method, t }: Props) {
           { label: t.items, value: itemCount(summary.totalItems, t) },
           { label: t.subtotal, value: formatVnd(summary.subTotal) },
           {
-            label: put(t.shippingRow, { method: t.methods[method] }),
+            label: fill(t.shippingRow, { method: t.methods[method] }),
             value: summary.shippingFee === 0 ? t.free : formatVnd(summary.shippingFee),
           },
           { label: t.tax, value: formatVnd(summary.taxAmount) },

@@ -1,7 +1,7 @@
 // The confirmation after a placed order: 'Thank You!', the order id and number, the e-mail
 // notice, and where to go next ('View My Orders' only for signed-in customers).
 import type { Order } from '../../api/schemas/order.ts';
-import { localePath, type Lang } from '../../lib/i18n/index.ts';
+import { localePath, type Lang } from '../../lib/i18n/browser.ts';
 import { FocusedHeading } from '../forms/FocusedHeading.tsx';
 import type { CheckoutWords } from './labels.ts';
 import styles from './checkout.module.scss';

@@ -7,7 +7,8 @@ import type { CheckoutFields } from './order-request.ts';
 import LineImage from '../cart/LineImage.tsx';
 import type { CartLine } from '../cart/store.ts';
 import { maskedCard } from './card-format.ts';
-import { put, type CheckoutWords } from './labels.ts';
+import type { CheckoutWords } from './labels.ts';
+import { fill } from '../../lib/i18n/browser.ts';
 import styles from './checkout.module.scss';
 
 interface Props {
@@ -75,7 +76,7 @@ export default function ReviewStep(props: Props) {
           <span className={styles.email}>{form.email}</span>
         </address>
         <p className={styles.reviewLine}>
-          <strong>{put(t.methodShipping, { method: t.methods[shippingMethod] })}</strong> (
+          <strong>{fill(t.methodShipping, { method: t.methods[shippingMethod] })}</strong> (
           {t.etas[shippingMethod]}): {shipping.cost === 0 ? t.free : formatVnd(shipping.cost)}
         </p>
       </ReviewBlock>
@@ -98,7 +99,7 @@ export default function ReviewStep(props: Props) {
               <span className={styles.itemMeta}>
                 {line.variationName && <span>{line.variationName}</span>}
                 <span>
-                  {put(t.lineQuantity, { quantity: line.quantity, price: formatVnd(line.price) })}
+                  {fill(t.lineQuantity, { quantity: line.quantity, price: formatVnd(line.price) })}
                 </span>
               </span>
               <span className={styles.itemTotal}>{formatVnd(line.price * line.quantity)}</span>

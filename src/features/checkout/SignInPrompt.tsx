@@ -1,6 +1,6 @@
 // 'Sign in to continue' (the checkout's payment step): card and PayPal need an account; a guest can
 // sign in, create an account, or go back to shipping with cash on delivery.
-import { localePath, type Lang } from '../../lib/i18n/index.ts';
+import { localePath, type Lang } from '../../lib/i18n/browser.ts';
 import type { CheckoutWords } from './labels.ts';
 import styles from './checkout.module.scss';
 

@@ -5,12 +5,6 @@ import type { Messages } from '../../lib/i18n/index.ts';
 /** The checkout island's words in the page's language (the checkout catalogue's screen slice). */
 export type CheckoutWords = Messages['checkout']['screen'];
 
-/** Fills a checkout message's {placeholders}. */
-export const put = (template: string, values: Record<string, string | number>): string =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
-
 export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
   cod: 'Cash on Delivery',
   card: 'Credit Card',

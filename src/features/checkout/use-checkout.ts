@@ -25,8 +25,8 @@ import {
   type CheckoutErrors,
   type Step,
 } from './flow.ts';
-import { localePath, type Lang } from '../../lib/i18n/index.ts';
-import { put, type CheckoutWords } from './labels.ts';
+import { fill, localePath, type Lang } from '../../lib/i18n/browser.ts';
+import type { CheckoutWords } from './labels.ts';
 
 export type CheckoutStatus = 'loading' | 'editing' | 'placing' | 'placed';
 
@@ -216,7 +216,7 @@ export function useCheckout(language: CheckoutLanguage = {}): Checkout {
       if (failureToast.current) dismissToast(failureToast.current);
       showToast({
         title: t.orderPlaced,
-        description: put(t.orderPlacedText, { id: created._id }),
+        description: fill(t.orderPlacedText, { id: created._id }),
       });
     } catch (error) {
       const failure = placement?.describeFailure(error) ?? UNREACHABLE;

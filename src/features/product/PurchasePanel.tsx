@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react';
 import { addToCart } from '../cart/store.ts';
 import { showToast } from '../toast/store.ts';
+import { fill } from '../../lib/i18n/browser.ts';
 import { effectivePrice } from '../../lib/pricing.ts';
 import {
   addBlocker,
@@ -41,11 +42,6 @@ interface Props {
   /** The cart page in the page's language (the toast's "View Cart"). */
   cartPath?: string;
 }
-
-const put = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
 
 /** At or below this many units the availability line warns 'Only N left'. */
 const LOW_STOCK = 5;
@@ -129,7 +125,7 @@ export default function PurchasePanel(props: Props) {
           <dd className={styles.availability} data-in-stock={!soldOut}>
             {soldOut ? t.outOfStock : t.inStock}
             {!soldOut && stock !== undefined && stock <= LOW_STOCK && (
-              <span className={styles.low}> ({put(t.onlyLeft, { count: stock })})</span>
+              <span className={styles.low}> ({fill(t.onlyLeft, { count: stock })})</span>
             )}
           </dd>
         </div>

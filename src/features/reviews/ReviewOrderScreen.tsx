@@ -27,7 +27,8 @@ import { StarRating } from './StarRating.tsx';
 import styles from './review-page.module.scss';
 import { formatShopDate } from '../../lib/dates.ts';
 import type { Lang, Messages } from '../../lib/i18n/index.ts';
-import { fill, langPath, localise } from '../../lib/i18n/localise.ts';
+import { localise } from '../../lib/i18n/localise.ts';
+import { fill, localePath } from '../../lib/i18n/browser.ts';
 
 interface Props {
   /** The account words (this page's own). */
@@ -182,7 +183,7 @@ export default function ReviewOrderScreen({ t, rv, lang }: Props) {
         <div className={`${forms.card} ${styles.notice}`}>
           <p role="alert">{rv.notDelivered}</p>
           <div className={forms.actions}>
-            <a href={langPath(lang, '/orders')} className={forms.primary}>
+            <a href={localePath(lang, '/orders')} className={forms.primary}>
               {t.common.backToOrders}
             </a>
           </div>
@@ -196,7 +197,9 @@ export default function ReviewOrderScreen({ t, rv, lang }: Props) {
                 <ul>
                   {savedProducts.map((product) => (
                     <li key={product.productId}>
-                      <a href={langPath(lang, `/product/${encodeURIComponent(product.productId)}`)}>
+                      <a
+                        href={localePath(lang, `/product/${encodeURIComponent(product.productId)}`)}
+                      >
                         {fill(w.seeReview, { name: product.name })}
                       </a>
                     </li>
@@ -252,7 +255,7 @@ export default function ReviewOrderScreen({ t, rv, lang }: Props) {
                 </button>
               )}
               <a
-                href={langPath(lang, '/orders')}
+                href={localePath(lang, '/orders')}
                 className={open.length > 0 ? forms.secondary : forms.primary}
               >
                 {t.common.backToOrders}
@@ -292,7 +295,7 @@ function ProductHeading({
       <div>
         <h2 className={styles.name} id={`product-${index}`}>
           {product.onSale ? (
-            <a href={langPath(lang, `/product/${encodeURIComponent(product.productId)}`)}>
+            <a href={localePath(lang, `/product/${encodeURIComponent(product.productId)}`)}>
               {product.name}
             </a>
           ) : (

@@ -8,7 +8,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import type { ReviewEligibility } from '../../api/schemas/reviews.ts';
 import { REVIEW_WORDS_EN, reviewOrderPath, type ReviewWords } from '../../lib/reviews.ts';
-import { localePath, type Lang } from '../../lib/i18n/index.ts';
+import { localePath, type Lang } from '../../lib/i18n/browser.ts';
 import { $user, $userLoaded } from '../auth/user-store.ts';
 import { useReady } from '../shell/use-mounted.ts';
 import styles from './reviews.module.scss';

@@ -12,7 +12,7 @@ import SearchPagination from './SearchPagination.tsx';
 import { searchProducts } from '../../api/catalog.ts';
 import { readSearchLocation, searchLocationHref, type SearchLocation } from './search-url.ts';
 import styles from './search.module.scss';
-import { fill, langPath, type PathLang } from '../../lib/i18n/browser.ts';
+import { fill, localePath, type Lang } from '../../lib/i18n/browser.ts';
 import type { Messages } from '../../lib/i18n/types.ts';
 import type { CardText } from '../catalog/card-text.ts';
 
@@ -37,7 +37,7 @@ interface Props {
   /** The search words of the page's language, the cards' words, and the language of links. */
   t: Messages['search'];
   card: CardText;
-  lang: PathLang;
+  lang: Lang;
 }
 
 export default function SearchScreen({ children, t, card, lang }: Props) {
@@ -97,7 +97,7 @@ export default function SearchScreen({ children, t, card, lang }: Props) {
   }, [run]);
 
   const navigate = (location: SearchLocation) => {
-    window.history.pushState(null, '', langPath(lang, searchLocationHref(location)));
+    window.history.pushState(null, '', localePath(lang, searchLocationHref(location)));
     void run(location);
   };
 
@@ -123,7 +123,7 @@ export default function SearchScreen({ children, t, card, lang }: Props) {
         className={styles.form}
         role="search"
         aria-label={t.formLabel}
-        action={langPath(lang, '/search')}
+        action={localePath(lang, '/search')}
         method="get"
         onSubmit={submit}
       >
@@ -176,7 +176,7 @@ export default function SearchScreen({ children, t, card, lang }: Props) {
             <SearchPagination
               page={view.page}
               pages={view.pages}
-              hrefFor={(page) => langPath(lang, searchLocationHref({ query: view.query, page }))}
+              hrefFor={(page) => localePath(lang, searchLocationHref({ query: view.query, page }))}
               onPage={changePage}
               t={t}
             />
@@ -212,7 +212,7 @@ interface ResultsProps {
   exact?: boolean;
   t: Messages['search'];
   card: CardText;
-  lang: PathLang;
+  lang: Lang;
 }
 
 function Results(props: ResultsProps) {

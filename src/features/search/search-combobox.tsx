@@ -14,7 +14,7 @@ import {
 } from 'react';
 import type { SuggestResponse } from '../../api/schemas/suggest.ts';
 import { formatVnd } from '../../lib/format.ts';
-import { langPath, type PathLang } from '../../lib/i18n/browser.ts';
+import { localePath, type Lang } from '../../lib/i18n/browser.ts';
 import { suggestionCount, type SearchBoxText } from './search-labels.ts';
 import styles from './suggest.module.scss';
 import { suggestQuery, useSuggestions } from './use-suggestions.ts';
@@ -26,7 +26,7 @@ interface Option {
 
 /** What a search box shows and where its links go: the page's language and its words. */
 export interface SearchBoxWords {
-  lang: PathLang;
+  lang: Lang;
   t: SearchBoxText;
   /** Category names in the page's language, by stored name. */
   categories: Readonly<Record<string, string>>;
@@ -34,13 +34,13 @@ export interface SearchBoxWords {
 
 const categoryOptions = (body: SuggestResponse, words: SearchBoxWords): Option[] =>
   body.categories.map((category) => ({
-    url: langPath(words.lang, category.url),
+    url: localePath(words.lang, category.url),
     content: words.categories[category.name] ?? category.label,
   }));
 
-const productOptions = (body: SuggestResponse, lang: PathLang): Option[] =>
+const productOptions = (body: SuggestResponse, lang: Lang): Option[] =>
   body.products.map((product) => ({
-    url: langPath(lang, product.url),
+    url: localePath(lang, product.url),
     content: (
       <>
         <img src={product.image} alt="" width={40} height={40} loading="lazy" decoding="async" />

@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { logout } from '../auth/shell-logout.ts';
 import { $user, $userLoaded } from '../auth/user-store.ts';
-import { langPath, type PathLang } from '../../lib/i18n/browser.ts';
+import { localePath, type Lang } from '../../lib/i18n/browser.ts';
 import { ACCOUNT_LINKS, displayName, type ShellText } from './nav-links.ts';
 import { UserIcon } from './icons.tsx';
 import styles from './AccountMenu.module.scss';
@@ -15,7 +15,7 @@ import { useReady } from './use-mounted.ts';
 const MENU_ID = 'account-menu';
 
 interface Props {
-  lang: PathLang;
+  lang: Lang;
   t: ShellText['shell'];
 }
 
@@ -30,7 +30,7 @@ export default function AccountMenu({ lang, t }: Props) {
 
   if (!ready) {
     return (
-      <a href={langPath(lang, '/profile')} className={shell.iconButton}>
+      <a href={localePath(lang, '/profile')} className={shell.iconButton}>
         <UserIcon />
         <span className="visually-hidden">{t.account}</span>
       </a>
@@ -69,7 +69,7 @@ export default function AccountMenu({ lang, t }: Props) {
             <ul className={styles.list}>
               {ACCOUNT_LINKS.map((link) => (
                 <li key={link.href}>
-                  <a href={langPath(lang, link.href)}>{t[link.key]}</a>
+                  <a href={localePath(lang, link.href)}>{t[link.key]}</a>
                 </li>
               ))}
               <li className={styles.separated}>
@@ -82,10 +82,10 @@ export default function AccountMenu({ lang, t }: Props) {
         ) : (
           <ul className={styles.list}>
             <li>
-              <a href={langPath(lang, '/login')}>{t.login}</a>
+              <a href={localePath(lang, '/login')}>{t.login}</a>
             </li>
             <li>
-              <a href={langPath(lang, '/register')}>{t.signUp}</a>
+              <a href={localePath(lang, '/register')}>{t.signUp}</a>
             </li>
           </ul>
         )}

@@ -1,6 +1,6 @@
 // Fixed tab bar below 1024px: Home, Search (opens the search overlay), Notifications, Cart, Account.
 import type { ReactNode } from 'react';
-import { fill, langPath } from '../../lib/i18n/browser.ts';
+import { fill, localePath } from '../../lib/i18n/browser.ts';
 import styles from './BottomBar.module.scss';
 import CartBadge from './CartBadge.tsx';
 import CountBadge from './CountBadge.tsx';
@@ -17,7 +17,7 @@ interface Props extends PageShellProps {
 export default function BottomBar({ currentPath, notificationCount, lang, t, suggestions }: Props) {
   const words = t.shell;
   const tab = (path: string, icon: ReactNode, label: string, badge?: ReactNode) => {
-    const href = langPath(lang, path);
+    const href = localePath(lang, path);
     return (
       <li>
         <a

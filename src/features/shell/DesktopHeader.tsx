@@ -2,7 +2,7 @@
 // form with its suggestions, the language switch, notifications, the cart with its count and the
 // account menu.
 import type { ReactNode } from 'react';
-import { fill, langPath } from '../../lib/i18n/browser.ts';
+import { fill, localePath } from '../../lib/i18n/browser.ts';
 import HeaderSearch from './HeaderSearch.tsx';
 import AccountMenu from './AccountMenu.tsx';
 import CartBadge from './CartBadge.tsx';
@@ -28,7 +28,7 @@ export default function DesktopHeader({
 }: Props) {
   const words = t.shell;
   const navLink = (path: string, label: string) => {
-    const href = langPath(lang, path);
+    const href = localePath(lang, path);
     return (
       <li>
         <a
@@ -47,7 +47,7 @@ export default function DesktopHeader({
         <ul className={styles.nav}>
           {navLink('/', words.home)}
           <li>
-            <MegaMenu label={words.products} href={langPath(lang, '/products')}>
+            <MegaMenu label={words.products} href={localePath(lang, '/products')}>
               {children}
             </MegaMenu>
           </li>
@@ -64,7 +64,7 @@ export default function DesktopHeader({
           text={t.switchTo}
           className={shell.navLink}
         />
-        <a href={langPath(lang, '/notifications')} className={shell.iconButton}>
+        <a href={localePath(lang, '/notifications')} className={shell.iconButton}>
           <BellIcon />
           <span className="visually-hidden">{words.notifications}</span>
           <CountBadge
@@ -72,7 +72,7 @@ export default function DesktopHeader({
             spoken={fill(words.newCount, { count: notificationCount })}
           />
         </a>
-        <a href={langPath(lang, '/cart')} className={shell.iconButton}>
+        <a href={localePath(lang, '/cart')} className={shell.iconButton}>
           <CartIcon />
           <span className="visually-hidden">{words.cart}</span>
           <CartBadge one={words.itemCountOne} many={words.itemCountMany} />

@@ -1,6 +1,6 @@
 // The header's search form from 1024px: submits to /search?query=..., and suggests products and
 // categories as the shopper types (search-combobox.tsx). Before hydration it is a plain form.
-import { langPath } from '../../lib/i18n/browser.ts';
+import { localePath } from '../../lib/i18n/browser.ts';
 import { useSearchCombobox, type SearchBoxWords } from '../search/search-combobox.tsx';
 import styles from './HeaderSearch.module.scss';
 import { SearchIcon } from './icons.tsx';
@@ -9,7 +9,7 @@ export default function HeaderSearch(words: SearchBoxWords) {
   const { t, lang } = words;
   const combobox = useSearchCombobox('header-search', 'dropdown', words);
   return (
-    <form className={styles.search} action={langPath(lang, '/search')} method="get" role="search">
+    <form className={styles.search} action={localePath(lang, '/search')} method="get" role="search">
       <label htmlFor="header-search" className="visually-hidden">
         {t.label}
       </label>

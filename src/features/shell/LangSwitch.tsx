@@ -4,14 +4,14 @@
 // address bar once hydrated (and as the listing's filters change it), and again on click, since the
 // search screen changes it in place too; before that, from the path the server rendered.
 import { useSyncExternalStore, type MouseEvent } from 'react';
-import { otherLang, switchHref, type PathLang } from '../../lib/i18n/browser.ts';
+import { otherLang, switchHref, type Lang } from '../../lib/i18n/browser.ts';
 import { subscribeToSearch } from '../catalog/location.ts';
 
 /** The address bar's path and query (the 404 page and a rewritten page know their path only here). */
 const addressBar = (): string => `${window.location.pathname}${window.location.search}`;
 
 /** The switch's link from a path with its query ("/vi/search?query=tv"). */
-function addressSwitch(target: PathLang, address: string): string {
+function addressSwitch(target: Lang, address: string): string {
   const at = address.indexOf('?');
   return at < 0
     ? switchHref(target, address)
@@ -19,7 +19,7 @@ function addressSwitch(target: PathLang, address: string): string {
 }
 
 interface Props {
-  lang: PathLang;
+  lang: Lang;
   /** The page's path (in either language). */
   currentPath: string;
   /** Screen readers hear "<label>: <text>". */

@@ -6,7 +6,7 @@ import { logout } from '../auth/shell-logout.ts';
 import { $user, $userLoaded } from '../auth/user-store.ts';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from './icons.tsx';
 import styles from './MobileMenu.module.scss';
-import { langPath, type PathLang } from '../../lib/i18n/browser.ts';
+import { localePath, type Lang } from '../../lib/i18n/browser.ts';
 import LangSwitch from './LangSwitch.tsx';
 import {
   ACCOUNT_LINKS,
@@ -21,7 +21,7 @@ import { useReady } from './use-mounted.ts';
 interface Props {
   /** The logo linking to / (slot "brand", static markup). */
   brand?: ReactNode;
-  lang: PathLang;
+  lang: Lang;
   t: ShellText;
   /** The page's path, for the language switch. */
   currentPath: string;
@@ -31,7 +31,7 @@ const GROUP_ID = 'mobile-menu-products';
 
 export default function MobileMenu({ brand, lang, t, currentPath }: Props) {
   const words = t.shell;
-  const to = (path: string) => langPath(lang, path);
+  const to = (path: string) => localePath(lang, path);
   const ready = useReady($userLoaded);
   const user = useStore($user);
   const [productsOpen, setProductsOpen] = useState(false);

@@ -4,7 +4,7 @@
 // categories suggested as the shopper types (search-combobox.tsx). Before hydration the entry is a
 // plain link to /search.
 import { useRef, type ReactNode } from 'react';
-import { langPath } from '../../lib/i18n/browser.ts';
+import { localePath } from '../../lib/i18n/browser.ts';
 import { useSearchCombobox, type SearchBoxWords } from '../search/search-combobox.tsx';
 import { ArrowLeftIcon, SearchIcon } from './icons.tsx';
 import styles from './SearchOverlay.module.scss';
@@ -50,7 +50,7 @@ export default function SearchOverlay({ children, searchLabel, closeLabel, ...wo
           {label}
         </button>
       ) : (
-        <a href={langPath(lang, '/search')} className={shell.barItem}>
+        <a href={localePath(lang, '/search')} className={shell.barItem}>
           {label}
         </a>
       )}
@@ -70,7 +70,7 @@ export default function SearchOverlay({ children, searchLabel, closeLabel, ...wo
             <span className="visually-hidden">{closeLabel}</span>
           </button>
           <form
-            action={langPath(lang, '/search')}
+            action={localePath(lang, '/search')}
             method="get"
             role="search"
             className={styles.form}

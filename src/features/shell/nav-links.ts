@@ -2,7 +2,7 @@
 // hard-coded link.
 import { categoryPath } from '../../lib/catalog-paths.ts';
 import type { CategoryName } from '../../lib/constants.ts';
-import type { PathLang } from '../../lib/i18n/browser.ts';
+import type { Lang } from '../../lib/i18n/browser.ts';
 import type { Messages } from '../../lib/i18n/types.ts';
 import type { SearchBoxText } from '../search/search-labels.ts';
 
@@ -34,7 +34,7 @@ export interface ShellText {
 export interface PageShellProps {
   currentPath: string;
   notificationCount: number;
-  lang: PathLang;
+  lang: Lang;
   t: ShellText;
 }
 

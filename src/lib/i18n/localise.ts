@@ -29,25 +29,3 @@ export function localiseAll<K extends string>(
   }
   return out;
 }
-
-/**
- * Fills a message's {placeholders} (the same as ./index.ts's `fill`, for islands, which must not
- * import the catalogue that module joins): fill("Only {count} left", { count: 3 }) → "Only 3 left".
- */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
-}
-
-/**
- * A shop page's path in a language, for islands (./index.ts's `localePath` joins the catalogues, so
- * islands use this one): ("vi", "/orders?page=2") → "/vi/orders?page=2", ("vi", "/") → "/vi",
- * ("en", path) → path. Only for the storefront's own pages (never /admin or /api).
- */
-export function langPath(lang: 'en' | 'vi', path: string): string {
-  if (lang === 'en' || !path.startsWith('/') || path.startsWith('//')) return path;
-  if (path === '/') return '/vi';
-  if (/^\/[?#]/.test(path)) return `/vi${path.slice(1)}`;
-  return `/vi${path}`;
-}

@@ -28,7 +28,7 @@ const LANGUAGE_PARAMETERS = {
     in: 'query',
     required: false,
     description: "The language of the answer's messages; wins over Accept-Language.",
-    schema: { type: 'string', enum: [...LANGS] },
+    schema: { type: 'string', enum: [...LANGS] as string[] },
   },
   acceptLanguage: {
     name: 'Accept-Language',
