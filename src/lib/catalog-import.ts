@@ -56,7 +56,12 @@ export const PRODUCT_COLUMNS = [
   'shortDescription',
   'description',
 ] as const;
-export type ProductColumn = (typeof PRODUCT_COLUMNS)[number];
+/**
+ * The Vietnamese texts' columns, after `description`: optional. A file without them keeps the
+ * products' Vietnamese texts; an empty cell clears one (the Vietnamese page then shows the English).
+ */
+export const VIETNAMESE_COLUMNS = ['shortDescriptionVi', 'descriptionVi'] as const;
+export type ProductColumn = (typeof PRODUCT_COLUMNS)[number] | (typeof VIETNAMESE_COLUMNS)[number];
 export const VARIATION_COLUMNS = [
   'variation.sku',
   'variation.name',
