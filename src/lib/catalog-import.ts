@@ -57,8 +57,8 @@ export const PRODUCT_COLUMNS = [
   'description',
 ] as const;
 /**
- * The Vietnamese texts' columns, after `description`: optional. A file without them keeps the
- * products' Vietnamese texts; an empty cell clears one (the Vietnamese page then shows the English).
+ * The Vietnamese texts' columns, after `description`: optional. A file without them, or an empty
+ * cell, keeps the product's Vietnamese text (the back office clears one; JSON's "" clears it too).
  */
 export const VIETNAMESE_COLUMNS = ['shortDescriptionVi', 'descriptionVi'] as const;
 export type ProductColumn = (typeof PRODUCT_COLUMNS)[number] | (typeof VIETNAMESE_COLUMNS)[number];

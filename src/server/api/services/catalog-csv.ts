@@ -232,9 +232,10 @@ export function readCsvProduct(
     name: text('name'),
     description: text('description'),
     shortDescription: text('shortDescription'),
-    // Absent columns leave the Vietnamese texts as they are (undefined is dropped by defined()).
-    descriptionVi: first.cells['descriptionVi'],
-    shortDescriptionVi: first.cells['shortDescriptionVi'],
+    // An absent column or an empty cell leaves the Vietnamese text as it is (undefined is dropped
+    // by defined()): an export of a product without one imports back the same.
+    descriptionVi: first.cells['descriptionVi'] || undefined,
+    shortDescriptionVi: first.cells['shortDescriptionVi'] || undefined,
     price: reader.wholeNumber(first, 'price'),
     salePrice: salePrice ?? null,
     stock: reader.wholeNumber(first, 'stock'),
