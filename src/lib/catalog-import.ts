@@ -56,7 +56,12 @@ export const PRODUCT_COLUMNS = [
   'shortDescription',
   'description',
 ] as const;
-export type ProductColumn = (typeof PRODUCT_COLUMNS)[number];
+/**
+ * The Vietnamese texts' columns, after `description`: optional. A file without them, or an empty
+ * cell, keeps the product's Vietnamese text (the back office clears one; JSON's "" clears it too).
+ */
+export const VIETNAMESE_COLUMNS = ['shortDescriptionVi', 'descriptionVi'] as const;
+export type ProductColumn = (typeof PRODUCT_COLUMNS)[number] | (typeof VIETNAMESE_COLUMNS)[number];
 export const VARIATION_COLUMNS = [
   'variation.sku',
   'variation.name',

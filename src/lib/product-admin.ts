@@ -48,6 +48,9 @@ export const FIELD_NAME_PATTERN = /^[\p{L}\p{N}](?:[\p{L}\p{N} ./()+-]*[\p{L}\p{
 /** Products named in a refusal to orphan specification values; the count says how many in all. */
 export const ORPHANED_PRODUCTS_NAMED = 5;
 
+/** What the back office says under an empty Vietnamese text box (products and categories). */
+export const NO_VIETNAMESE_TEXT = 'No Vietnamese text: the Vietnamese page shows the English one.';
+
 /** Back-office product list sorts: each is read along an index of the listings (migration 0006). */
 export const ADMIN_PRODUCT_SORTS = {
   newest: 'Newest first',

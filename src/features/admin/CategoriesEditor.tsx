@@ -1,5 +1,6 @@
 // Categories in the back office (/admin/categories): each category's description and its
-// specification fields (name, String / Number / Boolean, a unit for numbers), in display order.
+// specification fields (name, String / Number / Boolean, a unit for numbers), in display order,
+// with their Vietnamese twins (name, description, field labels and units; empty: English shown).
 // The API refuses to remove or retype a field products still have values for, and names them.
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { ApiError } from '../../api/api-error.ts';
@@ -9,7 +10,7 @@ import {
   type CategoryField,
   type FieldType,
 } from '../../api/schemas/catalog.ts';
-import { CATEGORY_FIELDS_MAX, moveItem } from '../../lib/product-admin.ts';
+import { CATEGORY_FIELDS_MAX, NO_VIETNAMESE_TEXT, moveItem } from '../../lib/product-admin.ts';
 import {
   FormField,
   SelectField,
@@ -39,6 +40,8 @@ function CategoryForm({
   onSaved: (c: Category) => void;
 }) {
   const [description, setDescription] = useState(category.description);
+  const [nameVi, setNameVi] = useState(category.nameVi ?? '');
+  const [descriptionVi, setDescriptionVi] = useState(category.descriptionVi ?? '');
   const [fields, setFields] = useState<DraftField[]>(() => withKeys(category.fields));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
@@ -56,9 +59,15 @@ function CategoryForm({
     try {
       const saved = await updateCategory(category._id, {
         description,
-        fields: fields.map(({ name, type, unit }) =>
-          type === 'Number' && unit?.trim() ? { name, type, unit } : { name, type },
-        ),
+        nameVi,
+        descriptionVi,
+        fields: fields.map(({ name, type, unit, labelVi, unitVi }) => ({
+          name,
+          type,
+          ...(type === 'Number' && unit?.trim() ? { unit } : {}),
+          ...(labelVi?.trim() ? { labelVi } : {}),
+          ...(type === 'Number' && unitVi?.trim() ? { unitVi } : {}),
+        })),
       });
       setErrors({});
       setFields(withKeys(saved.fields));
@@ -78,7 +87,8 @@ function CategoryForm({
 
   const fieldError = (index: number, name: string) => errors[`fields.${index}.${name}`];
   const orphaned = Object.entries(errors).filter(
-    ([key]) => !/^fields\.\d+\./.test(key) && key !== 'description',
+    ([key]) =>
+      !/^fields\.\d+\./.test(key) && !['description', 'nameVi', 'descriptionVi'].includes(key),
   );
 
   return (
@@ -94,6 +104,33 @@ function CategoryForm({
           rows={3}
           value={description}
           onChange={(event) => setDescription(event.target.value)}
+        />
+      </FormField>
+      <FormField
+        id={at('name-vi')}
+        label="Name (Vietnamese)"
+        error={errors['nameVi']}
+        hint={nameVi.trim() ? undefined : NO_VIETNAMESE_TEXT}
+      >
+        <input
+          {...describe(at('name-vi'), errors['nameVi'], !nameVi.trim())}
+          lang="vi"
+          value={nameVi}
+          onChange={(event) => setNameVi(event.target.value)}
+        />
+      </FormField>
+      <FormField
+        id={at('description-vi')}
+        label="Description (Vietnamese)"
+        error={errors['descriptionVi']}
+        hint={descriptionVi.trim() ? undefined : NO_VIETNAMESE_TEXT}
+      >
+        <textarea
+          {...describe(at('description-vi'), errors['descriptionVi'], !descriptionVi.trim())}
+          lang="vi"
+          rows={3}
+          value={descriptionVi}
+          onChange={(event) => setDescriptionVi(event.target.value)}
         />
       </FormField>
       <fieldset className={styles.fields}>
@@ -123,6 +160,23 @@ function CategoryForm({
               disabled={field.type !== 'Number'}
               placeholder={field.type === 'Number' ? 'inch, mAh, GB…' : 'Numbers only'}
               onValue={(unit) => set(index, { unit })}
+            />
+            <TextField
+              id={at(`label-vi-${index}`)}
+              label="Name (Vietnamese)"
+              error={fieldError(index, 'labelVi')}
+              value={field.labelVi ?? ''}
+              placeholder={field.name || 'As in English'}
+              onValue={(labelVi) => set(index, { labelVi })}
+            />
+            <TextField
+              id={at(`unit-vi-${index}`)}
+              label="Unit (Vietnamese)"
+              error={fieldError(index, 'unitVi')}
+              value={field.unitVi ?? ''}
+              disabled={field.type !== 'Number'}
+              placeholder={field.type === 'Number' ? field.unit || 'As in English' : 'Numbers only'}
+              onValue={(unitVi) => set(index, { unitVi })}
             />
             <span className={styles.fieldActions}>
               <button

@@ -9,6 +9,7 @@ import type { AdminProduct, ProductWriteResponse } from '../../api/schemas/admin
 import type { Category } from '../../api/schemas/catalog.ts';
 import { CATEGORY_BRANDS, CATEGORY_CRITERIA, type CategoryName } from '../../lib/constants.ts';
 import { formatVnd } from '../../lib/format.ts';
+import { NO_VIETNAMESE_TEXT } from '../../lib/product-admin.ts';
 import {
   FormField,
   SelectField,
@@ -44,6 +45,8 @@ const FIELD_LABELS: Record<string, string> = {
   name: 'Name',
   description: 'Description',
   shortDescription: 'Short description',
+  descriptionVi: 'Description (Vietnamese)',
+  shortDescriptionVi: 'Short description (Vietnamese)',
   price: 'Price',
   salePrice: 'Sale price',
   stock: 'Stock',
@@ -359,6 +362,38 @@ export default function ProductEditor() {
             rows={8}
             value={draft.description}
             onChange={(event) => set({ description: event.target.value })}
+          />
+        </FormField>
+        <FormField
+          id="p-short-vi"
+          label="Short description (Vietnamese)"
+          error={error('shortDescriptionVi')}
+          hint={draft.shortDescriptionVi.trim() ? undefined : NO_VIETNAMESE_TEXT}
+        >
+          <textarea
+            {...describe(
+              'p-short-vi',
+              error('shortDescriptionVi'),
+              !draft.shortDescriptionVi.trim(),
+            )}
+            lang="vi"
+            rows={2}
+            value={draft.shortDescriptionVi}
+            onChange={(event) => set({ shortDescriptionVi: event.target.value })}
+          />
+        </FormField>
+        <FormField
+          id="p-description-vi"
+          label="Description (Vietnamese)"
+          error={error('descriptionVi')}
+          hint={draft.descriptionVi.trim() ? undefined : NO_VIETNAMESE_TEXT}
+        >
+          <textarea
+            {...describe('p-description-vi', error('descriptionVi'), !draft.descriptionVi.trim())}
+            lang="vi"
+            rows={8}
+            value={draft.descriptionVi}
+            onChange={(event) => set({ descriptionVi: event.target.value })}
           />
         </FormField>
       </fieldset>

@@ -27,6 +27,9 @@ export interface ProductDraft {
   name: string;
   description: string;
   shortDescription: string;
+  /** The Vietnamese texts; empty: the Vietnamese page shows the English. */
+  descriptionVi: string;
+  shortDescriptionVi: string;
   price: string;
   salePrice: string;
   stock: string;
@@ -55,6 +58,8 @@ export const emptyDraft = (category = ''): ProductDraft => ({
   name: '',
   description: '',
   shortDescription: '',
+  descriptionVi: '',
+  shortDescriptionVi: '',
   price: '',
   salePrice: '',
   stock: '',
@@ -87,6 +92,8 @@ export function draftOf(product: AdminProduct): ProductDraft {
   const write = toProductWrite(product);
   return {
     ...write,
+    descriptionVi: write.descriptionVi ?? '',
+    shortDescriptionVi: write.shortDescriptionVi ?? '',
     price: text(write.price),
     salePrice: text(write.salePrice),
     stock: text(write.stock),
@@ -157,6 +164,9 @@ export function writeOf(
     name: draft.name,
     description: draft.description,
     shortDescription: draft.shortDescription,
+    // Sent even when empty: the editor clears a Vietnamese text by emptying its box.
+    descriptionVi: draft.descriptionVi,
+    shortDescriptionVi: draft.shortDescriptionVi,
     ...priced,
     category: draft.category,
     brand: draft.brand,

@@ -75,7 +75,7 @@ export const uploadImage = (file: Blob): Promise<ImageUploadResponse> =>
   });
 
 export const listCategories = (): Promise<Category[]> =>
-  adminCall('GET', '/product/category', categoriesResponseSchema);
+  adminCall('GET', '/admin/categories', categoriesResponseSchema);
 
 export const updateCategory = async (id: string, body: CategoryWrite): Promise<Category> =>
   (

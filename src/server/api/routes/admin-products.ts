@@ -16,7 +16,7 @@ import {
   publishStatusSchema,
   type ProductWriteResponse,
 } from '../../../api/schemas/admin-products.ts';
-import type { Category } from '../../../api/schemas/catalog.ts';
+import { categoriesResponseSchema, type Category } from '../../../api/schemas/catalog.ts';
 import { productPath } from '../../../lib/catalog-paths.ts';
 import {
   IMAGE_UPLOAD_MAX_BYTES,
@@ -26,6 +26,7 @@ import {
 import { auditWho } from '../auth/staff.ts';
 import { notFound } from '../http/errors.ts';
 import { access, defineRoute, idParam } from '../http/route.ts';
+import { listCategories } from '../services/catalog.ts';
 import { updateCategory } from '../services/category-write.ts';
 import { listAdminProducts } from '../services/product-admin-list.ts';
 import {
@@ -162,6 +163,15 @@ export const adminProductRoutes = [
       const stored = await c.var.deps.images.store(new Uint8Array(await c.req.arrayBuffer()));
       return stored;
     },
+  }),
+  defineRoute({
+    ...editors,
+    method: 'GET',
+    path: '/admin/categories',
+    summary:
+      'Lists the categories as stored, with their Vietnamese names, descriptions, field labels and units.',
+    responses: { 200: { description: 'Every category.', schema: categoriesResponseSchema } },
+    handler: (c) => listCategories(c.var.deps.db),
   }),
   defineRoute({
     ...editors,

@@ -232,19 +232,25 @@ export function buildCatalog(
     description: category.description,
     nameVi: category.nameVi,
     descriptionVi: category.descriptionVi,
-    // A Number field's unit is shown after its values on the product page ("6.9 inch"); the
-    // Vietnamese label and unit on the Vietnamese page.
+    // A Number field's unit is shown after its values on the product page ("6.9 inch").
     fields: category.fields.map((field) => {
       const unit = category.units[field.name];
-      const labelVi = category.labelsVi[field.name];
-      const unitVi = category.unitsVi[field.name];
-      return {
-        ...field,
-        ...(unit === undefined ? {} : { unit }),
-        ...(labelVi === undefined ? {} : { labelVi }),
-        ...(unitVi === undefined ? {} : { unitVi }),
-      };
+      return unit === undefined ? field : { ...field, unit };
     }),
+    // Its Vietnamese name and unit on the Vietnamese page (stored with the field: seed.ts).
+    fieldsVi: Object.fromEntries(
+      category.fields.map((field) => {
+        const labelVi = category.labelsVi[field.name];
+        const unitVi = category.unitsVi[field.name];
+        return [
+          field.name,
+          {
+            ...(labelVi === undefined ? {} : { labelVi }),
+            ...(unitVi === undefined ? {} : { unitVi }),
+          },
+        ];
+      }),
+    ),
     position,
   }));
   let index = 0;

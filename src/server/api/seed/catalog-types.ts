@@ -89,6 +89,8 @@ export interface SeedCategory {
   nameVi?: string;
   descriptionVi?: string;
   fields: CategoryField[];
+  /** Each field's Vietnamese name and unit, by its name. */
+  fieldsVi?: Record<string, { labelVi?: string; unitVi?: string }>;
   position: number;
 }
 

@@ -39,7 +39,7 @@ export function catalogRows(catalog: SeedCatalog) {
     description: c.description,
     nameVi: c.nameVi ?? null,
     descriptionVi: c.descriptionVi ?? null,
-    fields: c.fields,
+    fields: c.fields.map((field) => ({ ...field, ...c.fieldsVi?.[field.name] })),
     position: c.position,
   }));
   const productRows = catalog.products.map((p) => {

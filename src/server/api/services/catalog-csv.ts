@@ -13,6 +13,7 @@ import {
   guardCsvCell,
   LIST_SEPARATOR,
   PRODUCT_COLUMNS,
+  VIETNAMESE_COLUMNS,
   VARIATION_COLUMNS,
   type ProductColumn,
   type VariationColumn,
@@ -44,6 +45,7 @@ export interface CsvProduct {
 export function csvHeader(fieldNames: readonly string[]): string[] {
   return [
     ...PRODUCT_COLUMNS,
+    ...VIETNAMESE_COLUMNS,
     ...fieldNames.map((name) => FIELD_COLUMN_PREFIX + name),
     ...VARIATION_COLUMNS,
   ];
@@ -51,6 +53,7 @@ export function csvHeader(fieldNames: readonly string[]): string[] {
 
 const VARIATION_SET = new Set<string>(VARIATION_COLUMNS);
 const FIXED_COLUMNS = new Set<string>([...PRODUCT_COLUMNS, ...VARIATION_COLUMNS]);
+const OPTIONAL_COLUMNS = new Set<string>(VIETNAMESE_COLUMNS);
 
 /** The header's problems (line 1): unknown, repeated or missing columns. */
 export function headerProblems(header: readonly string[]): ImportBadRow[] {
@@ -59,6 +62,7 @@ export function headerProblems(header: readonly string[]): ImportBadRow[] {
   for (const column of header) {
     const known =
       FIXED_COLUMNS.has(column) ||
+      OPTIONAL_COLUMNS.has(column) ||
       (column.startsWith(FIELD_COLUMN_PREFIX) && column.length > FIELD_COLUMN_PREFIX.length);
     if (!known) problems.push({ line: 1, field: column, message: IMPORT_MESSAGES.unknownColumn });
     else if (seen.has(column))
@@ -228,6 +232,10 @@ export function readCsvProduct(
     name: text('name'),
     description: text('description'),
     shortDescription: text('shortDescription'),
+    // An absent column or an empty cell leaves the Vietnamese text as it is (undefined is dropped
+    // by defined()): an export of a product without one imports back the same.
+    descriptionVi: first.cells['descriptionVi'] || undefined,
+    shortDescriptionVi: first.cells['shortDescriptionVi'] || undefined,
     price: reader.wholeNumber(first, 'price'),
     salePrice: salePrice ?? null,
     stock: reader.wholeNumber(first, 'stock'),
@@ -279,6 +287,8 @@ export function csvRows(write: ProductWrite, header: readonly string[]): string[
     images: guardCsvCell(write.images.join(LIST_SEPARATOR)),
     shortDescription: guardCsvCell(write.shortDescription),
     description: guardCsvCell(write.description),
+    shortDescriptionVi: guardCsvCell(write.shortDescriptionVi ?? ''),
+    descriptionVi: guardCsvCell(write.descriptionVi ?? ''),
   };
   for (const [name, value] of Object.entries(write.fields))
     product[FIELD_COLUMN_PREFIX + name] =

@@ -38,7 +38,7 @@ const SUMMARIES: Record<CategoryName, ((p: Parts) => string)[]> = {
     ({ name, f }) =>
       `${name} màn hình ${num(f['Screen Size'])} inch, ${text(f['Processor'])} và ${num(f['RAM'])}GB RAM.`,
     ({ name, f }) =>
-      `Laptop ${num(f['Screen Size'])} inch với ${text(f['Processor'])}, chỉ nặng ${num(f['Weight'])} kg.`,
+      `${name}: laptop ${num(f['Screen Size'])} inch với ${text(f['Processor'])}, chỉ nặng ${num(f['Weight'])} kg.`,
   ],
   tablets: [
     ({ name, f }) =>
