@@ -38,6 +38,8 @@ export interface CategoryListingProps {
   preset: ListingPreset;
   brands: readonly string[];
   criteria: readonly string[];
+  /** How each criterion reads in the page's language, when it differs from its English name. */
+  criteriaNames?: Readonly<Record<string, string>> | undefined;
   /** Page 1 of the unfiltered listing, newest first, as built. */
   initial: ListingPage;
   /** The catalog words of the page's language, and the language of its links. */
@@ -105,6 +107,7 @@ export function CategoryListing(props: CategoryListingProps) {
           fields={props.fields}
           brands={props.brands}
           criteria={props.criteria}
+          criteriaNames={props.criteriaNames}
           onChange={change}
           onClear={clear}
           t={t}

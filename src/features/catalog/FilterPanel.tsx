@@ -18,6 +18,8 @@ interface Props {
   fields: readonly CategoryField[];
   brands: readonly string[];
   criteria: readonly string[];
+  /** How each criterion reads in the page's language (its value stays the English name). */
+  criteriaNames?: Readonly<Record<string, string>> | undefined;
   onChange: (patch: QueryPatch) => void;
   onClear: () => void;
   t: Messages['catalog'];
@@ -42,11 +44,19 @@ const PICKERS = [
  * The known choices after the 'All …' one, plus a value that only the URL knows, so it still
  * shows as selected.
  */
-function choices(all: string, known: readonly string[], current: string) {
+function choices(
+  all: string,
+  known: readonly string[],
+  current: string,
+  names: Readonly<Record<string, string>> = {},
+) {
   const match = known.find((option) => sameLabel(option, current));
   const values = match || current === '' ? known : [...known, current];
   return {
-    options: [{ value: '', label: all }, ...values.map((value) => ({ value, label: value }))],
+    options: [
+      { value: '', label: all },
+      ...values.map((value) => ({ value, label: names[value] ?? value })),
+    ],
     selected: match ?? current,
   };
 }
@@ -105,7 +115,12 @@ export function FilterPanel(props: Props) {
 
       {PICKERS.map(([key, label, list, all]) => {
         if (preset[key] !== undefined) return null;
-        const { options, selected } = choices(t[all], props[list], query[key]);
+        const { options, selected } = choices(
+          t[all],
+          props[list],
+          query[key],
+          key === 'criteria' ? props.criteriaNames : undefined,
+        );
         return (
           <SelectField
             key={key}
@@ -124,7 +139,7 @@ export function FilterPanel(props: Props) {
           {fields.map((field) =>
             field.type === 'Boolean' ? (
               <fieldset key={field.name} className={styles.boolean}>
-                <legend>{field.name}</legend>
+                <legend>{field.label ?? field.name}</legend>
                 <label className={styles.check}>
                   <input
                     type="checkbox"
@@ -146,7 +161,7 @@ export function FilterPanel(props: Props) {
               />
             ) : (
               <label key={field.name} className={styles.field}>
-                <span>{field.name}</span>
+                <span>{field.label ?? field.name}</span>
                 <DraftInput
                   type="text"
                   autoComplete="off"

@@ -43,14 +43,14 @@ export function NumberFilter({ field, exact, range, onExact, onRange, t }: Props
   return (
     <fieldset className={styles.number}>
       <legend>
-        {field.name}
+        {field.label ?? field.name}
         {field.unit && <span className={styles.unit}> ({field.unit})</span>}
       </legend>
       <label className={styles.field}>
         <span>{t.exactly}</span>
         <DraftInput
           {...numberInput}
-          aria-label={fill(t.fieldExactly, { field: field.name, unit })}
+          aria-label={fill(t.fieldExactly, { field: field.label ?? field.name, unit })}
           value={exact}
           onCommit={onExact}
         />
@@ -61,7 +61,7 @@ export function NumberFilter({ field, exact, range, onExact, onRange, t }: Props
             <span>{t[label]}</span>
             <DraftInput
               {...numberInput}
-              aria-label={fill(t[spoken], { field: field.name, unit })}
+              aria-label={fill(t[spoken], { field: field.label ?? field.name, unit })}
               value={range[end] ?? ''}
               onCommit={(value) => setEnd(end, value)}
             />
