@@ -6,7 +6,10 @@
 // Vietnamese too.
 import { randomInt } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { fill } from '../../src/lib/i18n/browser.ts';
 import { vi } from '../../src/lib/i18n/vi/index.ts';
+import { RESET_CODE_TTL_MINUTES } from '../../src/lib/password-reset.ts';
+import { SHOP_NAME } from '../../src/lib/shop.ts';
 import {
   attachScreenshot,
   expectNoSeriousAxeViolations,
@@ -104,7 +107,7 @@ test('a Vietnamese shopper searches, buys with cash on delivery and finds the or
   await page.getByLabel(words.fields.city).fill('Hồ Chí Minh');
   await page.getByLabel(words.fields.state).fill('Quận 1');
   await page.getByLabel(words.fields.zipCode).fill('700000');
-  await expect(page.getByRole('radio', { name: new RegExp(words.payments.cod) })).toBeChecked();
+  await expect(page.getByRole('radio', { name: words.payments.cod })).toBeChecked();
   await expectNoSeriousAxeViolations(page, '/vi/checkout');
   await attachScreenshot(page, testInfo, 'checkout');
   await page.getByRole('button', { name: words.next, exact: true }).click();
@@ -119,7 +122,6 @@ test('a Vietnamese shopper searches, buys with cash on delivery and finds the or
   await waitForIslands(page);
   await expectVietnamese(page);
   await expect(page.getByText(orderNumber).first()).toBeVisible();
-  await expect(page.getByText(product.name).first()).toBeVisible();
   await expectNoSeriousAxeViolations(page, '/vi/orders');
   await attachScreenshot(page, testInfo, 'my orders');
 });
@@ -162,8 +164,11 @@ test('a phone-only customer registers in Vietnamese, signs in with the number an
   const sms = await waitForText(`+84${phone.slice(1)}`, 'password-reset-code');
   const code = /\b(\d{6})\b/.exec(sms.text)?.[1];
   expect(code, sms.text).toBeDefined();
-  // The text is written in the language the customer registered in.
-  expect(sms.text).toMatch(/[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/i);
+  // The text is written in the language the customer registered in (without tone marks, so that
+  // it stays one text message).
+  expect(sms.text).toBe(
+    fill(vi.mail.sms.resetCode, { shop: SHOP_NAME, code: code!, minutes: RESET_CODE_TTL_MINUTES }),
+  );
 
   await page.getByRole('link', { name: vi.account.forgot.enterCode }).click();
   await page.waitForURL(/\/vi\/reset-password\?phone=/);
