@@ -39,8 +39,6 @@ export const messages = (lang: Lang): Messages => CATALOGUES[lang];
 /** `<html lang>` and Open Graph's og:locale of each language. */
 export const HTML_LANG: Record<Lang, string> = { en: 'en', vi: 'vi' };
 export const OG_LOCALE: Record<Lang, string> = { en: 'en_US', vi: 'vi_VN' };
-/** The name of each language written in itself, for the language switch. */
-export const LANG_NAMES: Record<Lang, string> = { en: 'English', vi: 'Tiếng Việt' };
 
 /** The placeholders a message carries, sorted: "{count} of {total}" → ["count", "total"]. */
 export const placeholdersOf = (template: string): string[] =>
