@@ -189,6 +189,25 @@ describe.runIf(built)('the storefront at 2,000 products', () => {
     expect(found.products.find((p) => p._id === product._id)?.price).toBe(price);
   });
 
+  it("shows an editor's Vietnamese description on the Vietnamese product page within seconds, the English page keeping the English", async () => {
+    const product = catalogue[3]!;
+    const english = (await pageText(`/product/${product._id}`)).html;
+    await pageText(`/vi/product/${product._id}`);
+    const words = 'Hàng chính hãng, bảo hành 24 tháng tại VietTech Store';
+    const res = await patch(product._id, { descriptionVi: `<p>${words}</p>` });
+    expect(res.status).toBe(200);
+    await eventually(async () =>
+      (await pageText(`/vi/product/${product._id}`)).html.includes(words),
+    );
+    const vietnamese = await pageText(`/vi/product/${product._id}`);
+    expect(vietnamese.status).toBe(200);
+    expect(vietnamese.html).toContain('<html lang="vi"');
+    const after = (await pageText(`/product/${product._id}`)).html;
+    expect(after).not.toContain(words);
+    expect(after).toContain('<html lang="en"');
+    expect(english).not.toContain(words);
+  });
+
   it('shows a changed name on the listing page that shows the product', async () => {
     const newest = catalogue[0]!;
     const listingPath = `/products/${newest.category.name}`;

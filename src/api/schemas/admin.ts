@@ -26,6 +26,9 @@ export const productPatchSchema = z.strictObject({
   name: z.optional(requiredTextSchema(PRODUCT_NAME_MAX, ADMIN_MESSAGES.nameRequired)),
   description: z.optional(z.string().check(z.maxLength(PRODUCT_DESCRIPTION_MAX))),
   shortDescription: z.optional(textSchema(PRODUCT_SHORT_DESCRIPTION_MAX)),
+  /** The Vietnamese texts of the /vi pages; empty: none (the Vietnamese page shows the English). */
+  descriptionVi: z.optional(z.string().check(z.maxLength(PRODUCT_DESCRIPTION_MAX))),
+  shortDescriptionVi: z.optional(textSchema(PRODUCT_SHORT_DESCRIPTION_MAX)),
   price: z.optional(moneySchema),
   salePrice: z.optional(z.nullable(moneySchema)),
   stock: z.optional(z.int().check(z.minimum(0), z.maximum(STOCK_MAX))),

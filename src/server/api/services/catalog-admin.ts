@@ -67,7 +67,8 @@ export async function patchProduct(
           brand: product.brand,
           categoryName: row.categoryName,
           description,
-          descriptionVi: product.descriptionVi,
+          descriptionVi:
+            patch.descriptionVi === undefined ? product.descriptionVi : patch.descriptionVi,
           fields: product.fields,
           criteria: product.criteria,
           options: await productOptions(tx, id),
