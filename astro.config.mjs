@@ -99,7 +99,11 @@ export default defineConfig({
     locales: ['en', 'vi'],
     defaultLocale: 'en',
     fallback: { vi: 'en' },
-    routing: { prefixDefaultLocale: false, fallbackType: 'rewrite', redirectToDefaultLocale: false },
+    routing: {
+      prefixDefaultLocale: false,
+      fallbackType: 'rewrite',
+      redirectToDefaultLocale: false,
+    },
   },
   adapter: node({ mode: 'middleware', staticHeaders: true }),
   security: { csp },
