@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { EN_CARD_TEXT, cardText } from '../../src/features/catalog/card-text.ts';
-import {
-  DEFAULT_LISTING_QUERY,
-  EN_CHIP_WORDS,
-  activeFilters,
-} from '../../src/features/catalog/listing-query.ts';
+import { DEFAULT_LISTING_QUERY, activeFilters } from '../../src/features/catalog/listing-query.ts';
 import { formatVnd } from '../../src/lib/format.ts';
 import { messages } from '../../src/lib/i18n/index.ts';
 
 describe("the catalogue's shared pieces' words", () => {
-  it('default to the English catalogue, word for word', () => {
-    expect(cardText(messages('en').catalog)).toEqual(EN_CARD_TEXT);
-  });
-
   it('pick the Vietnamese words for a Vietnamese page', () => {
     const vi = cardText(messages('vi').catalog);
     expect(Object.keys(vi)).toEqual(Object.keys(EN_CARD_TEXT));
@@ -21,11 +13,6 @@ describe("the catalogue's shared pieces' words", () => {
 });
 
 describe("the active filters' chips", () => {
-  it('are written in English by default with the English catalogue', () => {
-    const { chips, inStockOnly, yes, no } = messages('en').catalog;
-    expect({ ...chips, inStockOnly, yes, no }).toEqual(EN_CHIP_WORDS);
-  });
-
   it('are written with the words given', () => {
     const { chips, inStockOnly, yes, no } = messages('vi').catalog;
     const query = {

@@ -1,7 +1,8 @@
 // The words of the catalogue's shared pieces (product cards, the loading skeleton, page links and
 // the error panel), a small slice of the catalog words an island receives instead of all of them.
-// Screens that do not pass them yet get the English (EN_CARD_TEXT, equal to the English catalogue:
-// tests/unit/card-text.test.ts).
+// Screens that do not pass them get the English (EN_CARD_TEXT, read from the English catalogue's
+// catalog area, the one module of it an island loads).
+import { catalog } from '../../lib/i18n/en/catalog.ts';
 import type { Messages } from '../../lib/i18n/types.ts';
 
 const KEYS = [
@@ -30,22 +31,5 @@ export type CardText = Pick<Messages['catalog'], (typeof KEYS)[number]>;
 export const cardText = (catalog: Messages['catalog']): CardText =>
   Object.fromEntries(KEYS.map((key) => [key, catalog[key]])) as unknown as CardText;
 
-export const EN_CARD_TEXT: CardText = {
-  discount: 'Discount ',
-  more: '+{count} more',
-  colours: 'Colours',
-  sizes: 'Sizes',
-  outOf5: ' out of 5 stars',
-  originalPrice: 'Original price: ',
-  loading: 'Loading products...',
-  pagination: 'Pagination',
-  previous: 'Previous',
-  next: 'Next',
-  page: 'Page ',
-  connectionError: 'Connection Error',
-  connectionMessage: 'Please check your internet connection and try again.',
-  somethingWrong: 'Something Went Wrong',
-  unexpected: 'An unexpected error occurred',
-  tryAgain: 'Try Again',
-  returnHome: 'Return to Home',
-};
+/** The English words, the default of the pieces a screen gives none: the English catalogue's. */
+export const EN_CARD_TEXT: CardText = cardText(catalog);

@@ -1,5 +1,7 @@
 // The category listing's URL query: what the address bar holds, parsed into filter state, written
 // back, and turned into the API's listing parameters.
+import { fill } from '../../lib/i18n/browser.ts';
+import { catalog } from '../../lib/i18n/en/catalog.ts';
 import type { ListingParams } from '../../api/catalog.ts';
 import type { CategoryField, SortBy } from '../../api/schemas/catalog.ts';
 import { MAX_PAGE_LIMIT, PAGE_SIZE } from '../../lib/constants.ts';
@@ -26,19 +28,15 @@ export const SORT_OPTIONS = [
 export type ChipWords = Messages['catalog']['chips'] &
   Pick<Messages['catalog'], 'inStockOnly' | 'yes' | 'no'>;
 
-/** The English chips (the English catalogue's words). */
+/** The English chips, read from the English catalogue. */
 export const EN_CHIP_WORDS: ChipWords = {
-  price: 'Price: {value}',
-  brand: 'Brand: {value}',
-  criteria: 'Criteria: {value}',
-  from: 'from {value}',
-  upTo: 'up to {value}',
-  inStockOnly: 'In Stock Only',
-  yes: 'Yes',
-  no: 'No',
+  ...catalog.chips,
+  inStockOnly: catalog.inStockOnly,
+  yes: catalog.yes,
+  no: catalog.no,
 };
 
-const put = (template: string, value: string) => template.replace('{value}', value);
+const put = (template: string, value: string) => fill(template, { value });
 
 export type ListingSort = (typeof SORT_OPTIONS)[number]['value'];
 export const DEFAULT_SORT: ListingSort = 'newest';
