@@ -292,3 +292,32 @@ test('the hreflang alternates of a product’s two pages point at each other, x-
   await page.goto(new URL(vietnamese.en ?? '').pathname);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
+
+test('the sitemaps list the pages in both languages, each with its alternates', async ({
+  request,
+}) => {
+  const product = await simpleProduct(request);
+  const pages = await (await request.get('/sitemap-pages.xml')).text();
+  const locs = [...pages.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1]!).pathname,
+  );
+  for (const path of ['/', '/vi', '/products/phones', '/vi/products/phones', '/vi/about'])
+    expect(locs, path).toContain(path);
+  expect(pages).toMatch(
+    /<xhtml:link rel="alternate" hreflang="vi" href="[^"]+\/vi\/products\/phones"\/>/,
+  );
+
+  const index = await (await request.get('/sitemap-index.xml')).text();
+  const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1]!).pathname,
+  );
+  const products = (
+    await Promise.all(
+      files
+        .filter((file) => file.startsWith('/sitemap-products-'))
+        .map(async (file) => (await request.get(file)).text()),
+    )
+  ).join('');
+  expect(products).toContain(`hreflang="vi" href="`);
+  expect(products).toMatch(new RegExp(`hreflang="vi" href="[^"]+/vi/product/${product._id}"`));
+});
