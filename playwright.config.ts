@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumExecutable } from './tests/e2e/browser.ts';
 
-const port = Number(process.env['E2E_PORT'] ?? 4440);
+const port = Number(process.env['E2E_PORT'] ?? 4400);
 const siteDir = process.env['E2E_SITE_DIR'] ?? 'dist-e2e';
 const executablePath = chromiumExecutable();
 
