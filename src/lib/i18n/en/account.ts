@@ -1,4 +1,4 @@
-// English: the account strings (SPEC's words where SPEC gives them). Vietnamese beside it: ../vi/account.ts.
+// English: the account strings (the product's own words, kept as written). Vietnamese beside it: ../vi/account.ts.
 export const account = {
   meta: {
     loginTitle: 'Login',

@@ -1,4 +1,4 @@
-// English: the API's messages to shoppers (SPEC's words where SPEC gives them). The server throws
+// English: the API's messages to shoppers (the product's own words, kept as written). The server throws
 // these very strings, and the error handler (src/server/api/app.ts) answers in the caller's
 // language by looking the English text up (src/lib/i18n/translate.ts): an entry's English is its
 // key there, so a message is written once, here or in its domain file. The back office's

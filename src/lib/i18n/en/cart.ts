@@ -1,4 +1,4 @@
-// English: the cart strings (SPEC's words where SPEC gives them). Vietnamese beside it: ../vi/cart.ts.
+// English: the cart strings (the product's own words, kept as written). Vietnamese beside it: ../vi/cart.ts.
 export const cart = {
   title: 'Shopping Cart',
   metaDescription: 'The products in your VietTech Store cart.',

@@ -1,4 +1,4 @@
-// English: the checkout strings (SPEC's words where SPEC gives them). Vietnamese beside it: ../vi/checkout.ts.
+// English: the checkout strings (the product's own words, kept as written). Vietnamese beside it: ../vi/checkout.ts.
 export const checkout = {
   title: 'Checkout',
   metaDescription: 'Delivery, payment and review of your VietTech Store order.',

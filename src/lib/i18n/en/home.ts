@@ -1,4 +1,4 @@
-// English: the home strings (SPEC's words where SPEC gives them). Vietnamese beside it: ../vi/home.ts.
+// English: the home strings (the product's own words, kept as written). Vietnamese beside it: ../vi/home.ts.
 export const home = {
   metaTitle: 'Phones, laptops, tablets and accessories',
   metaDescription:

@@ -1,5 +1,5 @@
 // The English catalogue: every string a shopper sees, by screen. Its entries are the product's
-// own words (SPEC's strings) and stay as written; the domain messages the API and the forms share
+// own words and stay as written; the domain messages the API and the forms share
 // are kept where their rules are (src/lib/validation.ts, password-reset.ts, reviews.ts) and joined
 // here, so each English message is written once.
 import { PASSWORD_RESET_MESSAGES } from '../../password-reset.ts';

@@ -1,5 +1,5 @@
 // English: the About and Contact pages and the home page's banners, special offer and newsletter
-// box (SPEC's words where SPEC gives them). Vietnamese beside it: ../vi/pages.ts.
+// box (the product's own words, kept as written). Vietnamese beside it: ../vi/pages.ts.
 import { SHOP } from '../../shop.ts';
 
 export const pages = {

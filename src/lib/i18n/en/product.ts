@@ -1,4 +1,4 @@
-// English: the product strings (SPEC's words where SPEC gives them). Vietnamese beside it: ../vi/product.ts.
+// English: the product strings (the product's own words, kept as written). Vietnamese beside it: ../vi/product.ts.
 import { REVIEW_LABELS } from '../../reviews.ts';
 
 export const product = {

@@ -1,4 +1,4 @@
-// English: the search strings (SPEC's words where SPEC gives them). Vietnamese beside it: ../vi/search.ts.
+// English: the search strings (the product's own words, kept as written). Vietnamese beside it: ../vi/search.ts.
 export const search = {
   metaTitle: 'Search',
   metaDescription:

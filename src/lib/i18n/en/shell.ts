@@ -1,4 +1,4 @@
-// English: the shell strings (SPEC's words where SPEC gives them). Vietnamese beside it: ../vi/shell.ts.
+// English: the shell strings (the product's own words, kept as written). Vietnamese beside it: ../vi/shell.ts.
 export const shell = {
   skipToContent: 'Skip to content',
   mainNav: 'Main',
