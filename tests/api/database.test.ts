@@ -35,10 +35,17 @@ describe.runIf(onPostgres)('PostgreSQL connections', () => {
     );
     await admin.end();
     expect(killed.rows.length).toBeGreaterThan(0);
-    // Let the pool see its connections close (an unheard 'error' event would end the process).
+    // Let the pool see its idle connections close (an unheard 'error' event would end the
+    // process). Not every ended backend is an idle pool client (a background job's connection may
+    // be busy, and then its query fails instead), so wait for the first report and then until no
+    // more arrive for a moment (at most 5 s), rather than for one report per ended backend.
     await new Promise<void>((resolve) => {
+      setTimeout(resolve, 5_000);
+      let quiet: ReturnType<typeof setTimeout> | undefined;
       allLost = () => {
-        if (lost >= killed.rows.length) resolve();
+        if (lost === 0) return;
+        clearTimeout(quiet);
+        quiet = setTimeout(resolve, 300);
       };
       allLost();
     });
