@@ -9,18 +9,22 @@ export interface ErrorPanelText {
 
 const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
-/** The generic error panel: 'Connection Error' when offline or unreachable, else the server's words. */
-export function errorPanelText(error: unknown): ErrorPanelText {
-  if (offline() || (error instanceof ApiError && error.isNetworkError)) {
-    return {
-      title: 'Connection Error',
-      message: 'Please check your internet connection and try again.',
-    };
-  }
-  return {
-    title: 'Something Went Wrong',
-    message: errorMessage(error, 'An unexpected error occurred'),
-  };
+/** The generic error panel's words, in the page's language (the catalog words' slice). */
+export interface ErrorPanelWords {
+  connectionError: string;
+  connectionMessage: string;
+  somethingWrong: string;
+  unexpected: string;
+}
+
+/**
+ * The generic error panel: 'Connection Error' when offline or unreachable, else 'Something Went
+ * Wrong' with the server's words (or 'An unexpected error occurred'), each from `words`.
+ */
+export function errorPanelText(error: unknown, words: ErrorPanelWords): ErrorPanelText {
+  if (offline() || (error instanceof ApiError && error.isNetworkError))
+    return { title: words.connectionError, message: words.connectionMessage };
+  return { title: words.somethingWrong, message: errorMessage(error, words.unexpected) };
 }
 
 /** The server's message, else the error's own message, else the fallback. */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { createApiClient } from '../../src/api/client.ts';
 import { answerApiInProcess, ApiError, createHttp, request } from '../../src/api/http.ts';
 import { errorPanelText, orderFailureText } from '../../src/api/errors.ts';
+import { messages } from '../../src/lib/i18n/index.ts';
 
 interface Seen {
   method: string;
@@ -216,7 +217,7 @@ describe('API client', () => {
     expect(orderFailureText(error)).toBe(
       'Prices have changed Please check these fields: items.0.unitPrice',
     );
-    expect(errorPanelText(error)).toEqual({
+    expect(errorPanelText(error, messages('en').catalog)).toEqual({
       title: 'Something Went Wrong',
       message: 'Prices have changed',
     });
@@ -228,7 +229,7 @@ describe('API client', () => {
     }) as typeof globalThis.fetch;
     const client = createApiClient({ baseURL: 'http://shop.test/api', fetch });
     const error = await client.call('GET', '/product', ok).catch((e: unknown) => e);
-    expect(errorPanelText(error)).toEqual({
+    expect(errorPanelText(error, messages('en').catalog)).toEqual({
       title: 'Connection Error',
       message: 'Please check your internet connection and try again.',
     });
@@ -291,7 +292,7 @@ describe('the HTTP core', () => {
 describe('error texts', () => {
   it('falls back to the given text when nothing better is known', () => {
     expect(orderFailureText(null)).toBe('There was an error processing your order.');
-    expect(errorPanelText(new ApiError(500, ''))).toEqual({
+    expect(errorPanelText(new ApiError(500, ''), messages('en').catalog)).toEqual({
       title: 'Something Went Wrong',
       message: 'An unexpected error occurred',
     });

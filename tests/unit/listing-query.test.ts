@@ -3,6 +3,7 @@ import {
   DEFAULT_LISTING_QUERY,
   clearedQuery,
   activeFilters,
+  chipWords,
   parseListingQuery,
   priceDigits,
   serializeListingQuery,
@@ -12,6 +13,10 @@ import {
   type ListingQuery,
 } from '../../src/features/catalog/listing-query.ts';
 import { formatVnd } from '../../src/lib/format.ts';
+import { messages } from '../../src/lib/i18n/index.ts';
+
+/** The English chips' words. */
+const EN = chipWords(messages('en').catalog);
 
 describe('listing query parsing', () => {
   it('defaults to page 1, 12 per page, newest first and no filters', () => {
@@ -157,7 +162,7 @@ describe('listing API parameters', () => {
 
 /** How many filters narrow the results beyond the preset: the chips shown. */
 const activeFilterCount = (query: ListingQuery, preset: ListingPreset = {}) =>
-  activeFilters(query, preset, []).length;
+  activeFilters(query, preset, [], EN).length;
 
 describe('active filters', () => {
   it('counts filters but not sort, page or page size', () => {
@@ -205,7 +210,7 @@ describe('filter chips', () => {
     const query = parseListingQuery(
       '?brand=Samsung&minPrice=1000000&maxPrice=5000000&inStock=true&field[5G]=true&field[Chip]=snapdragon&field[Screen Size][min]=6&field[Screen Size][max]=7',
     );
-    expect(activeFilters(query, {}, fields).map((chip) => chip.label)).toEqual([
+    expect(activeFilters(query, {}, fields, EN).map((chip) => chip.label)).toEqual([
       `Price: ${formatVnd(1_000_000)} – ${formatVnd(5_000_000)}`,
       'In Stock Only',
       'Brand: Samsung',
@@ -214,7 +219,7 @@ describe('filter chips', () => {
       '5G: Yes',
     ]);
     const open = parseListingQuery('?maxPrice=200000&field[Screen Size][min]=6.5');
-    expect(activeFilters(open, {}, fields).map((chip) => chip.label)).toEqual([
+    expect(activeFilters(open, {}, fields, EN).map((chip) => chip.label)).toEqual([
       `Price: up to ${formatVnd(200_000)}`,
       'Screen Size: from 6.5 inch',
     ]);
@@ -224,7 +229,7 @@ describe('filter chips', () => {
     const query = parseListingQuery(
       '?brand=apple&page=3&field[Screen Size]=6.1&field[Screen Size][min]=6&field[Screen Size][max]=7',
     );
-    const chips = activeFilters(query, { brand: 'apple' }, fields);
+    const chips = activeFilters(query, { brand: 'apple' }, fields, EN);
     expect(chips.map((chip) => chip.label)).toEqual([
       'Screen Size: 6.1 inch',
       'Screen Size: 6–7 inch',

@@ -1,7 +1,12 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ProductCard } from '../../src/features/catalog/ProductCard.tsx';
+import { cardText } from '../../src/features/catalog/card-text.ts';
 import type { CardView } from '../../src/lib/card-view.ts';
+import { messages } from '../../src/lib/i18n/index.ts';
+
+/** The card's English words. */
+const EN = cardText(messages('en').catalog);
 
 const card: CardView = {
   id: 'p-iphone-17',
@@ -26,7 +31,7 @@ const text = (html: string) =>
 
 describe('product card', () => {
   it('names the product in a heading that links to its page', () => {
-    const html = renderToString(<ProductCard card={card} />);
+    const html = renderToString(<ProductCard t={EN} card={card} />);
     expect(html).toMatch(
       /<h3[^>]*><a [^>]*href="\/product\/p-iphone-17"[^>]*>iPhone 17<\/a><\/h3>/,
     );
@@ -34,7 +39,7 @@ describe('product card', () => {
   });
 
   it('shows the first image with the placeholder as fallback, sized and lazy', () => {
-    const html = renderToString(<ProductCard card={card} />);
+    const html = renderToString(<ProductCard t={EN} card={card} />);
     expect(html).toMatch(/src="\/images\/products\/p-iphone-17-1.svg"/);
     expect(html).toContain('data-fallback="/images/placeholder.png"');
     expect(html).toMatch(/width="320" height="320"/);
@@ -42,7 +47,7 @@ describe('product card', () => {
   });
 
   it('shows name, note, rating and the price without a badge when not on sale', () => {
-    const html = text(renderToString(<ProductCard card={card} />));
+    const html = text(renderToString(<ProductCard t={EN} card={card} />));
     expect(html).toContain('iPhone 17');
     expect(html).toContain('A 120 Hz display.');
     expect(html).toContain('4.6');
@@ -52,14 +57,14 @@ describe('product card', () => {
   });
 
   it('shows a sale badge and the struck-through original price when on sale', () => {
-    const html = renderToString(<ProductCard card={{ ...card, salePrice: 20_690_000 }} />);
+    const html = renderToString(<ProductCard t={EN} card={{ ...card, salePrice: 20_690_000 }} />);
     expect(text(html)).toContain('-10%');
     expect(html).toMatch(/<del[^>]*>.*22\.990\.000.*<\/del>/);
   });
 
   it('shows at most 4 colour swatches then +N more', () => {
     const html = text(
-      renderToString(<ProductCard card={{ ...card, options: { colors, sizes: [] } }} />),
+      renderToString(<ProductCard t={EN} card={{ ...card, options: { colors, sizes: [] } }} />),
     );
     expect(html).toContain('Pink');
     expect(html).not.toContain('Green');
@@ -69,7 +74,7 @@ describe('product card', () => {
   it('shows at most 3 sizes then +N more, the first selected', () => {
     const sizes = ['128GB', '256GB', '512GB', '1TB', '2TB'];
     const html = renderToString(
-      <ProductCard card={{ ...card, options: { colors: [], sizes } }} interactive />,
+      <ProductCard t={EN} card={{ ...card, options: { colors: [], sizes } }} interactive />,
     );
     expect(text(html)).toContain('+2 more');
     expect(text(html)).not.toContain('1TB');
@@ -79,7 +84,7 @@ describe('product card', () => {
 
   it('marks the first size selected in static HTML without buttons', () => {
     const html = renderToString(
-      <ProductCard card={{ ...card, options: { colors: [], sizes: ['256GB', '512GB'] } }} />,
+      <ProductCard t={EN} card={{ ...card, options: { colors: [], sizes: ['256GB', '512GB'] } }} />,
     );
     expect(html).not.toContain('<button');
     expect(html).toMatch(/data-selected="true"[^>]*>256GB/);

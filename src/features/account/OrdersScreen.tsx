@@ -11,6 +11,7 @@ import { cancelOrder, fetchOrders } from './orders-api.ts';
 import styles from './orders.module.scss';
 import { useSignedIn } from './use-account-gate.ts';
 import type { AccountProps } from './FormParts.tsx';
+import type { CardText } from '../catalog/card-text.ts';
 import { localePath } from '../../lib/i18n/browser.ts';
 
 const pageFromUrl = (): number => {
@@ -18,7 +19,12 @@ const pageFromUrl = (): number => {
   return Number.isInteger(page) && page > 0 ? page : 1;
 };
 
-export default function OrdersScreen({ t, lang }: AccountProps) {
+interface Props extends AccountProps {
+  /** The page links' words, in the page's language. */
+  pages: Pick<CardText, 'pagination' | 'previous' | 'next' | 'page'>;
+}
+
+export default function OrdersScreen({ t, lang, pages }: Props) {
   const o = t.orders;
   const signedIn = useSignedIn(lang);
   const showLoadFailure = useCallback(
@@ -129,6 +135,7 @@ export default function OrdersScreen({ t, lang }: AccountProps) {
         hrefFor={hrefFor}
         onNavigate={goTo}
         disabled={loading}
+        t={pages}
       />
     </div>
   );

@@ -1,14 +1,14 @@
 // Placeholder cards while a product list loads (as many as the list shows: 4, 8 or 12).
 import styles from './ProductCard.module.scss';
-import { EN_CARD_TEXT, type CardText } from './card-text.ts';
+import type { CardText } from './card-text.ts';
 
 interface Props {
   count: number;
   className?: string | undefined;
-  t?: Pick<CardText, 'loading'> | undefined;
+  t: Pick<CardText, 'loading'>;
 }
 
-export function CardSkeleton({ count, className = '', t = EN_CARD_TEXT }: Props) {
+export function CardSkeleton({ count, className = '', t }: Props) {
   return (
     <div>
       <p className="visually-hidden" role="status">

@@ -7,6 +7,7 @@ import {
   DEFAULT_LISTING_QUERY,
   SORT_OPTIONS,
   activeFilters,
+  chipWords,
   clearedQuery,
   parseListingQuery,
   serializeListingQuery,
@@ -63,12 +64,7 @@ export function CategoryListing(props: CategoryListingProps) {
   const { loading, error, retry } = listing;
   const data = listing.data ?? initial;
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const chips = activeFilters(query, preset, props.fields, {
-    ...t.chips,
-    inStockOnly: t.inStockOnly,
-    yes: t.yes,
-    no: t.no,
-  });
+  const chips = activeFilters(query, preset, props.fields, chipWords(t));
   const resultsRef = useRef<HTMLElement>(null);
   const countRef = useRef<HTMLHeadingElement>(null);
 

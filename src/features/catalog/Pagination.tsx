@@ -3,7 +3,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import ui from './catalog-ui.module.scss';
 import { pageWindow } from '../../lib/pagination.ts';
-import { EN_CARD_TEXT, type CardText } from './card-text.ts';
+import type { CardText } from './card-text.ts';
 
 interface Props {
   page: number;
@@ -12,15 +12,15 @@ interface Props {
   onNavigate?: (page: number) => void;
   /** While the next page loads: links stay visible but do nothing. */
   disabled?: boolean;
-  /** The links' words (English by default). */
-  t?: Pick<CardText, 'pagination' | 'previous' | 'next' | 'page'> | undefined;
+  /** The links' words. */
+  t: Pick<CardText, 'pagination' | 'previous' | 'next' | 'page'>;
 }
 
 const isPlainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 export function Pagination(props: Props) {
-  const { page, pages, hrefFor, onNavigate, disabled = false, t = EN_CARD_TEXT } = props;
+  const { page, pages, hrefFor, onNavigate, disabled = false, t } = props;
   if (pages <= 1) return null;
 
   const link = (target: number, label: ReactNode, extra: Record<string, string> = {}) => {

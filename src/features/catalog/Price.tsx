@@ -2,7 +2,7 @@
 // when on sale.
 import styles from './Price.module.scss';
 import { formatVnd } from '../../lib/format.ts';
-import { EN_CARD_TEXT, type CardText } from './card-text.ts';
+import type { CardText } from './card-text.ts';
 
 interface Props {
   basePrice: number;
@@ -10,16 +10,10 @@ interface Props {
   /** Formats the amounts; the full VND format unless a screen asks for the short 'đ' form. */
   format?: (amount: number) => string;
   className?: string | undefined;
-  t?: Pick<CardText, 'originalPrice'>;
+  t: Pick<CardText, 'originalPrice'>;
 }
 
-export function Price({
-  basePrice,
-  salePrice,
-  format = formatVnd,
-  className = '',
-  t = EN_CARD_TEXT,
-}: Props) {
+export function Price({ basePrice, salePrice, format = formatVnd, className = '', t }: Props) {
   const onSale = salePrice !== null && salePrice < basePrice;
   return (
     <p className={`${styles.price} ${className}`.trim()}>

@@ -6,7 +6,7 @@ import type { CardView } from '../../lib/card-view.ts';
 import { PLACEHOLDER_IMAGE } from '../../lib/card-view.ts';
 import { productPath } from '../../lib/catalog-paths.ts';
 import { localePath, type Lang } from '../../lib/i18n/browser.ts';
-import { EN_CARD_TEXT, type CardText } from './card-text.ts';
+import type { CardText } from './card-text.ts';
 import { discountPercent } from '../../lib/discount.ts';
 import { CardOptions } from './CardOptions.tsx';
 import { showPlaceholder } from './image-fallback.ts';
@@ -19,8 +19,8 @@ interface Props {
   headingLevel?: 2 | 3;
   /** Above the fold: load the image at once instead of lazily. */
   eager?: boolean;
-  /** The page's words and language (English by default). */
-  t?: CardText;
+  /** The page's words, and its language (English unless given). */
+  t: CardText;
   lang?: Lang;
 }
 
@@ -31,7 +31,7 @@ export function ProductCard({
   interactive = false,
   headingLevel = 3,
   eager = false,
-  t = EN_CARD_TEXT,
+  t,
   lang = 'en',
 }: Props) {
   const percent = discountPercent(card.basePrice, card.salePrice);

@@ -1,7 +1,7 @@
 // A responsive grid of product cards (2 columns on phones, more on wider screens).
 import type { CardView } from '../../lib/card-view.ts';
 import type { Lang } from '../../lib/i18n/browser.ts';
-import { EN_CARD_TEXT, type CardText } from './card-text.ts';
+import type { CardText } from './card-text.ts';
 import { ProductCard } from './ProductCard.tsx';
 import styles from './ProductCard.module.scss';
 
@@ -13,14 +13,14 @@ interface Props {
   /** Card names are h3 under a section's h2; h2 directly under a page's h1. */
   headingLevel?: 2 | 3;
   className?: string | undefined;
-  /** The page's words and language (English by default). */
-  t?: CardText | undefined;
+  /** The page's words, and its language (English unless given). */
+  t: CardText;
   lang?: Lang | undefined;
 }
 
 export function ProductGrid(props: Props) {
   const { cards, interactive = false, eagerCount = 0, headingLevel = 3, className = '' } = props;
-  const { t = EN_CARD_TEXT, lang = 'en' } = props;
+  const { t, lang = 'en' } = props;
   return (
     <ul className={`${styles.grid} ${className}`.trim()}>
       {cards.map((card, index) => (

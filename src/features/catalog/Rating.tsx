@@ -1,14 +1,14 @@
 // Star rating out of 5: stars for the eye, the number for everyone.
 import { starTenths } from '../../lib/star-fill.ts';
 import styles from './Rating.module.scss';
-import { EN_CARD_TEXT, type CardText } from './card-text.ts';
+import type { CardText } from './card-text.ts';
 
 interface Props {
   value: number;
-  t?: Pick<CardText, 'outOf5'>;
+  t: Pick<CardText, 'outOf5'>;
 }
 
-export function Rating({ value, t = EN_CARD_TEXT }: Props) {
+export function Rating({ value, t }: Props) {
   const rounded = Math.round(value * 10) / 10;
   return (
     <p className={styles.rating}>

@@ -1,8 +1,7 @@
 // The words of the catalogue's shared pieces (product cards, the loading skeleton, page links and
 // the error panel), a small slice of the catalog words an island receives instead of all of them.
-// Screens that do not pass them get the English (EN_CARD_TEXT, read from the English catalogue's
-// catalog area, the one module of it an island loads).
-import { catalog } from '../../lib/i18n/en/catalog.ts';
+// Every piece takes them as a prop, with no English default: a default would ship the English
+// catalogue to the browser with the pieces.
 import type { Messages } from '../../lib/i18n/types.ts';
 
 const KEYS = [
@@ -30,6 +29,3 @@ export type CardText = Pick<Messages['catalog'], (typeof KEYS)[number]>;
 /** The shared pieces' slice of a language's catalog words. */
 export const cardText = (catalog: Messages['catalog']): CardText =>
   Object.fromEntries(KEYS.map((key) => [key, catalog[key]])) as unknown as CardText;
-
-/** The English words, the default of the pieces a screen gives none: the English catalogue's. */
-export const EN_CARD_TEXT: CardText = cardText(catalog);

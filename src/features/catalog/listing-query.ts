@@ -1,7 +1,6 @@
 // The category listing's URL query: what the address bar holds, parsed into filter state, written
 // back, and turned into the API's listing parameters.
 import { fill } from '../../lib/i18n/browser.ts';
-import { catalog } from '../../lib/i18n/en/catalog.ts';
 import type { ListingParams } from '../../api/catalog.ts';
 import type { CategoryField, SortBy } from '../../api/schemas/catalog.ts';
 import { MAX_PAGE_LIMIT, PAGE_SIZE } from '../../lib/constants.ts';
@@ -28,13 +27,13 @@ export const SORT_OPTIONS = [
 export type ChipWords = Messages['catalog']['chips'] &
   Pick<Messages['catalog'], 'inStockOnly' | 'yes' | 'no'>;
 
-/** The English chips, read from the English catalogue. */
-export const EN_CHIP_WORDS: ChipWords = {
-  ...catalog.chips,
-  inStockOnly: catalog.inStockOnly,
-  yes: catalog.yes,
-  no: catalog.no,
-};
+/** The chips' words from a language's catalog words. */
+export const chipWords = (t: Messages['catalog']): ChipWords => ({
+  ...t.chips,
+  inStockOnly: t.inStockOnly,
+  yes: t.yes,
+  no: t.no,
+});
 
 const put = (template: string, value: string) => fill(template, { value });
 
@@ -213,7 +212,7 @@ export function activeFilters(
   query: ListingQuery,
   preset: ListingPreset,
   fields: readonly CategoryField[],
-  words: ChipWords = EN_CHIP_WORDS,
+  words: ChipWords,
 ): ActiveFilter[] {
   const base = { ...query, page: 1 };
   const chips: ActiveFilter[] = [];

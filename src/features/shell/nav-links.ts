@@ -1,14 +1,14 @@
 // Where the shell's menus point (header, mobile menu, bottom bar, footer): one place for every
 // hard-coded link.
 import { categoryPath } from '../../lib/catalog-paths.ts';
-import { catalog } from '../../lib/i18n/en/catalog.ts';
+import { categories } from '../../lib/i18n/en/categories.ts';
 import type { CategoryName } from '../../lib/constants.ts';
 import type { Lang } from '../../lib/i18n/browser.ts';
 import type { Messages } from '../../lib/i18n/types.ts';
 import type { SearchBoxText } from '../search/search-labels.ts';
 
 /** The categories' English names: the English catalogue's. */
-export const CATEGORY_LABELS: Record<CategoryName, string> = catalog.categories;
+export const CATEGORY_LABELS: Record<CategoryName, string> = categories;
 
 export const categoryHref = categoryPath;
 

@@ -1,14 +1,9 @@
 // English: listings, filters, product cards, and the category names every screen shows.
+import { categories } from './categories.ts';
+
 export const catalog = {
   /** The six categories by their stored name. */
-  categories: {
-    phones: 'Phones',
-    laptops: 'Laptops',
-    tablets: 'Tablets',
-    pc: 'PC',
-    screens: 'Screens',
-    accessories: 'Accessories',
-  },
+  categories,
   home: 'Home',
   products: 'Products',
   breadcrumb: 'Breadcrumb',
