@@ -94,6 +94,47 @@ describe("answers in the caller's language", () => {
     expect(query.body.message).toMatch(/^Tham số không hợp lệ: /);
   });
 
+  it("a field of the wrong type: zod's own message in Vietnamese, English without", async () => {
+    const client = ctx.client();
+    await client.signUp();
+    const body = {
+      emailPromotions: 'yes',
+      emailOrderUpdates: true,
+      emailNewsletter: false,
+      pushOrderUpdates: true,
+      pushPromotions: false,
+    };
+    const english = await client.put('/api/user/notification-settings', body, from());
+    expect(english.status).toBe(422);
+    expect(english.body.errors.emailPromotions).toMatch(/^Invalid input: expected boolean/);
+    const vietnamese = await client.put('/api/user/notification-settings', body, from(VI));
+    expect(vietnamese.status).toBe(422);
+    expect(vietnamese.body.message).toBe(viCatalogue.api.http.validationFailed);
+    expect(vietnamese.body.errors.emailPromotions).toMatch(
+      /^Đầu vào không hợp lệ: mong đợi boolean/,
+    );
+  });
+
+  it("a listing's malformed specification filter in Vietnamese", async () => {
+    const ask = (query: string) =>
+      ctx.client().get(`/api/product/category/name/phones?${query}&lang=vi`);
+    const screen = await ask(`${encodeURIComponent('field[Screen Size]')}=big`);
+    expect(screen.status).toBe(400);
+    expect(screen.body).toEqual({
+      message: 'Bộ lọc Screen Size phải là số',
+      errors: { 'field[Screen Size]': 'phải là số' },
+    });
+    const end = await ask(`${encodeURIComponent('field[Screen Size][min]')}=big`);
+    expect(end.body.message).toBe('Giá trị min của bộ lọc Screen Size phải là số');
+    const order = await ask(
+      `${encodeURIComponent('field[Screen Size][min]')}=7&${encodeURIComponent('field[Screen Size][max]')}=6`,
+    );
+    expect(order.body).toEqual({
+      message: 'Bộ lọc Screen Size: min không được lớn hơn max',
+      errors: { 'field[Screen Size][min]': 'không được lớn hơn max' },
+    });
+  });
+
   it('a wrong password in Vietnamese', async () => {
     const res = await ctx
       .client()

@@ -70,5 +70,21 @@ export const api = {
   },
   catalog: {
     categoryNotFound: 'Category not found',
+    /**
+     * A listing's `field[Name]=…` filters: the messages, then the problems beside the parameter.
+     * The min and max ones come first: the API's translation tries patterns in this order.
+     */
+    filters: {
+      minNotNumber: 'Filter field {field} min must be a number',
+      maxNotNumber: 'Filter field {field} max must be a number',
+      notNumber: 'Filter field {field} must be a number',
+      notBoolean: 'Filter field {field} must be true or false',
+      notRange: 'Filter field {field} is not a number: only Number fields take min and max',
+      minOverMax: 'Filter field {field} min must not be greater than max',
+      number: 'must be a number',
+      boolean: 'must be true or false',
+      range: 'only Number fields take min and max',
+      order: 'must not be greater than max',
+    },
   },
 } as const;

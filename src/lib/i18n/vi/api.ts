@@ -64,5 +64,17 @@ export const api: Widen<typeof en> = {
   },
   catalog: {
     categoryNotFound: 'Không tìm thấy danh mục',
+    filters: {
+      minNotNumber: 'Giá trị min của bộ lọc {field} phải là số',
+      maxNotNumber: 'Giá trị max của bộ lọc {field} phải là số',
+      notNumber: 'Bộ lọc {field} phải là số',
+      notBoolean: 'Bộ lọc {field} chỉ nhận true hoặc false',
+      notRange: 'Bộ lọc {field} không phải kiểu số: chỉ trường kiểu số mới có min và max',
+      minOverMax: 'Bộ lọc {field}: min không được lớn hơn max',
+      number: 'phải là số',
+      boolean: 'phải là true hoặc false',
+      range: 'chỉ trường kiểu số mới có min và max',
+      order: 'không được lớn hơn max',
+    },
   },
 };

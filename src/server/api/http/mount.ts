@@ -28,6 +28,7 @@ import {
   type Schema,
 } from './route.ts';
 import { contentLang } from './content-lang.ts';
+import { callerLang } from './lang.ts';
 import { answerTagsOf } from './read-cache.ts';
 import { cleanQuery, parseBody, readJsonValue, readParams, readQuery } from './validate.ts';
 
@@ -227,7 +228,7 @@ function stepsOf(route: RouteDeclaration): MiddlewareHandler<AppEnv>[] {
       check('json', body, async (c) => {
         const value = await readJsonValue(c);
         beforeBody?.(c, value);
-        return parseBody(body, value);
+        return parseBody(body, value, callerLang(c));
       }),
     );
   return steps.filter((step) => step !== null);

@@ -10,6 +10,8 @@ import type { Context } from 'hono';
 import { api as API_MESSAGES } from '../../../lib/i18n/en/api.ts';
 import { fill } from '../../../lib/i18n/index.ts';
 import * as z from 'zod/mini';
+import zodVietnamese from 'zod/v4/locales/vi.js';
+import type { Lang } from '../../../lib/i18n/browser.ts';
 import { HttpError, notFound } from './errors.ts';
 import { INPUT_MESSAGES, MAX_JSON_DEPTH, cleanInput, jsonDeeperThan } from './input-text.ts';
 
@@ -51,9 +53,22 @@ export async function readJsonValue(c: Context): Promise<unknown> {
   return cleaned.value;
 }
 
-/** `value` as `schema` has it, else 422 naming each field it refuses. */
-export function parseBody<S extends z.core.$ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = z.safeParse(schema, value);
+/**
+ * zod's own messages in each language (a type or format the shop's rules do not word themselves,
+ * e.g. a number where a name belongs). English is zod's default.
+ */
+const ZOD_ERRORS: Partial<Record<Lang, z.core.$ZodErrorMap>> = {
+  vi: zodVietnamese().localeError,
+};
+
+/** `value` as `schema` has it, else 422 naming each field it refuses, in the caller's language. */
+export function parseBody<S extends z.core.$ZodType>(
+  schema: S,
+  value: unknown,
+  lang: Lang = 'en',
+): z.output<S> {
+  const errorMap = ZOD_ERRORS[lang];
+  const result = z.safeParse(schema, value, errorMap ? { error: errorMap } : undefined);
   if (!result.success)
     throw new HttpError(
       422,
@@ -61,13 +76,6 @@ export function parseBody<S extends z.core.$ZodType>(schema: S, value: unknown):
       issuesToErrors(result.error.issues),
     );
   return result.data;
-}
-
-export async function readJson<S extends z.core.$ZodType>(
-  c: Context,
-  schema: S,
-): Promise<z.output<S>> {
-  return parseBody(schema, await readJsonValue(c));
 }
 
 /** The query string as name → value, checked and NFC-normalised; 400 names a bad parameter. */

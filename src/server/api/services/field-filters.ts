@@ -4,7 +4,11 @@
 import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { CategoryField } from '../../../api/schemas/catalog.ts';
 import { HttpError } from '../http/errors.ts';
+import { api as API_MESSAGES } from '../../../lib/i18n/en/api.ts';
+import { fill } from '../../../lib/i18n/browser.ts';
 import { productNumbers, products } from '../db/schema.ts';
+
+const FILTERS = API_MESSAGES.catalog.filters;
 
 /** `field[Name]`, `field[Name][min]` or `field[Name][max]`; the shortest name that fits. */
 const FIELD_KEY = /^field\[(.*?)\](?:\[(min|max)\])?$/s;
@@ -52,8 +56,8 @@ function fieldCondition(field: CategoryField, raw: string): SQL {
       if (!NUMBER.test(value)) {
         throw badFilter(
           `field[${field.name}]`,
-          `Filter field ${field.name} must be a number`,
-          'must be a number',
+          fill(FILTERS.notNumber, { field: field.name }),
+          FILTERS.number,
         );
       }
       return holds(field.name, Number(value));
@@ -61,8 +65,8 @@ function fieldCondition(field: CategoryField, raw: string): SQL {
       if (value !== 'true' && value !== 'false') {
         throw badFilter(
           `field[${field.name}]`,
-          `Filter field ${field.name} must be true or false`,
-          'must be true or false',
+          fill(FILTERS.notBoolean, { field: field.name }),
+          FILTERS.boolean,
         );
       }
       // A yes/no splits a category in two: no index narrows it much, and walking the category's
@@ -88,8 +92,8 @@ function rangeEnd(field: CategoryField, end: 'min' | 'max', raw: string | undefi
   if (!NUMBER.test(value)) {
     throw badFilter(
       `field[${field.name}][${end}]`,
-      `Filter field ${field.name} ${end} must be a number`,
-      'must be a number',
+      fill(end === 'min' ? FILTERS.minNotNumber : FILTERS.maxNotNumber, { field: field.name }),
+      FILTERS.number,
     );
   }
   return value;
@@ -105,8 +109,8 @@ function rangeCondition(categoryId: string, field: CategoryField, param: FieldPa
   if (field.type !== 'Number') {
     throw badFilter(
       `field[${field.name}][${param.min === undefined ? 'max' : 'min'}]`,
-      `Filter field ${field.name} is not a number: only Number fields take min and max`,
-      'only Number fields take min and max',
+      fill(FILTERS.notRange, { field: field.name }),
+      FILTERS.range,
     );
   }
   const min = rangeEnd(field, 'min', param.min);
@@ -115,8 +119,8 @@ function rangeCondition(categoryId: string, field: CategoryField, param: FieldPa
   if (min !== undefined && max !== undefined && Number(min) > Number(max)) {
     throw badFilter(
       `field[${field.name}][min]`,
-      `Filter field ${field.name} min must not be greater than max`,
-      'must not be greater than max',
+      fill(FILTERS.minOverMax, { field: field.name }),
+      FILTERS.order,
     );
   }
   const inRange = and(
