@@ -218,13 +218,26 @@ describe("e-mails and texts in the customer's language", () => {
     expect(mail!.subject).toBe('Reset your VietTech Store password');
     expect(mail!.html).toContain('<html lang="en">');
 
-    const update = await client.put('/api/user/profile', { name: 'Test User', email, lang: 'vi' });
+    const profile = await client.get('/api/user/profile');
+    expect(profile.body.user.lang).toBe('en');
+    const settings = profile.body.user.notificationSettings;
+    const update = await client.put('/api/user/notification-settings', { ...settings, lang: 'vi' });
     expect(update.status).toBe(200);
-    expect(update.body.user).not.toHaveProperty('lang');
+    expect(update.body.user.lang).toBe('vi');
+    expect(update.body.user.notificationSettings).toEqual(settings);
     const [changed] = await db().select().from(users).where(eq(users.email, email));
     expect(changed!.lang).toBe('vi');
-    const bad = await client.put('/api/user/profile', { name: 'Test User', email, lang: 'fr' });
+    // Left out, the language stays; an unknown one is refused; the profile does not take it.
+    const same = await client.put('/api/user/notification-settings', settings);
+    expect(same.body.user.lang).toBe('vi');
+    const bad = await client.put('/api/user/notification-settings', { ...settings, lang: 'fr' });
     expect(bad.status).toBe(422);
+    const viaProfile = await client.put('/api/user/profile', {
+      name: 'Test User',
+      email,
+      lang: 'en',
+    });
+    expect(viaProfile.status).toBe(422);
   });
 
   it('an order placed in Vietnamese keeps vi, and its confirmation is Vietnamese', async () => {

@@ -198,6 +198,12 @@ test('a customer changes the password, signs in with the new one, then deletes t
   await page.getByRole('tab', { name: 'Notifications' }).click();
   await expect(page.getByRole('checkbox', { name: 'Newsletter' })).not.toBeChecked();
   await page.getByRole('checkbox', { name: 'Newsletter' }).check();
+  // The account's e-mails and texts: English, as it registered; switched to Vietnamese.
+  const messagesLanguage = page.getByRole('group', {
+    name: 'Language of e-mails and text messages',
+  });
+  await expect(messagesLanguage.getByRole('radio', { name: 'English' })).toBeChecked();
+  await messagesLanguage.getByRole('radio', { name: 'Tiếng Việt' }).check();
   await page.getByRole('button', { name: 'Save Preferences' }).click();
   await expect(page.getByText('Preferences Saved')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
@@ -213,6 +219,7 @@ test('a customer changes the password, signs in with the new one, then deletes t
   await page.goto('/settings');
   await page.getByRole('tab', { name: 'Notifications' }).click();
   await expect(page.getByRole('checkbox', { name: 'Newsletter' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Tiếng Việt' })).toBeChecked();
   await page.getByRole('tab', { name: 'Account' }).click();
   await page.getByRole('button', { name: 'Delete Account' }).click();
   await page.getByLabel('Type DELETE to confirm').fill('delete');

@@ -41,9 +41,22 @@ export const userSchema = z.object({
   phone: z.nullable(z.string()),
   address: z.nullable(addressSchema),
   notificationSettings: notificationSettingsSchema,
+  /**
+   * The language of the account's e-mails and text messages. The server always sends it; optional
+   * so that a user kept in the browser from before it existed still reads.
+   */
+  lang: z.optional(z.enum(LANGS)),
   createdAt: isoDateSchema,
 });
 export type User = z.infer<typeof userSchema>;
+
+/** `PUT /user/notification-settings`: the settings, and the language of e-mails and texts. */
+export const notificationSettingsBodySchema = z.strictObject({
+  ...notificationSettingsSchema.shape,
+  /** Unchanged when left out. */
+  lang: z.optional(z.enum(LANGS)),
+});
+export type NotificationSettingsBody = z.infer<typeof notificationSettingsBodySchema>;
 
 const passwordSchema = z.string().check(z.maxLength(PASSWORD_MAX));
 
@@ -85,8 +98,6 @@ export const profileUpdateBodySchema = z.strictObject({
   email: text(254),
   phone: z._default(text(20), ''),
   address: z.optional(z.nullable(addressBodySchema)),
-  /** The language of the account's e-mails and texts (en or vi); unchanged when left out. */
-  lang: z.optional(z.enum(LANGS)),
 });
 export type ProfileUpdateBody = z.input<typeof profileUpdateBodySchema>;
 

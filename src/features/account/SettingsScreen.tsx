@@ -85,7 +85,7 @@ export default function SettingsScreen({ t, v, lang }: AccountFormProps) {
                 <DeleteAccount t={t} v={v} lang={lang} />
               </>
             ) : (
-              <NotificationPreferences t={t} />
+              <NotificationPreferences t={t} lang={lang} />
             ))}
         </div>
       ))}

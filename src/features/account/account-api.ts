@@ -3,7 +3,7 @@ import { apiClient } from '../../api/client.ts';
 import {
   userResponseSchema,
   type ChangePasswordBody,
-  type NotificationSettings,
+  type NotificationSettingsBody,
   type ProfileUpdateBody,
   type User,
 } from '../../api/schemas/user.ts';
@@ -16,7 +16,7 @@ export async function changePassword(body: ChangePasswordBody): Promise<void> {
   await apiClient.call('PUT', '/user/change-password', null, { body });
 }
 
-export async function saveNotificationSettings(settings: NotificationSettings): Promise<User> {
+export async function saveNotificationSettings(settings: NotificationSettingsBody): Promise<User> {
   return (
     await apiClient.call('PUT', '/user/notification-settings', userResponseSchema, {
       body: settings,

@@ -148,6 +148,10 @@ export const account = {
     orderUpdates: 'Order updates',
     promotions: 'Promotions and deals',
     newsletter: 'Newsletter',
+    /** The choice of the language the account's e-mails and text messages are written in. */
+    messagesLanguage: 'Language of e-mails and text messages',
+    /** Each language's name, written in that language (the same in every catalogue). */
+    languageNames: { en: 'English', vi: 'Tiếng Việt' },
     savePreferences: 'Save Preferences',
     savedTitle: 'Preferences Saved',
     savedText: 'Your notification preferences have been updated.',

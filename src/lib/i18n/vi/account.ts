@@ -149,6 +149,8 @@ export const account: Widen<typeof en> = {
     orderUpdates: 'Cập nhật đơn hàng',
     promotions: 'Khuyến mãi và ưu đãi',
     newsletter: 'Bản tin',
+    messagesLanguage: 'Ngôn ngữ của email và tin nhắn',
+    languageNames: { en: 'English', vi: 'Tiếng Việt' },
     savePreferences: 'Lưu tùy chọn',
     savedTitle: 'Đã lưu tùy chọn',
     savedText: 'Tùy chọn thông báo của bạn đã được cập nhật.',

@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import {
   changePasswordBodySchema,
-  notificationSettingsSchema,
+  notificationSettingsBodySchema,
   profileUpdateBodySchema,
   userResponseSchema,
 } from '../../../api/schemas/user.ts';
@@ -83,7 +83,6 @@ export const userRoutes = [
         email,
         phone,
         ...(body.address === undefined ? {} : { address: body.address }),
-        ...(body.lang === undefined ? {} : { lang: body.lang }),
       };
       const update = async () => {
         await assertContactFree(db, { email, phone }, PROFILE_FIELDS, userId);
@@ -145,14 +144,15 @@ export const userRoutes = [
     ...profile,
     method: 'PUT',
     path: '/user/notification-settings',
-    summary: 'Sets which e-mails and notifications the signed-in customer receives.',
-    request: { body: notificationSettingsSchema },
+    summary:
+      'Sets which e-mails and notifications the signed-in customer receives, and in which language.',
+    request: { body: notificationSettingsBodySchema },
     responses: { 200: USER },
     handler: async (c, { body }) => {
       const { db, now } = c.var.deps;
-      return userResponse(
-        await updateUser(db, c.var.auth.userId, { notificationSettings: body }, now()),
-      );
+      const { lang, ...notificationSettings } = body;
+      const changes = { notificationSettings, ...(lang === undefined ? {} : { lang }) };
+      return userResponse(await updateUser(db, c.var.auth.userId, changes, now()));
     },
   }),
   defineRoute({

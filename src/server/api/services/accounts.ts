@@ -43,6 +43,7 @@ export function toUser(row: UserRow): User {
     phone: row.phone,
     address: row.address ?? null,
     notificationSettings: row.notificationSettings,
+    lang: row.lang,
     createdAt: row.createdAt.toISOString(),
   });
 }
