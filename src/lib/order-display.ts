@@ -1,7 +1,7 @@
 // What the orders screen and the invoice show of an order: badge colours, payment label, item
 // count, which actions are offered, and the invoice figures.
 import { attributeValueText, type AttributeRead } from './attributes.ts';
-import { CANCELLABLE_STATUSES, TAX_RATE, type OrderStatus } from './constants.ts';
+import { CANCELLABLE_STATUSES, VAT_PERCENT, type OrderStatus } from './constants.ts';
 
 export type BadgeTone = 'yellow' | 'blue' | 'indigo' | 'green' | 'red' | 'grey';
 
@@ -121,7 +121,7 @@ export function invoiceFigures(order: InvoiceOrder): InvoiceFigures {
     })),
     subTotal: order.subTotal,
     shippingFee: order.shippingFee,
-    vatPercent: Math.round(TAX_RATE * 100),
+    vatPercent: VAT_PERCENT,
     taxAmount: order.taxAmount,
     totalAmount: order.totalAmount,
   };
