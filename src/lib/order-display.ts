@@ -61,6 +61,12 @@ export const canCancel = (status: string): boolean =>
 export const canReview = (order: { status: string; isReviewed: boolean }): boolean =>
   order.status === 'delivered' && !order.isReviewed;
 
+/** A line's picture: its own, else its product's first, else none (the screen's placeholder). */
+export const orderItemImage = (item: {
+  image: string;
+  product: { productImages: readonly string[] };
+}): string => item.image || item.product.productImages[0] || '';
+
 /** The number customers see: orderNumber, else the id. */
 export const orderLabel = (order: { _id: string; orderNumber?: string | null }): string =>
   order.orderNumber || order._id;

@@ -1,9 +1,12 @@
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../src/api/schemas/common.ts';
 import { orderLookupResponseSchema, orderResponseSchema } from '../../src/api/schemas/order.ts';
 import { api as API_MESSAGES } from '../../src/lib/i18n/en/api.ts';
 import { api as VI_API } from '../../src/lib/i18n/vi/api.ts';
 import { MESSAGES } from '../../src/lib/validation.ts';
+import { mailQueue } from '../../src/server/api/db/schema.ts';
+import { publicSiteUrl } from '../../src/server/config.ts';
 import { createAccountsContext, type TestClient, type TestContext } from './harness.ts';
 import { ADDRESS, orderRequest, pickProduct, setStock, type Pick } from './order-fixtures.ts';
 
@@ -39,10 +42,10 @@ async function product(): Promise<Pick> {
   return pick;
 }
 
-/** A guest's cash-on-delivery order, placed with ADDRESS; its number. */
-async function guestOrder(): Promise<string> {
+/** A guest's cash-on-delivery order, placed with ADDRESS (in `lang`); its number. */
+async function guestOrder(lang = 'en'): Promise<string> {
   const res = await guest.post(
-    '/api/order/guest-checkout',
+    `/api/order/guest-checkout?lang=${lang}`,
     orderRequest([{ pick: await product(), quantity: 2 }]),
   );
   expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -211,5 +214,19 @@ describe('POST /api/order/lookup', () => {
     const statuses = (await Promise.all(guesses)).map((res) => res.status);
     expect(statuses.filter((status) => status === 404)).toHaveLength(PER_ORDER);
     expect(statuses.filter((status) => status === 429)).toHaveLength(PER_ORDER * 2);
+  });
+
+  it("links a guest's order e-mail to the lookup with its number filled in, in the order's language", async () => {
+    for (const [lang, label, path] of [
+      ['en', 'Track your order', '/order-lookup'],
+      ['vi', 'Tra cứu đơn hàng', '/vi/order-lookup'],
+    ] as const) {
+      const number = await guestOrder(lang);
+      const [queued] = await ctx.database.db
+        .select({ text: mailQueue.text })
+        .from(mailQueue)
+        .where(and(eq(mailQueue.kind, 'order-confirmation'), like(mailQueue.text, `%${number}%`)));
+      expect(queued?.text).toContain(`${label}: ${publicSiteUrl()}${path}?order=${number}`);
+    }
   });
 });

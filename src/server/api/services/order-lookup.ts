@@ -3,6 +3,7 @@
 // masked (src/lib/order-lookup.ts). A guest's order and a customer's are found alike.
 import { eq } from 'drizzle-orm';
 import type { OrderLookup } from '../../../api/schemas/order.ts';
+import { orderItemImage } from '../../../lib/order-display.ts';
 import { maskEmail, maskName, maskPhone } from '../../../lib/order-lookup.ts';
 import { normalisePhone } from '../../../lib/phone.ts';
 import { canonicalEmail, readLogin } from '../../../lib/validation.ts';
@@ -38,7 +39,7 @@ export async function lookUpOrder(
     status: order.status,
     items: order.items.map((item) => ({
       name: item.name,
-      image: item.image || item.product.productImages[0] || '',
+      image: orderItemImage(item),
       variationName: item.variationName,
       attributes: item.attributes,
       quantity: item.quantity,
