@@ -161,13 +161,15 @@ function Result({ order, t, m, lang }: Omit<Props, 'v'> & { order: Found }) {
         <section className={orders.section}>
           <h3>{o.orderSummary}</h3>
           <Facts className={orders.totals} facts={totalFacts(order, o.tax, orders.grand, o)} />
-          <Facts
-            className={`${orders.totals} ${styles.methods}`}
-            facts={[
-              [o.payment, paymentLabel(order.paymentDetails.method, m.payments)],
-              [lk.shippingMethod, m.methods[order.shipping.method]],
-            ]}
-          />
+          <div className={styles.methods}>
+            <Facts
+              className={orders.totals}
+              facts={[
+                [o.payment, paymentLabel(order.paymentDetails.method, m.payments)],
+                [lk.shippingMethod, m.methods[order.shipping.method]],
+              ]}
+            />
+          </div>
         </section>
       </div>
     </article>
