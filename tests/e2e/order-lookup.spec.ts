@@ -11,15 +11,8 @@ import {
   fillAddress,
   isMobile,
   waitForIslands,
+  type ShopProduct,
 } from './helpers.ts';
-
-interface ShopProduct {
-  _id: string;
-  name: string;
-  stock: number;
-  hasVariations: boolean;
-  category: { name: string };
-}
 
 const VAT_LINE = 'Prices exclude 10% VAT, added at checkout.';
 const GUEST = {

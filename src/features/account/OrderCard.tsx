@@ -10,11 +10,9 @@ import {
   orderItemImage,
   orderLabel,
   paymentLabel,
-  statusLabel,
-  statusTone,
 } from '../../lib/order-display.ts';
 import { Facts, totalFacts } from './Facts.tsx';
-import { OrderItems } from './OrderItems.tsx';
+import { OrderItems, OrderStatusBadge } from './OrderItems.tsx';
 import forms from './forms.module.scss';
 import styles from './orders.module.scss';
 import { formatShopDate } from '../../lib/dates.ts';
@@ -45,9 +43,7 @@ export function OrderCard({ order, open, onToggle, cancelling, onCancel, t, lang
             <span className="visually-hidden">{o.order}</span>
             {orderLabel(order)}
           </h2>
-          <span className={`${styles.badge} ${styles[statusTone(order.status)]}`}>
-            {statusLabel(order.status, o.status)}
-          </span>
+          <OrderStatusBadge status={order.status} labels={o.status} />
         </div>
         <p className={styles.placed}>
           {placedBefore}

@@ -1,12 +1,24 @@
-// An order's lines as My Orders and the order lookup show them: picture, name, variation,
-// quantity x unit price, and the line's total.
+// What My Orders and the order lookup show alike: the status badge, and the order's lines
+// (picture, name, variation, quantity x unit price, the line's total).
 import type { AttributeRead } from '../../lib/attributes.ts';
 import { PLACEHOLDER_IMAGE } from '../../lib/card-view.ts';
 import { formatVnd } from '../../lib/format.ts';
-import { variationLine } from '../../lib/order-display.ts';
+import { statusLabel, statusTone, variationLine } from '../../lib/order-display.ts';
 import { showPlaceholder } from '../catalog/image-fallback.ts';
 import forms from './forms.module.scss';
 import styles from './orders.module.scss';
+
+/** The order's status as a coloured badge, in the page's language (`labels`: the catalogue's statuses). */
+export function OrderStatusBadge(props: {
+  status: string;
+  labels: Readonly<Partial<Record<string, string>>>;
+}) {
+  return (
+    <span className={`${styles.badge} ${styles[statusTone(props.status)]}`}>
+      {statusLabel(props.status, props.labels)}
+    </span>
+  );
+}
 
 /** One line: `image` is its picture's address, or empty for the placeholder. */
 export interface OrderItemView {

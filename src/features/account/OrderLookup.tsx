@@ -8,7 +8,7 @@ import { orderLookupRules, ruleErrors } from '../../api/schemas/rules.ts';
 import { formatShopDate } from '../../lib/dates.ts';
 import { fill } from '../../lib/i18n/browser.ts';
 import type { Messages } from '../../lib/i18n/index.ts';
-import { paymentLabel, statusLabel, statusTone } from '../../lib/order-display.ts';
+import { paymentLabel, statusLabel } from '../../lib/order-display.ts';
 import { ORDER_LIFECYCLE } from '../../lib/order-status.ts';
 import { TextField } from '../forms/Field.tsx';
 import { FocusedHeading } from '../forms/FocusedHeading.tsx';
@@ -18,7 +18,7 @@ import { usePageQuery } from '../forms/use-page-query.ts';
 import { Facts, totalFacts } from './Facts.tsx';
 import { failureText, serverFieldErrors } from './field-errors.ts';
 import { FormAlert, SubmitButton, sayIn, type AccountFormProps } from './FormParts.tsx';
-import { OrderItems } from './OrderItems.tsx';
+import { OrderItems, OrderStatusBadge } from './OrderItems.tsx';
 import { lookUpOrder } from './order-lookup-api.ts';
 import forms from './forms.module.scss';
 import styles from './order-lookup.module.scss';
@@ -73,22 +73,17 @@ export default function OrderLookup({ t, v, m, lang }: Props) {
       <div className={styles.formCard}>
         <form ref={formRef} className={forms.form} method="post" noValidate onSubmit={submit}>
           <FormAlert message={message} />
-          <TextField
-            id="orderNumber"
-            {...bind('orderNumber')}
-            label={lk.orderNumber}
-            placeholder={lk.orderNumberPlaceholder}
-            autoComplete="off"
-            requiredMark
-          />
-          <TextField
-            id="contact"
-            {...bind('contact')}
-            label={lk.contact}
-            placeholder={lk.contactPlaceholder}
-            autoComplete="email"
-            requiredMark
-          />
+          {FIELDS.map((id) => (
+            <TextField
+              key={id}
+              id={id}
+              {...bind(id)}
+              label={lk[id]}
+              placeholder={lk[`${id}Placeholder`]}
+              autoComplete={id === 'contact' ? 'email' : 'off'}
+              requiredMark
+            />
+          ))}
           <SubmitButton label={lk.submit} busyLabel={lk.busy} busy={busy} block />
         </form>
       </div>
@@ -108,9 +103,7 @@ function Result({ order, t, m, lang }: Omit<Props, 'v'> & { order: Found }) {
           <FocusedHeading level={2}>
             {fill(lk.heading, { number: order.orderNumber })}
           </FocusedHeading>
-          <span className={`${orders.badge} ${orders[statusTone(order.status)]}`}>
-            {statusLabel(order.status, o.status)}
-          </span>
+          <OrderStatusBadge status={order.status} labels={o.status} />
         </div>
         <p className={orders.placed}>
           {fill(t.common.placedOn, { date: formatShopDate(order.createdAt, lang) })}
