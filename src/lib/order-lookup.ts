@@ -2,8 +2,8 @@
 // placed with. What the answer shows of the person is masked here, once, before it leaves the
 // server: the name as initials ("N*** V*** A"), the phone as its first and last two digits
 // ("09******78"), the e-mail as its first character and its domain ("a***@example.com"); the
-// street, the apartment and the postal code are never sent.
-import { normalisePhone } from './phone.ts';
+// street, the apartment and the postal code are never sent. It imports nothing: the shell's
+// islands link to the page on every page, and take only the path from here.
 
 /** The longest order number the lookup reads ("ORD-20261121-7K3QX2" is 19). */
 export const ORDER_NUMBER_MAX = 40;
@@ -39,9 +39,9 @@ export function maskName(name: string): string {
     .join(' ');
 }
 
-/** "0912 345 678" (any notation) → "09******78": the first two and the last two digits. */
+/** "0912345678" (the stored spelling, normalisePhone's) → "09******78": the first two and the last two digits. */
 export function maskPhone(phone: string): string {
-  const digits = normalisePhone(phone).replace(/\D/g, '');
+  const digits = phone.replace(/\D/g, '');
   if (digits.length <= 4) return '*'.repeat(digits.length);
   return `${digits.slice(0, 2)}${'*'.repeat(digits.length - 4)}${digits.slice(-2)}`;
 }

@@ -47,7 +47,7 @@ export async function lookUpOrder(
     })),
     shippingAddress: {
       fullName: maskName(address.fullName),
-      phone: maskPhone(address.phone),
+      phone: maskPhone(normalisePhone(address.phone)),
       email: maskEmail(address.email),
       city: address.city,
       state: address.state,
