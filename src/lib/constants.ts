@@ -32,6 +32,8 @@ export const ORDER_LINE_MAX_VND = 5_000_000_000;
 export const ORDER_TOTAL_MAX_VND = 10_000_000_000;
 
 export const TAX_RATE = 0.1;
+/** The tax rate as the shop announces it: "10" in "prices exclude 10% VAT". */
+export const VAT_PERCENT = Math.round(TAX_RATE * 100);
 
 export const SHIPPING_METHODS = {
   standard: { cost: 0, label: 'Standard', eta: '5-7 business days', days: 7 },

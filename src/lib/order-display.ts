@@ -1,7 +1,7 @@
 // What the orders screen and the invoice show of an order: badge colours, payment label, item
 // count, which actions are offered, and the invoice figures.
 import { attributeValueText, type AttributeRead } from './attributes.ts';
-import { CANCELLABLE_STATUSES, TAX_RATE, type OrderStatus } from './constants.ts';
+import { CANCELLABLE_STATUSES, VAT_PERCENT, type OrderStatus } from './constants.ts';
 
 export type BadgeTone = 'yellow' | 'blue' | 'indigo' | 'green' | 'red' | 'grey';
 
@@ -60,6 +60,12 @@ export const canCancel = (status: string): boolean =>
 
 export const canReview = (order: { status: string; isReviewed: boolean }): boolean =>
   order.status === 'delivered' && !order.isReviewed;
+
+/** A line's picture: its own, else its product's first, else none (the screen's placeholder). */
+export const orderItemImage = (item: {
+  image: string;
+  product: { productImages: readonly string[] };
+}): string => item.image || item.product.productImages[0] || '';
 
 /** The number customers see: orderNumber, else the id. */
 export const orderLabel = (order: { _id: string; orderNumber?: string | null }): string =>
@@ -121,7 +127,7 @@ export function invoiceFigures(order: InvoiceOrder): InvoiceFigures {
     })),
     subTotal: order.subTotal,
     shippingFee: order.shippingFee,
-    vatPercent: Math.round(TAX_RATE * 100),
+    vatPercent: VAT_PERCENT,
     taxAmount: order.taxAmount,
     totalAmount: order.totalAmount,
   };

@@ -26,6 +26,13 @@ export const isFinalStatus = (status: OrderStatus): boolean =>
 export const nextStatus = (status: OrderStatus): OrderStatus | null =>
   ORDER_TRANSITIONS[status].find((to) => to !== 'cancelled') ?? null;
 
+/** The steps an order goes through when all goes well, from the first: pending … delivered. */
+export const ORDER_LIFECYCLE: readonly OrderStatus[] = (() => {
+  const steps: OrderStatus[] = ['pending'];
+  for (let next = nextStatus('pending'); next; next = nextStatus(next)) steps.push(next);
+  return steps;
+})();
+
 /** The button that moves an order to `to`. */
 export const transitionLabel = (to: OrderStatus): string =>
   to === 'cancelled' ? 'Cancel order' : `Mark as ${to}`;

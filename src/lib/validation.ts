@@ -45,6 +45,7 @@ export const MESSAGES = {
   newPasswordsDontMatch: "Passwords don't match",
   currentPasswordIncorrect: 'Current password is incorrect',
   deleteConfirm: 'Please type DELETE to confirm',
+  orderNumberRequired: 'Order number is required',
 } as const;
 
 /** A pragmatic e-mail pattern: something@something.tld, printable ASCII, no spaces. */

@@ -222,6 +222,9 @@ export interface RateLimits {
   /** Password reset requests per address, and per e-mail or phone number (known or not: each may send a link or a code). */
   passwordResetPerAddress: RateLimitRule;
   passwordResetPerEmail: RateLimitRule;
+  /** Order lookups that found nothing, per address and per order number (known or not). */
+  orderLookupPerAddress: RateLimitRule;
+  orderLookupPerOrder: RateLimitRule;
 }
 
 export interface MailConfig {
@@ -415,6 +418,8 @@ function rateLimitsWith(signUpsPerHour: number): RateLimits {
     wrongCurrentPasswordPerAccount: { max: 5, windowMs: 15 * MINUTE },
     passwordResetPerAddress: { max: 30, windowMs: HOUR },
     passwordResetPerEmail: { max: 3, windowMs: HOUR },
+    orderLookupPerAddress: { max: 30, windowMs: 15 * MINUTE },
+    orderLookupPerOrder: { max: 5, windowMs: 15 * MINUTE },
   };
 }
 

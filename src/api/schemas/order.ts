@@ -18,6 +18,7 @@ import {
 } from './common.ts';
 import { limitQuery, pageQuery } from './paging.ts';
 import { addressSchema } from './user.ts';
+import { LOOKUP_CONTACT_MAX, ORDER_NUMBER_MAX } from '../../lib/order-lookup.ts';
 
 const { street, city, state, zipCode, country } = addressSchema.shape;
 /** Where an order goes: a customer's address fields (`home` always sent, the ZIP as `zip`) and who. */
@@ -116,3 +117,47 @@ export const orderListQuerySchema = z.object({
   page: pageQuery,
   limit: limitQuery(PAGE_SIZE.orders),
 });
+
+/** `POST /order/lookup`: the order number and the phone number or e-mail the order was placed with. */
+export const orderLookupBodySchema = z.strictObject({
+  orderNumber: text(ORDER_NUMBER_MAX),
+  contact: text(LOOKUP_CONTACT_MAX),
+});
+export type OrderLookupBody = z.infer<typeof orderLookupBodySchema>;
+
+/**
+ * An order as a lookup shows it to someone without an account: its status, lines, totals, payment
+ * and shipping methods, and a masked address (initials, the ward and province, the phone's and the
+ * e-mail's ends; no street, no postal code, no account).
+ */
+export const orderLookupSchema = z.object({
+  orderNumber: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  items: z.array(
+    z.object({
+      name: z.string(),
+      image: z.string(),
+      variationName: z.nullable(z.string()),
+      attributes: z.array(attributeSchema),
+      quantity: countSchema(1),
+      unitPrice: moneySchema,
+    }),
+  ),
+  shippingAddress: z.object({
+    fullName: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    city: z.string(),
+    state: z.string(),
+    country: z.string(),
+  }),
+  paymentDetails: z.object({ method: z.enum(PAYMENT_METHOD_IDS) }),
+  shipping: z.object({ method: z.enum(SHIPPING_METHOD_IDS), cost: moneySchema }),
+  subTotal: moneySchema,
+  shippingFee: moneySchema,
+  taxAmount: moneySchema,
+  totalAmount: moneySchema,
+  createdAt: isoDateSchema,
+});
+export type OrderLookup = z.infer<typeof orderLookupSchema>;
+export const orderLookupResponseSchema = z.object({ order: orderLookupSchema });

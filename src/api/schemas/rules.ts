@@ -106,14 +106,22 @@ export const profileRules = z.object({
 });
 
 /**
- * The forgotten-password request: an e-mail or a phone number, required and well formed (what
- * holds only digits, a + and separators is read as a phone number and gets the phone's message).
+ * An e-mail or a phone number in one box, required (`missing`) and well formed: what holds only
+ * digits, a + and separators is read as a phone number and gets the phone's message.
  */
-export const forgotPasswordRules = z.object({
-  email: required(MESSAGES.emailRequired).check(
+const emailOrPhone = (missing: string) =>
+  required(missing).check(
     z.refine((value) => looksLikePhone(value) || isValidEmail(value), MESSAGES.emailInvalid),
     z.refine((value) => !looksLikePhone(value) || isValidPhone(value), MESSAGES.phoneInvalid),
-  ),
+  );
+
+/** The forgotten-password request: an e-mail or a phone number. */
+export const forgotPasswordRules = z.object({ email: emailOrPhone(MESSAGES.emailRequired) });
+
+/** An order lookup: the order number, and the phone number or e-mail the order was placed with. */
+export const orderLookupRules = z.object({
+  orderNumber: required(MESSAGES.orderNumberRequired),
+  contact: emailOrPhone(MESSAGES.emailOrPhoneRequired),
 });
 
 /** A new password at a reset (the same rules as a password change). */

@@ -1,21 +1,18 @@
 // One order of My Orders: the summary line, and when open its items, shipping address, totals and
 // the actions its status allows.
-import type { Order, OrderItem } from '../../api/schemas/order.ts';
-import { showPlaceholder } from '../catalog/image-fallback.ts';
-import { PLACEHOLDER_IMAGE } from '../../lib/card-view.ts';
+import type { Order } from '../../api/schemas/order.ts';
 import { formatVnd } from '../../lib/format.ts';
 import {
   canCancel,
   canReview,
   itemCount,
   itemCountLabel,
+  orderItemImage,
   orderLabel,
   paymentLabel,
-  statusLabel,
-  statusTone,
-  variationLine,
 } from '../../lib/order-display.ts';
 import { Facts, totalFacts } from './Facts.tsx';
+import { OrderItems, OrderStatusBadge } from './OrderItems.tsx';
 import forms from './forms.module.scss';
 import styles from './orders.module.scss';
 import { formatShopDate } from '../../lib/dates.ts';
@@ -46,9 +43,7 @@ export function OrderCard({ order, open, onToggle, cancelling, onCancel, t, lang
             <span className="visually-hidden">{o.order}</span>
             {orderLabel(order)}
           </h2>
-          <span className={`${styles.badge} ${styles[statusTone(order.status)]}`}>
-            {statusLabel(order.status, o.status)}
-          </span>
+          <OrderStatusBadge status={order.status} labels={o.status} />
         </div>
         <p className={styles.placed}>
           {placedBefore}
@@ -88,10 +83,6 @@ export function OrderCard({ order, open, onToggle, cancelling, onCancel, t, lang
   );
 }
 
-function itemImage(item: OrderItem): string {
-  return item.image || item.product.productImages[0] || PLACEHOLDER_IMAGE;
-}
-
 function OrderDetails({
   order,
   cancelling,
@@ -105,32 +96,13 @@ function OrderDetails({
     <>
       <section className={styles.section}>
         <h3>{o.items}</h3>
-        <ul className={styles.items}>
-          {order.items.map((item, index) => {
-            const detail = variationLine(item);
-            return (
-              <li key={`${item.product._id}-${item.variationId ?? index}`} className={styles.item}>
-                <img
-                  src={itemImage(item)}
-                  alt=""
-                  width={64}
-                  height={64}
-                  loading="lazy"
-                  decoding="async"
-                  onError={showPlaceholder}
-                />
-                <div className={styles.itemText}>
-                  <p className={styles.itemName}>{item.name}</p>
-                  {detail && <p className={forms.muted}>{detail}</p>}
-                  <p className={`${forms.muted} ${styles.each}`}>
-                    {item.quantity} x {formatVnd(item.unitPrice)}
-                  </p>
-                </div>
-                <p className={styles.lineTotal}>{formatVnd(item.unitPrice * item.quantity)}</p>
-              </li>
-            );
-          })}
-        </ul>
+        <OrderItems
+          items={order.items.map((item, index) => ({
+            ...item,
+            key: `${item.product._id}-${item.variationId ?? index}`,
+            image: orderItemImage(item),
+          }))}
+        />
       </section>
       <div className={styles.columns}>
         <section className={styles.section}>

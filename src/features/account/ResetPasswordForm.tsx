@@ -4,7 +4,7 @@
 // spent, unknown or used-up link says so and offers a new one; a code refused keeps the form (it
 // may be mistyped) and offers a new one beside it; success signs this browser out too and offers
 // the sign-in.
-import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/http.ts';
 import type { Messages } from '../../lib/i18n/index.ts';
 import { localise } from '../../lib/i18n/localise.ts';
@@ -21,6 +21,7 @@ import { setUser } from '../auth/user-store.ts';
 import { TextField } from '../forms/Field.tsx';
 import { hasErrors } from '../forms/field-errors.ts';
 import { useFieldForm } from '../forms/use-field-form.ts';
+import { usePageQuery } from '../forms/use-page-query.ts';
 import { failureText, serverFieldErrors } from './field-errors.ts';
 import {
   FormAlert,
@@ -34,10 +35,6 @@ import forms from './forms.module.scss';
 import styles from './password-reset.module.scss';
 
 type Status = 'idle' | 'pending' | 'done' | 'error' | 'spent';
-
-const noChanges = (): (() => void) => () => {};
-/** The address's query: the e-mail link's token, or the phone number a code was texted to. */
-const search = () => window.location.search;
 
 function NewLinkOffer(props: { message: string; code: boolean; href: string; words: string }) {
   return (
@@ -65,8 +62,7 @@ export default function ResetPasswordForm({
   // The rules write English (the validation and reset messages): shown in the page's language.
   const say = (message: string) => localise(sayIn(v)(message), PASSWORD_RESET_MESSAGES, pr);
   // null on the server and while hydrating: the page is prerendered, the token is in the address.
-  const query = useSyncExternalStore(noChanges, search, () => null);
-  const params = query === null ? null : new URLSearchParams(query);
+  const params = usePageQuery();
   const token = params?.get('token') ?? '';
   const byCode = params !== null && token === '';
   const { values, setValues, errors, setErrors, bind, accept, formRef } = useFieldForm<ResetFields>(
@@ -176,7 +172,7 @@ export default function ResetPasswordForm({
         label={t.reset.submit}
         busyLabel={t.reset.busy}
         busy={status === 'pending'}
-        disabled={query === null}
+        disabled={params === null}
         block
       />
     </form>

@@ -12,7 +12,8 @@ import { $cart, $cartLoaded, clearCart, lineKey, removeFromCart, updateQuantity 
 import { cartSummary, itemCount } from './summary.ts';
 import SummaryList from './SummaryList.tsx';
 import styles from './cart.module.scss';
-import { localePath, type Lang } from '../../lib/i18n/browser.ts';
+import { VAT_PERCENT } from '../../lib/constants.ts';
+import { fill, localePath, type Lang } from '../../lib/i18n/browser.ts';
 import type { Messages } from '../../lib/i18n/index.ts';
 
 /** The cart island's words in the page's language (the cart catalogue's page slice). */
@@ -103,6 +104,7 @@ export default function CartPage({ t, lang = 'en' }: { t: CartWords; lang?: Lang
             { label: t.total, value: formatVnd(summary.total) },
           ]}
         />
+        <p className={styles.vatNote}>{fill(t.vatAtCheckout, { percent: VAT_PERCENT })}</p>
         <a className={styles.primary} href={localePath(lang, '/checkout')}>
           {t.checkout}
         </a>

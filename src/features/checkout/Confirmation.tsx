@@ -1,7 +1,9 @@
 // The confirmation after a placed order: 'Thank You!', the order id and number, the e-mail
-// notice, and where to go next ('View My Orders' only for signed-in customers).
+// notice, and where to go next ('View My Orders' for signed-in customers, 'Track This Order' for
+// guests).
 import type { Order } from '../../api/schemas/order.ts';
 import { localePath, type Lang } from '../../lib/i18n/browser.ts';
+import { orderLookupHref } from '../../lib/order-lookup.ts';
 import { FocusedHeading } from '../forms/FocusedHeading.tsx';
 import type { CheckoutWords } from './labels.ts';
 import styles from './checkout.module.scss';
@@ -40,9 +42,17 @@ export default function Confirmation({ order, signedIn, t, lang }: Props) {
             {t.viewOrders}
           </a>
         ) : (
-          <a className={styles.primary} href={localePath(lang, '/')}>
-            {t.backHome}
-          </a>
+          <>
+            <a
+              className={styles.primary}
+              href={localePath(lang, orderLookupHref(order.orderNumber))}
+            >
+              {t.trackOrder}
+            </a>
+            <a className={styles.secondary} href={localePath(lang, '/')}>
+              {t.backHome}
+            </a>
+          </>
         )}
         <a className={styles.secondary} href={localePath(lang, '/products')}>
           {t.continueShopping}

@@ -41,6 +41,8 @@ interface Props {
   t: PurchaseWords;
   /** The cart page in the page's language (the toast's "View Cart"). */
   cartPath?: string;
+  /** The line under the price: that prices exclude VAT, added at checkout. */
+  priceNote?: string;
 }
 
 /** At or below this many units the availability line warns 'Only N left'. */
@@ -113,7 +115,14 @@ export default function PurchasePanel(props: Props) {
 
   return (
     <div className={styles.panel}>
-      <PriceTag price={priced.price} salePrice={priced.salePrice} originalLabel={t.originalPrice} />
+      <div>
+        <PriceTag
+          price={priced.price}
+          salePrice={priced.salePrice}
+          originalLabel={t.originalPrice}
+        />
+        {props.priceNote && <p className={styles.priceNote}>{props.priceNote}</p>}
+      </div>
       {product.summary && <p className={styles.summary}>{product.summary}</p>}
       <dl className={styles.facts}>
         <div>

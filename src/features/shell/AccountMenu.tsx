@@ -5,6 +5,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { logout } from '../auth/shell-logout.ts';
 import { $user, $userLoaded } from '../auth/user-store.ts';
 import { localePath, type Lang } from '../../lib/i18n/browser.ts';
+import { ORDER_LOOKUP_PATH } from '../../lib/order-lookup.ts';
 import { ACCOUNT_LINKS, displayName, type ShellText } from './nav-links.ts';
 import { UserIcon } from './icons.tsx';
 import styles from './AccountMenu.module.scss';
@@ -86,6 +87,9 @@ export default function AccountMenu({ lang, t }: Props) {
             </li>
             <li>
               <a href={localePath(lang, '/register')}>{t.signUp}</a>
+            </li>
+            <li className={styles.separated}>
+              <a href={localePath(lang, ORDER_LOOKUP_PATH)}>{t.trackOrder}</a>
             </li>
           </ul>
         )}

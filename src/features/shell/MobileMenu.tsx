@@ -8,6 +8,7 @@ import { ChevronDownIcon, CloseIcon, MenuIcon } from './icons.tsx';
 import styles from './MobileMenu.module.scss';
 import { localePath, type Lang } from '../../lib/i18n/browser.ts';
 import LangSwitch from './LangSwitch.tsx';
+import { ORDER_LOOKUP_PATH } from '../../lib/order-lookup.ts';
 import {
   ACCOUNT_LINKS,
   MOBILE_MENU_CATEGORIES,
@@ -130,6 +131,9 @@ export default function MobileMenu({ brand, lang, t, currentPath }: Props) {
                   </li>
                   <li>
                     <a href={to('/register')}>{words.signUp}</a>
+                  </li>
+                  <li>
+                    <a href={to(ORDER_LOOKUP_PATH)}>{words.trackOrder}</a>
                   </li>
                 </>
               )}

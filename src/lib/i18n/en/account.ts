@@ -200,6 +200,32 @@ export const account = {
       none: 'N/A',
     },
   },
+  /** Order lookup without an account (/order-lookup). */
+  lookup: {
+    title: 'Track Your Order',
+    metaDescription:
+      'Look up a VietTech Store order with its order number and the phone number or email it was placed with: no account needed.',
+    intro:
+      'Enter the order number from your confirmation email and the phone number or email you gave at checkout.',
+    orderNumber: 'Order Number',
+    orderNumberPlaceholder: 'ORD-20261121-7K3QX2',
+    contact: 'Phone Number or Email',
+    contactPlaceholder: '0912 345 678 or you@example.com',
+    submit: 'Look Up Order',
+    busy: 'Looking up...',
+    failed: 'Your order could not be looked up. Please try again.',
+    heading: 'Order {number}',
+    progress: 'Order progress',
+    /** Read aloud after a step that is done, and after the current one. */
+    stepDone: ' (done)',
+    stepCurrent: ' (current step)',
+    cancelled: 'This order was cancelled.',
+    shippingMethod: 'Shipping Method',
+    deliverTo: 'Delivering to',
+    privacy:
+      'For your privacy the street address is not shown, and the name, phone number and email are partly hidden.',
+    signedIn: 'Have an account? {link} lists every order you placed while signed in.',
+  },
   invoice: {
     loadFailed: 'The invoice could not be loaded. Please try again.',
     notFound: 'Invoice not found',

@@ -41,9 +41,13 @@ export const api = {
     signUp: 'Too many sign-up attempts. Please try again later.',
     changePassword: 'Too many incorrect current passwords. Please try again later.',
     contactChange: 'Too many attempts to change the email or phone number. Please try again later.',
+    orderLookup: 'Too many order lookups. Please try again later.',
   },
   orders: {
     notFound: ORDER_ADMIN_MESSAGES.notFound,
+    /** An order lookup whose number and contact do not match, whether or not the number exists. */
+    lookupNotFound:
+      'We found no order with this order number and phone number or email. Please check both and try again.',
     outOfStock: 'Out of stock',
     onlyLeft: 'Only {count} left',
     pricesChanged: 'Prices have changed',

@@ -17,6 +17,8 @@ export const cart = {
     shipping: 'Shipping',
     free: 'Free',
     total: 'Total',
+    /** Under the total; {percent} is the checkout's VAT rate. */
+    vatAtCheckout: 'VAT ({percent}%) added at checkout',
     checkout: 'Proceed to Checkout',
     itemOne: '{count} item',
     itemMany: '{count} items',

@@ -91,6 +91,8 @@ export const checkout = {
     emailSent: 'A confirmation email has been sent to {email}.',
     viewOrders: 'View My Orders',
     backHome: 'Back to Home',
+    /** A guest's way to follow the order (the order lookup, its number filled in). */
+    trackOrder: 'Track This Order',
     continueShopping: 'Continue Shopping',
     orderFailed: 'Order Failed',
     orderError: 'There was an error processing your order.',

@@ -33,6 +33,8 @@ export const mail = {
   cardEnding: ' ending in {last4}',
   payOther: '{method}: {total}.',
   viewOrders: 'View your orders',
+  /** A guest's link to the order lookup, with the order's number filled in. */
+  trackOrder: 'Track your order',
   confirmation: {
     subject: 'Your order {number} is confirmed',
     thanks:

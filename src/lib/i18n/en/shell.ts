@@ -20,6 +20,8 @@ export const shell = {
   mainMenu: 'Main menu',
   myProfile: 'My Profile',
   myOrders: 'My Orders',
+  /** The order lookup, for shoppers without an account (footer, account menus of guests). */
+  trackOrder: 'Track an Order',
   settings: 'Settings',
   logout: 'Logout',
   signIn: 'Sign In',

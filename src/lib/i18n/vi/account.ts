@@ -196,6 +196,30 @@ export const account: Widen<typeof en> = {
       none: 'Không có',
     },
   },
+  lookup: {
+    title: 'Tra cứu đơn hàng',
+    metaDescription:
+      'Tra cứu đơn hàng tại VietTech Store bằng mã đơn hàng và số điện thoại hoặc email đã dùng khi đặt hàng, không cần tài khoản.',
+    intro:
+      'Vui lòng nhập mã đơn hàng trong email xác nhận và số điện thoại hoặc email bạn đã dùng khi đặt hàng.',
+    orderNumber: 'Mã đơn hàng',
+    orderNumberPlaceholder: 'ORD-20261121-7K3QX2',
+    contact: 'Số điện thoại hoặc email',
+    contactPlaceholder: '0912 345 678 hoặc ban@example.com',
+    submit: 'Tra cứu',
+    busy: 'Đang tra cứu...',
+    failed: 'Chưa tra cứu được đơn hàng. Vui lòng thử lại.',
+    heading: 'Đơn hàng {number}',
+    progress: 'Tiến trình đơn hàng',
+    stepDone: ' (đã xong)',
+    stepCurrent: ' (bước hiện tại)',
+    cancelled: 'Đơn hàng này đã bị hủy.',
+    shippingMethod: 'Hình thức giao hàng',
+    deliverTo: 'Giao đến',
+    privacy:
+      'Để bảo vệ thông tin của bạn, địa chỉ chi tiết không được hiển thị; họ tên, số điện thoại và email được ẩn bớt.',
+    signedIn: 'Bạn có tài khoản? {link} hiển thị mọi đơn hàng bạn đã đặt khi đăng nhập.',
+  },
   invoice: {
     loadFailed: 'Không tải được hóa đơn. Vui lòng thử lại.',
     notFound: 'Không tìm thấy hóa đơn',

@@ -35,9 +35,12 @@ export const api: Widen<typeof en> = {
     signUp: 'Bạn đã đăng ký quá nhiều lần. Vui lòng thử lại sau.',
     changePassword: 'Bạn đã nhập sai mật khẩu hiện tại quá nhiều lần. Vui lòng thử lại sau.',
     contactChange: 'Bạn đã đổi email hoặc số điện thoại quá nhiều lần. Vui lòng thử lại sau.',
+    orderLookup: 'Bạn đã tra cứu đơn hàng quá nhiều lần. Vui lòng thử lại sau.',
   },
   orders: {
     notFound: 'Không tìm thấy đơn hàng',
+    lookupNotFound:
+      'Không tìm thấy đơn hàng nào khớp với mã đơn hàng và số điện thoại hoặc email này. Vui lòng kiểm tra lại.',
     outOfStock: 'Hết hàng',
     onlyLeft: 'Chỉ còn {count} sản phẩm',
     pricesChanged: 'Giá sản phẩm đã thay đổi',

@@ -19,6 +19,7 @@ export const cart: Widen<typeof en> = {
     shipping: 'Phí vận chuyển',
     free: 'Miễn phí',
     total: 'Tổng cộng',
+    vatAtCheckout: 'Chưa gồm VAT ({percent}%), được cộng khi thanh toán',
     checkout: 'Tiến hành thanh toán',
     itemOne: '{count} sản phẩm',
     itemMany: '{count} sản phẩm',

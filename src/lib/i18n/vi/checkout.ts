@@ -91,6 +91,7 @@ export const checkout: Widen<typeof en> = {
     emailSent: 'Email xác nhận đã được gửi tới {email}.',
     viewOrders: 'Xem đơn hàng của tôi',
     backHome: 'Về trang chủ',
+    trackOrder: 'Theo dõi đơn hàng',
     continueShopping: 'Tiếp tục mua sắm',
     orderFailed: 'Đặt hàng không thành công',
     orderError: 'Đã có lỗi khi xử lý đơn hàng của bạn.',

@@ -5,4 +5,5 @@ import type { common as en } from '../en/common.ts';
 export const common: Widen<typeof en> = {
   language: 'Ngôn ngữ',
   switchTo: 'English',
+  pricesExcludeVat: 'Giá chưa bao gồm {percent}% VAT, thuế được cộng khi thanh toán.',
 };

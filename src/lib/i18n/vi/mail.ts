@@ -28,6 +28,7 @@ export const mail: Widen<typeof en> = {
   cardEnding: ' có số cuối {last4}',
   payOther: '{method}: {total}.',
   viewOrders: 'Xem đơn hàng của tôi',
+  trackOrder: 'Tra cứu đơn hàng',
   confirmation: {
     subject: 'Đơn hàng {number} đã được xác nhận',
     thanks:

@@ -23,6 +23,7 @@ export const shell: Widen<typeof en> = {
   mainMenu: 'Menu chính',
   myProfile: 'Hồ sơ của tôi',
   myOrders: 'Đơn hàng của tôi',
+  trackOrder: 'Tra cứu đơn hàng',
   settings: 'Cài đặt',
   logout: 'Đăng xuất',
   signIn: 'Đăng nhập',

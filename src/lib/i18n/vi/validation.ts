@@ -45,4 +45,5 @@ export const validation: Widen<typeof MESSAGES> = {
   newPasswordsDontMatch: 'Mật khẩu nhập lại không khớp',
   currentPasswordIncorrect: 'Mật khẩu hiện tại không đúng',
   deleteConfirm: 'Vui lòng gõ DELETE để xác nhận',
+  orderNumberRequired: 'Vui lòng nhập mã đơn hàng',
 };

@@ -6,7 +6,8 @@
 // - sign-up: attempts per address, and "already exists" answers per address;
 // - profile: "already exists" answers per account and per address;
 // - change-password: wrong current passwords per account;
-// - forgot-password: requests per address and per e-mail or phone number, known or not.
+// - forgot-password: requests per address and per e-mail or phone number, known or not;
+// - order lookup: lookups that found nothing, per address and per order number, known or not.
 // An account is counted by the e-mail or phone number it is named by, in its stored spelling, so
 // writing a number another way ("+84 912...", "0912.345...") is the same account.
 // A point is taken before the work, so parallel requests cannot slip past a limit together, and
@@ -268,4 +269,27 @@ export async function throttlePasswordReset(c: Ctx, login: string): Promise<void
     ],
     THROTTLE_MESSAGES.passwordReset,
   );
+}
+
+/**
+ * An order lookup through `find` (null: no order has that number and contact), within the
+ * address's and the order number's limits on lookups that found nothing, or 429. A point is taken
+ * on both before `find` and given back when it finds the order, so only misses count and parallel
+ * guesses cannot slip past a limit together. An unknown number is counted exactly like a known
+ * one with the wrong contact, so neither a 404 nor a 429 tells whether an order exists.
+ */
+export async function throttleOrderLookup<T>(
+  c: Ctx,
+  orderNumber: string,
+  find: () => Promise<T | null>,
+): Promise<T | null> {
+  const { rateLimits } = c.var.deps.config;
+  const counters = [
+    { key: `order-lookup:address:${addressOf(c)}`, rule: rateLimits.orderLookupPerAddress },
+    { key: `order-lookup:order:${orderNumber}`, rule: rateLimits.orderLookupPerOrder },
+  ];
+  await takeOrRefuse(c, counters, THROTTLE_MESSAGES.orderLookup);
+  const found = await find();
+  if (found !== null) await giveBack(c, counters);
+  return found;
 }

@@ -6,6 +6,7 @@
 import type { Order } from '../../../api/schemas/order.ts';
 import { formatVnd } from '../../../lib/format.ts';
 import { invoiceFigures, paymentLabel } from '../../../lib/order-display.ts';
+import { orderLookupHref } from '../../../lib/order-lookup.ts';
 import { HTML_LANG, fill, localePath, messages, type Lang } from '../../../lib/i18n/index.ts';
 import { FORGOT_PASSWORD_PATH, RESET_TOKEN_TTL_MINUTES } from '../../../lib/password-reset.ts';
 import { SHOP } from '../../../lib/shop.ts';
@@ -314,16 +315,20 @@ function paymentText(order: Order, lang: Lang): string {
   return fill(t.payOther, { method: paymentLabel(method), total });
 }
 
-const ordersLink = (context: OrderMailContext, lang: Lang): Block[] =>
+/** Where to follow the order: My Orders for a customer, the order lookup (its number filled in) for a guest. */
+const ordersLink = (order: Order, context: OrderMailContext, lang: Lang): Block[] => [
   context.account
-    ? [
-        {
-          type: 'link',
-          label: messages(lang).mail.viewOrders,
-          href: `${context.siteUrl}${localePath(lang, '/orders')}`,
-        },
-      ]
-    : [];
+    ? {
+        type: 'link',
+        label: messages(lang).mail.viewOrders,
+        href: `${context.siteUrl}${localePath(lang, '/orders')}`,
+      }
+    : {
+        type: 'link',
+        label: messages(lang).mail.trackOrder,
+        href: `${context.siteUrl}${localePath(lang, orderLookupHref(order.orderNumber))}`,
+      },
+];
 
 export function orderConfirmationMail(order: Order, context: OrderMailContext): MailContent {
   const lang = context.lang ?? 'en';
@@ -349,7 +354,7 @@ export function orderConfirmationMail(order: Order, context: OrderMailContext): 
       addressLines(order),
       { type: 'heading', text: t.confirmation.payment },
       { type: 'p', text: paymentText(order, lang) },
-      ...ordersLink(context, lang),
+      ...ordersLink(order, context, lang),
       support(lang),
     ],
     lang,
@@ -393,7 +398,7 @@ export function orderStatusMail(
         total,
         { type: 'heading', text: t.shipped.shippingTo },
         addressLines(order),
-        ...ordersLink(context, lang),
+        ...ordersLink(order, context, lang),
         support(lang),
       ],
       lang,
@@ -442,7 +447,7 @@ export function orderStatusMail(
       },
       items,
       total,
-      ...ordersLink(context, lang),
+      ...ordersLink(order, context, lang),
       support(lang),
     ],
     lang,

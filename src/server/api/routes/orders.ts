@@ -1,22 +1,31 @@
-// Orders: placing one (signed in, or as a guest paying on delivery), and the signed-in customer's
-// own orders: the list, one order, and cancelling it.
+// Orders: placing one (signed in, or as a guest paying on delivery), looking one up by its number
+// and the phone or e-mail it was placed with (no account needed), and the signed-in customer's own
+// orders: the list, one order, and cancelling it.
 import type { Context } from 'hono';
 import { api as API_MESSAGES } from '../../../lib/i18n/en/api.ts';
 import { fill } from '../../../lib/i18n/index.ts';
 import {
   orderListQuerySchema,
   orderListSchema,
+  orderLookupBodySchema,
+  orderLookupResponseSchema,
   orderRequestSchema,
   orderResponseSchema,
 } from '../../../api/schemas/order.ts';
+import { orderLookupRules, ruleErrors } from '../../../api/schemas/rules.ts';
+import { readOrderNumber } from '../../../lib/order-lookup.ts';
 import { ORDER_ADMIN_MESSAGES } from '../../../lib/order-status.ts';
 import type { AppEnv } from '../context.ts';
-import { HttpError } from '../http/errors.ts';
+import { throttleOrderLookup } from '../auth/account-throttle.ts';
+import { HttpError, notFound } from '../http/errors.ts';
 import { access, defineRoute, idParam } from '../http/route.ts';
+import { lookUpOrder } from '../services/order-lookup.ts';
 import { cancelOrder, getOrder, listOrders, placeOrder } from '../services/orders.ts';
+import { assertValid } from '../services/accounts.ts';
 
 const IDEMPOTENCY_KEY_MAX = 100;
 const GUEST_PAYS_ON_DELIVERY = API_MESSAGES.orders.guestPaysOnDelivery;
+const LOOKUP_NOT_FOUND = API_MESSAGES.orders.lookupNotFound;
 
 /** The Idempotency-Key header: absent, or 1 to IDEMPOTENCY_KEY_MAX characters (else 400). */
 function idempotencyKey(c: Context<AppEnv>): string | null {
@@ -53,6 +62,33 @@ const PLACING_FAILURES = {
 const ORDER = { description: 'The order.', schema: orderResponseSchema };
 
 export const orderRoutes = [
+  defineRoute({
+    method: 'POST',
+    path: '/order/lookup',
+    tag: 'Orders',
+    summary:
+      'Finds an order by its number and the phone number (+84, 84, spaces and dots read) or e-mail it was placed with, and shows it masked: no street, no full name, phone or e-mail.',
+    access: access.public,
+    request: { body: orderLookupBodySchema },
+    responses: {
+      200: { description: 'The order, masked.', schema: orderLookupResponseSchema },
+      404: {
+        description: `No order has this number with this phone or e-mail, whether or not the number exists ("${LOOKUP_NOT_FOUND}").`,
+      },
+      429: {
+        description: 'Too many lookups that found nothing: try again after Retry-After seconds.',
+      },
+    },
+    handler: async (c, { body }) => {
+      assertValid(ruleErrors(orderLookupRules, body));
+      const orderNumber = readOrderNumber(body.orderNumber);
+      const order = await throttleOrderLookup(c, orderNumber, () =>
+        lookUpOrder(c.var.deps.db, orderNumber, body.contact),
+      );
+      if (!order) throw notFound(LOOKUP_NOT_FOUND);
+      return { order };
+    },
+  }),
   defineRoute({
     method: 'POST',
     path: '/order/guest-checkout',
