@@ -210,6 +210,7 @@ test('the public Vietnamese pages say lang="vi" and show no English interface te
     '/vi/about',
     '/vi/contact',
     '/vi/notifications',
+    '/vi/order-lookup',
     '/vi/no-such-page-here',
   ];
   const problems = await checkPages(page, paths, data, (path) =>
