@@ -33,6 +33,19 @@ export async function listProducts(
   return productListSchema.parse(res.body);
 }
 
+/** Every product `GET /api/product` lists with `params`, read page by page (100 a page). */
+export async function listWholeCatalogue(
+  client: TestClient,
+  params: Record<string, string | number> = {},
+): Promise<ProductList['products']> {
+  const all: ProductList['products'] = [];
+  for (let page = 1; ; page++) {
+    const body = await listProducts(client, { ...params, page, limit: 100 });
+    all.push(...body.products);
+    if (page >= body.pagination.pages) return all;
+  }
+}
+
 /** The seeded demo customer's sign-in. */
 export const DEMO = { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password } as const;
 
