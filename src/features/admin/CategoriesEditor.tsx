@@ -10,13 +10,13 @@ import {
   type CategoryField,
   type FieldType,
 } from '../../api/schemas/catalog.ts';
-import { CATEGORY_FIELDS_MAX, NO_VIETNAMESE_TEXT, moveItem } from '../../lib/product-admin.ts';
+import { CATEGORY_FIELDS_MAX, moveItem } from '../../lib/product-admin.ts';
 import {
-  FormField,
   SelectField,
+  TextAreaField,
   TextField,
   choicesOf,
-  describe,
+  vietnameseTwin,
   type FieldErrors,
 } from './FormField.tsx';
 import styles from './products.module.scss';
@@ -98,41 +98,31 @@ function CategoryForm({
       noValidate
     >
       <h2>{category.name}</h2>
-      <FormField id={at('description')} label="Description" error={errors['description']}>
-        <textarea
-          {...describe(at('description'), errors['description'])}
-          rows={3}
-          value={description}
-          onChange={(event) => setDescription(event.target.value)}
-        />
-      </FormField>
-      <FormField
+      <TextAreaField
+        id={at('description')}
+        label="Description"
+        error={errors['description']}
+        rows={3}
+        value={description}
+        onValue={setDescription}
+      />
+      <TextField
         id={at('name-vi')}
         label="Name (Vietnamese)"
         error={errors['nameVi']}
-        hint={nameVi.trim() ? undefined : NO_VIETNAMESE_TEXT}
-      >
-        <input
-          {...describe(at('name-vi'), errors['nameVi'], !nameVi.trim())}
-          lang="vi"
-          value={nameVi}
-          onChange={(event) => setNameVi(event.target.value)}
-        />
-      </FormField>
-      <FormField
+        {...vietnameseTwin(nameVi)}
+        value={nameVi}
+        onValue={setNameVi}
+      />
+      <TextAreaField
         id={at('description-vi')}
         label="Description (Vietnamese)"
         error={errors['descriptionVi']}
-        hint={descriptionVi.trim() ? undefined : NO_VIETNAMESE_TEXT}
-      >
-        <textarea
-          {...describe(at('description-vi'), errors['descriptionVi'], !descriptionVi.trim())}
-          lang="vi"
-          rows={3}
-          value={descriptionVi}
-          onChange={(event) => setDescriptionVi(event.target.value)}
-        />
-      </FormField>
+        rows={3}
+        {...vietnameseTwin(descriptionVi)}
+        value={descriptionVi}
+        onValue={setDescriptionVi}
+      />
       <fieldset className={styles.fields}>
         <legend>Specification fields</legend>
         {fields.map((field, index) => (

@@ -1,7 +1,14 @@
 // One labelled input of the back office's forms and filters, with the API's message for it inline
 // (aria-invalid, aria-describedby) and an optional hint or unit after the box; the options of its
-// selects; its text boxes and whole-number boxes (prices in VND, stock).
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+// selects; its text boxes, text areas and whole-number boxes (prices in VND, stock), and the
+// Vietnamese twins of texts.
+import type {
+  InputHTMLAttributes,
+  ReactNode,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from 'react';
+import { NO_VIETNAMESE_TEXT } from '../../lib/product-admin.ts';
 import styles from './FormField.module.scss';
 
 /** The API's field errors (`{ "variations.0.sku": message }`), read by field path. */
@@ -125,6 +132,26 @@ export function TextField(props: TextFieldProps) {
     </FormField>
   );
 }
+
+type TextAreaFieldProps = ValueFieldProps &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className' | 'value' | 'onChange'>;
+
+/** A labelled text area, described by its error and hint if any. */
+export function TextAreaField(props: TextAreaFieldProps) {
+  const { field, control } = split(props);
+  return (
+    <FormField {...field}>
+      <textarea {...control} />
+    </FormField>
+  );
+}
+
+/**
+ * The props of a field holding the Vietnamese twin of a text (`value`): written in Vietnamese, and
+ * while empty a hint that the Vietnamese page shows the English text.
+ */
+export const vietnameseTwin = (value: string) =>
+  ({ lang: 'vi', hint: value.trim() ? undefined : NO_VIETNAMESE_TEXT }) as const;
 
 type SelectFieldProps = ValueFieldProps &
   Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className' | 'value' | 'onChange'> & {
