@@ -2,12 +2,17 @@
 // /api/admin/catalog/changed (admin bearer token), their validation, and the page-cache tags
 // they record for every instance.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ADMIN_MESSAGES } from '../../src/api/schemas/admin.ts';
 import { productResponseSchema, type Product } from '../../src/api/schemas/catalog.ts';
 import { HOME_TAG, SITEMAP_TAG, listingTag, productTag } from '../../src/lib/page-tags.ts';
-import { catalogChanges, products } from '../../src/server/api/db/schema.ts';
-import { createTestContext, type TestClient, type TestContext } from './harness.ts';
+import { products } from '../../src/server/api/db/schema.ts';
+import {
+  createTestContext,
+  lastCatalogChangeTags,
+  type TestClient,
+  type TestContext,
+} from './harness.ts';
 
 let ctx: TestContext;
 let client: TestClient;
@@ -19,14 +24,7 @@ const asAdmin = (token = ctx.config.adminToken) => ({ Authorization: `Bearer ${t
 const patch = (id: string, body: unknown, headers: Record<string, string> = asAdmin()) =>
   client.request('PATCH', `/api/admin/products/${id}`, { body, headers, csrf: false, auth: false });
 
-async function lastChangeTags(): Promise<string[]> {
-  const [row] = await db()
-    .select({ tags: catalogChanges.tags })
-    .from(catalogChanges)
-    .orderBy(desc(catalogChanges.id))
-    .limit(1);
-  return row?.tags ?? [];
-}
+const lastChangeTags = () => lastCatalogChangeTags(db());
 
 async function productRow(id: string) {
   const [row] = await db().select().from(products).where(eq(products.id, id));

@@ -16,8 +16,13 @@ import {
 import type { Category } from '../../src/api/schemas/catalog.ts';
 import { HOME_TAG, categoryTag, listingTag, productTag } from '../../src/lib/page-tags.ts';
 import { IMAGE_UPLOAD_MAX_BYTES, PRODUCT_MESSAGES } from '../../src/lib/product-admin.ts';
-import { auditLog, catalogChanges, products } from '../../src/server/api/db/schema.ts';
-import { createTestContext, type TestClient, type TestContext } from './harness.ts';
+import { auditLog, products } from '../../src/server/api/db/schema.ts';
+import {
+  createTestContext,
+  lastCatalogChangeTags,
+  type TestClient,
+  type TestContext,
+} from './harness.ts';
 import { staffClient } from './staff-fixtures.ts';
 
 let ctx: TestContext;
@@ -56,14 +61,7 @@ const auditOf = (id: string) =>
     .where(and(eq(auditLog.targetType, 'product'), eq(auditLog.targetId, id)))
     .orderBy(desc(auditLog.id));
 
-async function lastChangeTags(): Promise<string[]> {
-  const [row] = await db()
-    .select({ tags: catalogChanges.tags })
-    .from(catalogChanges)
-    .orderBy(desc(catalogChanges.id))
-    .limit(1);
-  return row?.tags ?? [];
-}
+const lastChangeTags = () => lastCatalogChangeTags(db());
 
 beforeAll(async () => {
   uploads = mkdtempSync(path.join(tmpdir(), 'uploads-test-'));

@@ -12,7 +12,9 @@ import {
   type Config,
   type RateLimits,
 } from '../../src/server/config.ts';
-import { openDatabase, type Database } from '../../src/server/api/db/connect.ts';
+import { desc } from 'drizzle-orm';
+import { openDatabase, type Database, type Db } from '../../src/server/api/db/connect.ts';
+import { catalogChanges } from '../../src/server/api/db/schema.ts';
 import type { AppEnv } from '../../src/server/api/context.ts';
 import { expect, inject } from 'vitest';
 import type { DatabaseSnapshots } from '../setup/database-snapshots.ts';
@@ -44,6 +46,16 @@ export async function listWholeCatalogue(
     all.push(...body.products);
     if (page >= body.pagination.pages) return all;
   }
+}
+
+/** The page-cache tags of the newest catalogue change recorded (none when there is none). */
+export async function lastCatalogChangeTags(db: Db): Promise<string[]> {
+  const [row] = await db
+    .select({ tags: catalogChanges.tags })
+    .from(catalogChanges)
+    .orderBy(desc(catalogChanges.id))
+    .limit(1);
+  return row?.tags ?? [];
 }
 
 /** The seeded demo customer's sign-in. */
