@@ -120,31 +120,28 @@ function split<P extends ValueFieldProps>({
   };
 }
 
+/** The field of `props` around the control `render` makes of the control's props. */
+function labelled<P extends ValueFieldProps>(
+  props: P,
+  render: (control: ReturnType<typeof split<P>>['control']) => ReactNode,
+) {
+  const { field, control } = split(props);
+  return <FormField {...field}>{render(control)}</FormField>;
+}
+
 type TextFieldProps = ValueFieldProps &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'value' | 'onChange'>;
 
 /** A labelled box (text unless `type` says otherwise), described by its error and hint if any. */
-export function TextField(props: TextFieldProps) {
-  const { field, control } = split(props);
-  return (
-    <FormField {...field}>
-      <input {...control} />
-    </FormField>
-  );
-}
+export const TextField = (props: TextFieldProps) =>
+  labelled(props, (control) => <input {...control} />);
 
 type TextAreaFieldProps = ValueFieldProps &
   Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className' | 'value' | 'onChange'>;
 
 /** A labelled text area, described by its error and hint if any. */
-export function TextAreaField(props: TextAreaFieldProps) {
-  const { field, control } = split(props);
-  return (
-    <FormField {...field}>
-      <textarea {...control} />
-    </FormField>
-  );
-}
+export const TextAreaField = (props: TextAreaFieldProps) =>
+  labelled(props, (control) => <textarea {...control} />);
 
 /**
  * The props of a field holding the Vietnamese twin of a text (`value`): written in Vietnamese, and
@@ -161,16 +158,12 @@ type SelectFieldProps = ValueFieldProps &
   };
 
 /** A labelled select of `choices`, described by its error and hint if any. */
-export function SelectField({ empty, choices, ...props }: SelectFieldProps) {
-  const { field, control } = split(props);
-  return (
-    <FormField {...field}>
-      <select {...control}>
-        <Choices empty={empty} choices={choices} />
-      </select>
-    </FormField>
-  );
-}
+export const SelectField = ({ empty, choices, ...props }: SelectFieldProps) =>
+  labelled(props, (control) => (
+    <select {...control}>
+      <Choices empty={empty} choices={choices} />
+    </select>
+  ));
 
 /** A box for a whole number from 0 (a price in VND, a stock count). */
 export const WholeNumberField = (props: TextFieldProps) => (
