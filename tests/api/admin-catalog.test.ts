@@ -7,12 +7,7 @@ import { ADMIN_MESSAGES } from '../../src/api/schemas/admin.ts';
 import { productResponseSchema, type Product } from '../../src/api/schemas/catalog.ts';
 import { HOME_TAG, SITEMAP_TAG, listingTag, productTag } from '../../src/lib/page-tags.ts';
 import { products } from '../../src/server/api/db/schema.ts';
-import {
-  createTestContext,
-  lastCatalogChangeTags,
-  type TestClient,
-  type TestContext,
-} from './harness.ts';
+import { createTestContext, lastChangeTags, type TestClient, type TestContext } from './harness.ts';
 
 let ctx: TestContext;
 let client: TestClient;
@@ -23,8 +18,6 @@ const db = () => ctx.database.db;
 const asAdmin = (token = ctx.config.adminToken) => ({ Authorization: `Bearer ${token}` });
 const patch = (id: string, body: unknown, headers: Record<string, string> = asAdmin()) =>
   client.request('PATCH', `/api/admin/products/${id}`, { body, headers, csrf: false, auth: false });
-
-const lastChangeTags = () => lastCatalogChangeTags(db());
 
 async function productRow(id: string) {
   const [row] = await db().select().from(products).where(eq(products.id, id));
@@ -51,7 +44,7 @@ describe('PATCH /api/admin/products/{id}', () => {
     expect(product).toMatchObject({ _id: plain._id, price: 1_234_000, name: 'Renamed Monitor X1' });
     expect((await client.get(`/api/product/${plain._id}`)).body.product.price).toBe(1_234_000);
     // The price places the product in its category's listings: their tag too.
-    expect(await lastChangeTags()).toEqual([
+    expect(await lastChangeTags(db())).toEqual([
       productTag(plain._id),
       SITEMAP_TAG,
       listingTag(plain.category.name),
@@ -63,13 +56,13 @@ describe('PATCH /api/admin/products/{id}', () => {
   it('invalidates only the product and the sitemap for a change that does not place it in its listings', async () => {
     const res = await patch(plain._id, { name: 'Renamed Monitor X2' });
     expect(res.status).toBe(200);
-    expect(await lastChangeTags()).toEqual([productTag(plain._id), SITEMAP_TAG]);
+    expect(await lastChangeTags(db())).toEqual([productTag(plain._id), SITEMAP_TAG]);
   });
 
   it('also invalidates home and the listing when featured changes', async () => {
     const res = await patch(plain._id, { featured: !plain.featured });
     expect(res.status).toBe(200);
-    expect(await lastChangeTags()).toEqual([
+    expect(await lastChangeTags(db())).toEqual([
       productTag(plain._id),
       SITEMAP_TAG,
       listingTag(plain.category.name),
@@ -142,7 +135,7 @@ describe('POST /api/admin/catalog/changed', () => {
     const res = await announce({ products: [plain._id, plain._id] });
     expect(res.status).toBe(202);
     expect(res.body).toEqual({ products: 1, tags: 4 });
-    expect(await lastChangeTags()).toEqual([
+    expect(await lastChangeTags(db())).toEqual([
       productTag(plain._id),
       listingTag(plain.category.name),
       HOME_TAG,
@@ -153,7 +146,7 @@ describe('POST /api/admin/catalog/changed', () => {
   it('invalidates every listing when a named product no longer exists', async () => {
     const res = await announce({ products: ['deleted-product-id'] });
     expect(res.status).toBe(202);
-    const tags = await lastChangeTags();
+    const tags = await lastChangeTags(db());
     expect(tags).toContain(listingTag('phones'));
     expect(tags).toContain(listingTag('accessories'));
   });

@@ -49,7 +49,7 @@ export async function listWholeCatalogue(
 }
 
 /** The page-cache tags of the newest catalogue change recorded (none when there is none). */
-export async function lastCatalogChangeTags(db: Db): Promise<string[]> {
+export async function lastChangeTags(db: Db): Promise<string[]> {
   const [row] = await db
     .select({ tags: catalogChanges.tags })
     .from(catalogChanges)

@@ -24,12 +24,7 @@ import { orderItems, orders, products, reviews } from '../../src/server/api/db/s
 import { SEED_CATALOG, SEED_REVIEWS } from '../../src/server/api/seed/catalog-data.ts';
 import { seedReviewsIfMissing } from '../../src/server/api/seed/seed.ts';
 import { reconcileReviewFigures } from '../../src/server/api/services/review-figures.ts';
-import {
-  createTestContext,
-  lastCatalogChangeTags,
-  type TestClient,
-  type TestContext,
-} from './harness.ts';
+import { createTestContext, lastChangeTags, type TestClient, type TestContext } from './harness.ts';
 import { orderRequest, pickProduct, setStock, type Pick } from './order-fixtures.ts';
 import { staffClient, type TestStaff } from './staff-fixtures.ts';
 
@@ -140,7 +135,7 @@ describe('writing reviews of a delivered order', () => {
     const figuresAfter = await figures(first.product._id);
     expect(figuresAfter.ratingCount).toBe(figuresBefore.ratingCount + 1);
     expect(figuresAfter).toEqual(await figuresFromReviews(first.product._id));
-    expect(await lastCatalogChangeTags(db())).toContain(productTag(first.product._id));
+    expect(await lastChangeTags(db())).toContain(productTag(first.product._id));
 
     // Shown with the author's display name (never the e-mail), the text exactly as written.
     const listed = productReviewsSchema.parse(
