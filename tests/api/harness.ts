@@ -136,6 +136,8 @@ export interface TestContext {
   database: Database;
   config: Config;
   client: () => TestClient;
+  /** A new client signed up as a fresh customer (its own e-mail), with the sign-in it used. */
+  customer: () => Promise<{ client: TestClient; email: string; password: string }>;
   close: () => Promise<void>;
 }
 
@@ -182,6 +184,11 @@ export function contextOver(
     database,
     config,
     client: () => new TestClient(app),
+    customer: async () => {
+      const client = new TestClient(app);
+      const { email, password } = await client.signUp();
+      return { client, email, password };
+    },
     close: async () => {
       await database.close();
       await drop();
