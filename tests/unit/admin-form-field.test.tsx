@@ -53,27 +53,21 @@ describe('the back office’s labelled fields', () => {
   });
 
   it('mark a Vietnamese twin as Vietnamese, with the English-shown hint only while it is empty', () => {
-    const empty = renderToStaticMarkup(
-      <TextField
-        id="v"
-        label="Name (Vietnamese)"
-        {...vietnameseTwin('  ')}
-        value="  "
-        onValue={onValue}
-      />,
-    );
+    const twin = (value: string) =>
+      renderToStaticMarkup(
+        <TextField
+          id="v"
+          label="Name (Vietnamese)"
+          {...vietnameseTwin(value)}
+          value={value}
+          onValue={onValue}
+        />,
+      );
+    const empty = twin('  ');
     expect(empty).toContain('lang="vi"');
     expect(empty).toContain('aria-describedby="v-hint"');
     expect(empty).toContain(NO_VIETNAMESE_TEXT);
-    const written = renderToStaticMarkup(
-      <TextField
-        id="v"
-        label="Name (Vietnamese)"
-        {...vietnameseTwin('Điện thoại')}
-        value="Điện thoại"
-        onValue={onValue}
-      />,
-    );
+    const written = twin('Điện thoại');
     expect(written).toContain('lang="vi"');
     expect(written).not.toContain('aria-describedby');
     expect(written).not.toContain(NO_VIETNAMESE_TEXT);
