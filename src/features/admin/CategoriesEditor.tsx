@@ -23,6 +23,9 @@ import styles from './products.module.scss';
 import { listCategories, updateCategory } from './products-api.ts';
 
 const TYPE_CHOICES = choicesOf(fieldTypeSchema.options);
+/** The category's own texts, each in one box (the API's errors name them by these keys). */
+const TEXTS = ['description', 'nameVi', 'descriptionVi'] as const;
+type Text = (typeof TEXTS)[number];
 
 interface DraftField extends CategoryField {
   key: number;
@@ -47,6 +50,13 @@ function CategoryForm({
   const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
   const at = (name: string) => `${category.name}-${name}`;
+  /** The id, message, value and change handler of the box for one of the category's texts. */
+  const bind = (name: Text, value: string, onValue: (value: string) => void) => ({
+    id: at(name),
+    error: errors[name],
+    value,
+    onValue,
+  });
 
   const set = (index: number, patch: Partial<CategoryField>) =>
     setFields(fields.map((field, i) => (i === index ? { ...field, ...patch } : field)));
@@ -87,8 +97,7 @@ function CategoryForm({
 
   const fieldError = (index: number, name: string) => errors[`fields.${index}.${name}`];
   const orphaned = Object.entries(errors).filter(
-    ([key]) =>
-      !/^fields\.\d+\./.test(key) && !['description', 'nameVi', 'descriptionVi'].includes(key),
+    ([key]) => !/^fields\.\d+\./.test(key) && !(TEXTS as readonly string[]).includes(key),
   );
 
   return (
@@ -99,29 +108,20 @@ function CategoryForm({
     >
       <h2>{category.name}</h2>
       <TextAreaField
-        id={at('description')}
         label="Description"
-        error={errors['description']}
         rows={3}
-        value={description}
-        onValue={setDescription}
+        {...bind('description', description, setDescription)}
       />
       <TextField
-        id={at('name-vi')}
         label="Name (Vietnamese)"
-        error={errors['nameVi']}
         {...vietnameseTwin(nameVi)}
-        value={nameVi}
-        onValue={setNameVi}
+        {...bind('nameVi', nameVi, setNameVi)}
       />
       <TextAreaField
-        id={at('description-vi')}
         label="Description (Vietnamese)"
-        error={errors['descriptionVi']}
         rows={3}
         {...vietnameseTwin(descriptionVi)}
-        value={descriptionVi}
-        onValue={setDescriptionVi}
+        {...bind('descriptionVi', descriptionVi, setDescriptionVi)}
       />
       <fieldset className={styles.fields}>
         <legend>Specification fields</legend>
