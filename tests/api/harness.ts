@@ -306,17 +306,15 @@ export class TestClient {
   /** Registers a fresh customer (unique e-mail) and keeps the access token. */
   async signUp(
     overrides: Record<string, unknown> = {},
+    options: RequestOptions = {},
   ): Promise<TestResponse & { email: string; password: string }> {
     const email = `user-${randomBytes(5).toString('hex')}@example.com`;
     const password = 'correct-horse-9';
-    const res = await this.post('/api/auth/sign-up', {
-      name: 'Test User',
-      email,
-      phoneNumber: '',
-      password,
-      address: null,
-      ...overrides,
-    });
+    const res = await this.post(
+      '/api/auth/sign-up',
+      { name: 'Test User', email, phoneNumber: '', password, address: null, ...overrides },
+      options,
+    );
     if (res.status !== 201)
       throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
     this.accessToken = res.body.accessToken;
