@@ -8,18 +8,17 @@ import {
 } from '../../src/features/admin/FormField.tsx';
 import { NO_VIETNAMESE_TEXT } from '../../src/lib/product-admin.ts';
 
-const onValue = () => {};
+/** The props every field takes: its id, its label, and a change handler (none here). */
+const field = (id: string, label: string) => ({ id, label, onValue: () => {} });
 
 describe('the back office’s labelled fields', () => {
   it('tie the box to its label, its error and its hint', () => {
     const html = renderToStaticMarkup(
       <TextAreaField
-        id="d"
-        label="Description"
+        {...field('d', 'Description')}
         error="Too long"
         hint="Plain lines"
         value="x"
-        onValue={onValue}
         rows={3}
       />,
     );
@@ -32,19 +31,17 @@ describe('the back office’s labelled fields', () => {
   });
 
   it('describe a box by nothing when it has no error and no hint', () => {
-    const html = renderToStaticMarkup(<TextField id="n" label="Name" value="" onValue={onValue} />);
+    const html = renderToStaticMarkup(<TextField {...field('n', 'Name')} value="" />);
     expect(html).toContain('<input id="n" value=""/>');
   });
 
   it('offer a select its choices after the empty one', () => {
     const html = renderToStaticMarkup(
       <SelectField
-        id="c"
-        label="Category"
+        {...field('c', 'Category')}
         empty="All categories"
         choices={[{ value: 'phones', label: 'Phones' }]}
         value="phones"
-        onValue={onValue}
       />,
     );
     expect(html).toContain(
@@ -55,13 +52,7 @@ describe('the back office’s labelled fields', () => {
   it('mark a Vietnamese twin as Vietnamese, with the English-shown hint only while it is empty', () => {
     const twin = (value: string) =>
       renderToStaticMarkup(
-        <TextField
-          id="v"
-          label="Name (Vietnamese)"
-          {...vietnameseTwin(value)}
-          value={value}
-          onValue={onValue}
-        />,
+        <TextField {...field('v', 'Name (Vietnamese)')} {...vietnameseTwin(value)} value={value} />,
       );
     const empty = twin('  ');
     expect(empty).toContain('lang="vi"');
