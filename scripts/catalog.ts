@@ -3,35 +3,23 @@
 // export"), in the database DATABASE_URL names (default ./data/shop). Says plainly when the shop
 // holds the data folder. The work itself is scripts/lib/catalog-command.ts.
 import { catalogChangesFor } from '../src/server/api/catalog-changes.ts';
-import { setting } from '../src/server/config.ts';
-import { openDatabase, type Database } from '../src/server/api/db/connect.ts';
-import { DataFolderInUseError } from '../src/server/api/db/lock.ts';
-import { CatalogUsageError, catalogCommand, parseCatalogCommand } from './lib/catalog-command.ts';
+import { catalogCommand, parseCatalogCommand } from './lib/catalog-command.ts';
+import { withCommandDatabase } from './lib/command-database.ts';
 
 async function main(): Promise<number> {
   const command = parseCatalogCommand(process.argv.slice(2));
-  const databaseUrl = setting('DATABASE_URL');
-  let database: Database;
-  try {
-    database = await openDatabase(databaseUrl, { waitMs: 0, log: () => {} });
-  } catch (error) {
-    if (error instanceof DataFolderInUseError)
-      throw new CatalogUsageError(
-        `The data folder ${databaseUrl} is in use: the shop is running on it. Stop the shop and run this command again, or use the back office at /admin/import.`,
-      );
-    throw error;
-  }
-  try {
-    // The change is recorded in the database: shops running on it (PostgreSQL) apply it within a second.
-    const deps = { db: database.db, now: () => new Date(), catalogChanges: catalogChangesFor() };
-    return await catalogCommand(command, deps, {
-      out: (text) => process.stdout.write(text),
-      err: (text) => process.stderr.write(text),
-      tty: process.stderr.isTTY === true,
-    });
-  } finally {
-    await database.close();
-  }
+  return withCommandDatabase(
+    'Stop the shop and run this command again, or use the back office at /admin/import.',
+    (database) => {
+      // The change is recorded in the database: shops running on it (PostgreSQL) apply it within a second.
+      const deps = { db: database.db, now: () => new Date(), catalogChanges: catalogChangesFor() };
+      return catalogCommand(command, deps, {
+        out: (text) => process.stdout.write(text),
+        err: (text) => process.stderr.write(text),
+        tty: process.stderr.isTTY === true,
+      });
+    },
+  );
 }
 
 try {

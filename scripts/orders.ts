@@ -6,12 +6,10 @@ import { parseArgs } from 'node:util';
 import { ORDER_STATUSES, type OrderStatus } from '../src/lib/constants.ts';
 import { statusLabel } from '../src/lib/order-display.ts';
 import { ORDER_ADMIN_MESSAGES, TRANSITION_NOTE_MAX } from '../src/lib/order-status.ts';
-import { openDatabase, type Database } from '../src/server/api/db/connect.ts';
-import { setting } from '../src/server/config.ts';
-import { DataFolderInUseError } from '../src/server/api/db/lock.ts';
 import { HttpError } from '../src/server/api/http/errors.ts';
 import { findOrderRow, transitionOrder } from '../src/server/api/services/order-admin.ts';
 import { createTestPaymentGateway } from '../src/server/api/services/payments.ts';
+import { withCommandDatabase } from './lib/command-database.ts';
 
 const USAGE = `Usage: npm run orders -- advance ORDER_NUMBER [--to ${ORDER_STATUSES.join('|')}] [--note TEXT]`;
 
@@ -41,42 +39,32 @@ function parseCommand() {
 
 async function main(): Promise<void> {
   const { orderNumber, to, note } = parseCommand();
-  const databaseUrl = setting('DATABASE_URL');
-  let database: Database;
-  try {
-    database = await openDatabase(databaseUrl, { waitMs: 0, log: () => {} });
-  } catch (error) {
-    if (error instanceof DataFolderInUseError)
-      throw new UsageError(
-        `The data folder ${databaseUrl} is in use: the shop is running on it. Stop the shop and run this command again, or move the order in the back office at /admin/orders.`,
-      );
-    throw error;
-  }
-  try {
-    const deps = { db: database.db, payments: createTestPaymentGateway(), now: () => new Date() };
-    const row = await findOrderRow(database.db, { orderNumber }).catch((error: unknown) => {
-      if (error instanceof HttpError && error.status === 404)
-        throw new UsageError(`There is no order ${orderNumber}.`);
-      throw error;
-    });
-    const moved = await transitionOrder(deps, { row, to, note, who: { actor: 'cli' } }).catch(
-      (error: unknown) => {
-        if (error instanceof HttpError)
-          throw new UsageError(`Order ${row.orderNumber}: ${error.message}`);
+  await withCommandDatabase(
+    'Stop the shop and run this command again, or move the order in the back office at /admin/orders.',
+    async (database) => {
+      const deps = { db: database.db, payments: createTestPaymentGateway(), now: () => new Date() };
+      const row = await findOrderRow(database.db, { orderNumber }).catch((error: unknown) => {
+        if (error instanceof HttpError && error.status === 404)
+          throw new UsageError(`There is no order ${orderNumber}.`);
         throw error;
-      },
-    );
-    // A cancel that returned refunded the card charge in its transaction (or it would have thrown).
-    const refunded =
-      moved.status === 'cancelled' && row.paymentReference && !row.refundedAt
-        ? ' The card payment was refunded.'
-        : '';
-    console.log(
-      `Order ${moved.orderNumber}: ${statusLabel(row.status)} → ${statusLabel(moved.status)}.${refunded}`,
-    );
-  } finally {
-    await database.close();
-  }
+      });
+      const moved = await transitionOrder(deps, { row, to, note, who: { actor: 'cli' } }).catch(
+        (error: unknown) => {
+          if (error instanceof HttpError)
+            throw new UsageError(`Order ${row.orderNumber}: ${error.message}`);
+          throw error;
+        },
+      );
+      // A cancel that returned refunded the card charge in its transaction (or it would have thrown).
+      const refunded =
+        moved.status === 'cancelled' && row.paymentReference && !row.refundedAt
+          ? ' The card payment was refunded.'
+          : '';
+      console.log(
+        `Order ${moved.orderNumber}: ${statusLabel(row.status)} → ${statusLabel(moved.status)}.${refunded}`,
+      );
+    },
+  );
 }
 
 try {

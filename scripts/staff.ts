@@ -4,10 +4,8 @@
 // when piped. Checked like the API checks it; recorded in the audit log as "cli".
 import { parseArgs } from 'node:util';
 import { STAFF_ROLES, validateNewStaff, type StaffRole } from '../src/lib/staff.ts';
-import { openDatabase, type Database } from '../src/server/api/db/connect.ts';
-import { setting } from '../src/server/config.ts';
-import { DataFolderInUseError } from '../src/server/api/db/lock.ts';
 import { createStaff, isStaffInputError } from '../src/server/api/services/staff.ts';
+import { withCommandDatabase } from './lib/command-database.ts';
 
 const USAGE = `Usage: npm run staff -- create EMAIL --role ${STAFF_ROLES.join('|')} [--name NAME]`;
 
@@ -77,23 +75,13 @@ async function main(): Promise<void> {
   const passwordError = validateNewStaff({ email, name, password }).password;
   if (passwordError) throw new UsageError(passwordError);
 
-  const databaseUrl = setting('DATABASE_URL');
-  let database: Database;
-  try {
-    database = await openDatabase(databaseUrl, { waitMs: 0, log: () => {} });
-  } catch (error) {
-    if (error instanceof DataFolderInUseError)
-      throw new UsageError(
-        `The data folder ${databaseUrl} is in use: the shop is running on it. Stop the shop, run this command again, then start the shop; or sign in at /admin/login as an admin and add staff there.`,
-      );
-    throw error;
-  }
-  try {
-    const row = await createStaff(database.db, { email, name, role, password }, { actor: 'cli' });
-    console.log(`Created ${row.role} ${row.email}. Sign in at /admin/login.`);
-  } finally {
-    await database.close();
-  }
+  await withCommandDatabase(
+    'Stop the shop, run this command again, then start the shop; or sign in at /admin/login as an admin and add staff there.',
+    async (database) => {
+      const row = await createStaff(database.db, { email, name, role, password }, { actor: 'cli' });
+      console.log(`Created ${row.role} ${row.email}. Sign in at /admin/login.`);
+    },
+  );
 }
 
 try {

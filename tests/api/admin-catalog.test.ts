@@ -2,12 +2,12 @@
 // /api/admin/catalog/changed (admin bearer token), their validation, and the page-cache tags
 // they record for every instance.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ADMIN_MESSAGES } from '../../src/api/schemas/admin.ts';
 import { productResponseSchema, type Product } from '../../src/api/schemas/catalog.ts';
 import { HOME_TAG, SITEMAP_TAG, listingTag, productTag } from '../../src/lib/page-tags.ts';
-import { catalogChanges, products } from '../../src/server/api/db/schema.ts';
-import { createTestContext, type TestClient, type TestContext } from './harness.ts';
+import { products } from '../../src/server/api/db/schema.ts';
+import { createTestContext, lastChangeTags, type TestClient, type TestContext } from './harness.ts';
 
 let ctx: TestContext;
 let client: TestClient;
@@ -18,15 +18,6 @@ const db = () => ctx.database.db;
 const asAdmin = (token = ctx.config.adminToken) => ({ Authorization: `Bearer ${token}` });
 const patch = (id: string, body: unknown, headers: Record<string, string> = asAdmin()) =>
   client.request('PATCH', `/api/admin/products/${id}`, { body, headers, csrf: false, auth: false });
-
-async function lastChangeTags(): Promise<string[]> {
-  const [row] = await db()
-    .select({ tags: catalogChanges.tags })
-    .from(catalogChanges)
-    .orderBy(desc(catalogChanges.id))
-    .limit(1);
-  return row?.tags ?? [];
-}
 
 async function productRow(id: string) {
   const [row] = await db().select().from(products).where(eq(products.id, id));
@@ -53,7 +44,7 @@ describe('PATCH /api/admin/products/{id}', () => {
     expect(product).toMatchObject({ _id: plain._id, price: 1_234_000, name: 'Renamed Monitor X1' });
     expect((await client.get(`/api/product/${plain._id}`)).body.product.price).toBe(1_234_000);
     // The price places the product in its category's listings: their tag too.
-    expect(await lastChangeTags()).toEqual([
+    expect(await lastChangeTags(db())).toEqual([
       productTag(plain._id),
       SITEMAP_TAG,
       listingTag(plain.category.name),
@@ -65,13 +56,13 @@ describe('PATCH /api/admin/products/{id}', () => {
   it('invalidates only the product and the sitemap for a change that does not place it in its listings', async () => {
     const res = await patch(plain._id, { name: 'Renamed Monitor X2' });
     expect(res.status).toBe(200);
-    expect(await lastChangeTags()).toEqual([productTag(plain._id), SITEMAP_TAG]);
+    expect(await lastChangeTags(db())).toEqual([productTag(plain._id), SITEMAP_TAG]);
   });
 
   it('also invalidates home and the listing when featured changes', async () => {
     const res = await patch(plain._id, { featured: !plain.featured });
     expect(res.status).toBe(200);
-    expect(await lastChangeTags()).toEqual([
+    expect(await lastChangeTags(db())).toEqual([
       productTag(plain._id),
       SITEMAP_TAG,
       listingTag(plain.category.name),
@@ -144,7 +135,7 @@ describe('POST /api/admin/catalog/changed', () => {
     const res = await announce({ products: [plain._id, plain._id] });
     expect(res.status).toBe(202);
     expect(res.body).toEqual({ products: 1, tags: 4 });
-    expect(await lastChangeTags()).toEqual([
+    expect(await lastChangeTags(db())).toEqual([
       productTag(plain._id),
       listingTag(plain.category.name),
       HOME_TAG,
@@ -155,7 +146,7 @@ describe('POST /api/admin/catalog/changed', () => {
   it('invalidates every listing when a named product no longer exists', async () => {
     const res = await announce({ products: ['deleted-product-id'] });
     expect(res.status).toBe(202);
-    const tags = await lastChangeTags();
+    const tags = await lastChangeTags(db());
     expect(tags).toContain(listingTag('phones'));
     expect(tags).toContain(listingTag('accessories'));
   });

@@ -12,6 +12,7 @@ import { products } from '../../src/server/api/db/schema.ts';
 import {
   createTestContext,
   listProducts,
+  listWholeCatalogue,
   queryString,
   type TestClient,
   type TestContext,
@@ -33,14 +34,8 @@ let livePick: Pick;
 const qs = queryString;
 const list = (params: Record<string, string | number> = {}) => listProducts(client, params);
 
-async function wholeList(params: Record<string, string | number> = {}): Promise<Product[]> {
-  const all: Product[] = [];
-  for (let page = 1; ; page++) {
-    const body = await list({ ...params, page, limit: 100 });
-    all.push(...body.products);
-    if (page >= body.pagination.pages) return all;
-  }
-}
+const wholeList = (params: Record<string, string | number> = {}) =>
+  listWholeCatalogue(client, params);
 
 const ids = (list: readonly Product[]) => list.map((p) => p._id);
 

@@ -118,18 +118,16 @@ describe('Number field ranges', () => {
   });
 });
 
-describe('Number field ranges refused with 400', () => {
-  it('a min or max that is not a number', async () => {
-    await expect400(
-      { 'field[Screen Size][min]': 'big' },
-      'Filter field Screen Size min must be a number',
-      'field[Screen Size][min]',
-    );
-    await expect400(
-      { 'field[Battery][max]': '1e4' },
-      'Filter field Battery max must be a number',
-      'field[Battery][max]',
-    );
+describe('Number field ranges refused with 400, naming the parameter', () => {
+  // A min or max that is not a number; a range on a String field, and on a Boolean one.
+  it.each([
+    ['Screen Size', 'min', 'big', 'Filter field Screen Size min must be a number'],
+    ['Battery', 'max', '1e4', 'Filter field Battery max must be a number'],
+    ['Chip', 'min', '1', 'Filter field Chip is not a number: only Number fields take min and max'],
+    ['5G', 'max', '1', 'Filter field 5G is not a number: only Number fields take min and max'],
+  ])('field[%s][%s]=%s: "%s"', async (field, end, value, message) => {
+    const param = `field[${field}][${end}]`;
+    await expect400({ [param]: value }, message, param);
   });
 
   it('a min greater than the max', async () => {
@@ -140,17 +138,7 @@ describe('Number field ranges refused with 400', () => {
     );
   });
 
-  it('a range on a String or Boolean field, or on a field the category does not define', async () => {
-    await expect400(
-      { 'field[Chip][min]': '1' },
-      'Filter field Chip is not a number: only Number fields take min and max',
-      'field[Chip][min]',
-    );
-    await expect400(
-      { 'field[5G][max]': '1' },
-      'Filter field 5G is not a number: only Number fields take min and max',
-      'field[5G][max]',
-    );
+  it('a range on a field the category does not define', async () => {
     const res = await client.get(path({ 'field[Weight][min]': '1' }));
     expect(res.status).toBe(400);
     expect(apiErrorSchema.parse(res.body).message).toBe('Unknown filter field: Weight');

@@ -12,7 +12,9 @@ import {
   type Config,
   type RateLimits,
 } from '../../src/server/config.ts';
-import { openDatabase, type Database } from '../../src/server/api/db/connect.ts';
+import { desc } from 'drizzle-orm';
+import { openDatabase, type Database, type Db } from '../../src/server/api/db/connect.ts';
+import { catalogChanges } from '../../src/server/api/db/schema.ts';
 import type { AppEnv } from '../../src/server/api/context.ts';
 import { expect, inject } from 'vitest';
 import type { DatabaseSnapshots } from '../setup/database-snapshots.ts';
@@ -31,6 +33,29 @@ export async function listProducts(
   const res = await client.get(`/api/product?${queryString(params)}`);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return productListSchema.parse(res.body);
+}
+
+/** Every product `GET /api/product` lists with `params`, read page by page (100 a page). */
+export async function listWholeCatalogue(
+  client: TestClient,
+  params: Record<string, string | number> = {},
+): Promise<ProductList['products']> {
+  const all: ProductList['products'] = [];
+  for (let page = 1; ; page++) {
+    const body = await listProducts(client, { ...params, page, limit: 100 });
+    all.push(...body.products);
+    if (page >= body.pagination.pages) return all;
+  }
+}
+
+/** The page-cache tags of the newest catalogue change recorded (none when there is none). */
+export async function lastChangeTags(db: Db): Promise<string[]> {
+  const [row] = await db
+    .select({ tags: catalogChanges.tags })
+    .from(catalogChanges)
+    .orderBy(desc(catalogChanges.id))
+    .limit(1);
+  return row?.tags ?? [];
 }
 
 /** The seeded demo customer's sign-in. */
@@ -111,6 +136,8 @@ export interface TestContext {
   database: Database;
   config: Config;
   client: () => TestClient;
+  /** A new client signed up as a fresh customer (its own e-mail), with the sign-in it used. */
+  customer: () => Promise<{ client: TestClient; email: string; password: string }>;
   close: () => Promise<void>;
 }
 
@@ -157,6 +184,11 @@ export function contextOver(
     database,
     config,
     client: () => new TestClient(app),
+    customer: async () => {
+      const client = new TestClient(app);
+      const { email, password } = await client.signUp();
+      return { client, email, password };
+    },
     close: async () => {
       await database.close();
       await drop();
@@ -274,17 +306,15 @@ export class TestClient {
   /** Registers a fresh customer (unique e-mail) and keeps the access token. */
   async signUp(
     overrides: Record<string, unknown> = {},
+    options: RequestOptions = {},
   ): Promise<TestResponse & { email: string; password: string }> {
     const email = `user-${randomBytes(5).toString('hex')}@example.com`;
     const password = 'correct-horse-9';
-    const res = await this.post('/api/auth/sign-up', {
-      name: 'Test User',
-      email,
-      phoneNumber: '',
-      password,
-      address: null,
-      ...overrides,
-    });
+    const res = await this.post(
+      '/api/auth/sign-up',
+      { name: 'Test User', email, phoneNumber: '', password, address: null, ...overrides },
+      options,
+    );
     if (res.status !== 201)
       throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
     this.accessToken = res.body.accessToken;

@@ -113,23 +113,16 @@ describe('an SVG too deep or too large', () => {
     expect(res.body.errors).toEqual({ file: PRODUCT_MESSAGES.svgTooDeep });
   });
 
-  it('stores an SVG nested exactly as deep as the limit, and refuses one level more', async () => {
-    expect((await upload(editor, nested(SVG_MAX_DEPTH))).status).toBe(201);
-    expectRefused(
-      await upload(editor, nested(SVG_MAX_DEPTH + 1)),
-      422,
-      PRODUCT_MESSAGES.svgTooDeep,
-    );
-  });
-
-  it('stores an SVG of exactly as many elements as the limit, and refuses one more', async () => {
-    expect((await upload(editor, siblings(SVG_MAX_ELEMENTS))).status).toBe(201);
-    expectRefused(
-      await upload(editor, siblings(SVG_MAX_ELEMENTS + 1)),
-      422,
-      PRODUCT_MESSAGES.svgTooManyElements,
-    );
-  });
+  it.each([
+    ['depth', nested, SVG_MAX_DEPTH, PRODUCT_MESSAGES.svgTooDeep],
+    ['element count', siblings, SVG_MAX_ELEMENTS, PRODUCT_MESSAGES.svgTooManyElements],
+  ] as const)(
+    'stores an SVG at the limit of its %s, and refuses one a step past it',
+    async (_limit, picture, max, refusal) => {
+      expect((await upload(editor, picture(max))).status).toBe(201);
+      expectRefused(await upload(editor, picture(max + 1)), 422, refusal);
+    },
+  );
 
   it('does not count tags inside comments, CDATA or quoted values', async () => {
     const hidden = `<!--${'<g>'.repeat(SVG_MAX_DEPTH)}--><![CDATA[${'<g>'.repeat(SVG_MAX_DEPTH)}]]>`;

@@ -60,15 +60,9 @@ async function move(order: Order, to: OrderStatus): Promise<void> {
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
 
-async function signedUpCustomer() {
-  const client = ctx.client();
-  const { email, password } = await client.signUp();
-  return { client, email, password };
-}
-
 describe('delivery', () => {
   it('sends a placed order its confirmation through SMTP: lines, totals in VND, address, payment', async () => {
-    const { client } = await signedUpCustomer();
+    const { client } = await ctx.customer();
     const email = mailbox('confirm');
     const order = await place(client, { email });
     const report = await deliverTo(db(), mail);
@@ -188,7 +182,7 @@ describe('delivery', () => {
 describe('messages', () => {
   it('escapes what customers wrote in the HTML and keeps it as written in the text', async () => {
     const hostile = `<script>alert("x")</script><img src=x onerror=alert(1)> & Co`;
-    const { client } = await signedUpCustomer();
+    const { client } = await ctx.customer();
     const email = mailbox('hostile');
     await place(client, { email, fullName: hostile });
     await deliverTo(db(), mail);
@@ -202,7 +196,7 @@ describe('messages', () => {
   });
 
   it('tells the customer when the order ships, arrives, and is cancelled with its refund', async () => {
-    const { client } = await signedUpCustomer();
+    const { client } = await ctx.customer();
     const email = mailbox('status');
     const shipped = await place(client, { email, payment: 'card' });
     await move(shipped, 'processing');
@@ -233,7 +227,7 @@ describe('messages', () => {
   });
 
   it('sends no shipping news to a customer who turned e-mail order updates off', async () => {
-    const { client } = await signedUpCustomer();
+    const { client } = await ctx.customer();
     const settings = {
       emailPromotions: false,
       emailOrderUpdates: false,
@@ -253,7 +247,7 @@ describe('messages', () => {
   });
 
   it('tells the customer when the password changes in Settings and when the account is deleted', async () => {
-    const { client, email, password } = await signedUpCustomer();
+    const { client, email, password } = await ctx.customer();
     const changed = await client.put('/api/user/change-password', {
       currentPassword: password,
       newPassword: 'changed-pass-9',

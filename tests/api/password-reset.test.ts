@@ -54,15 +54,9 @@ async function mailedToken(email: string): Promise<string> {
   return token!;
 }
 
-async function customer() {
-  const client = ctx.client();
-  const { email, password } = await client.signUp();
-  return { client, email, password };
-}
-
 describe('POST /api/auth/forgot-password', () => {
   it('answers the same whether or not the account exists, and mails a link only to the account', async () => {
-    const { email } = await customer();
+    const { email } = await ctx.customer();
     const stranger = `nobody-${addressCounter}@example.com`;
     const known = await forgot(ctx.client(), email.toUpperCase());
     const unknown = await forgot(ctx.client(), stranger);
@@ -104,7 +98,7 @@ describe('POST /api/auth/forgot-password', () => {
   });
 
   it('limits requests per e-mail, known or not, and per address', async () => {
-    for (const email of [(await customer()).email, 'no-such-account@example.com']) {
+    for (const email of [(await ctx.customer()).email, 'no-such-account@example.com']) {
       const answers = [];
       for (let i = 0; i < 4; i++) answers.push(await forgot(ctx.client(), email));
       expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 429]);
@@ -121,7 +115,7 @@ describe('POST /api/auth/forgot-password', () => {
 
 describe('POST /api/auth/reset-password', () => {
   it('sets the new password, signs out every session and mails that the password changed', async () => {
-    const { client, email, password } = await customer();
+    const { client, email, password } = await ctx.customer();
     const other = ctx.client();
     await other.signIn(email, password);
     const token = await mailedToken(email);
@@ -144,7 +138,7 @@ describe('POST /api/auth/reset-password', () => {
   });
 
   it('works once: the link, and every other open link of the account, is spent', async () => {
-    const { email } = await customer();
+    const { email } = await ctx.customer();
     const first = await mailedToken(email);
     const second = await mailedToken(email);
     expect((await reset(ctx.client(), first)).status).toBe(204);
@@ -157,7 +151,7 @@ describe('POST /api/auth/reset-password', () => {
   });
 
   it('refuses a link older than 30 minutes and changes nothing', async () => {
-    const { email, password } = await customer();
+    const { email, password } = await ctx.customer();
     const token = await mailedToken(email);
     clockAheadMs = 31 * 60 * 1000;
     try {
@@ -185,7 +179,7 @@ describe('POST /api/auth/reset-password', () => {
   });
 
   it('applies the change-password rules and messages, and keeps the link for another try', async () => {
-    const { email } = await customer();
+    const { email } = await ctx.customer();
     const token = await mailedToken(email);
     for (const [password, message] of [
       ['', MESSAGES.newPasswordRequired],

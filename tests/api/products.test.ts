@@ -21,6 +21,7 @@ import { variations as variationTable } from '../../src/server/api/db/schema.ts'
 import {
   createTestContext,
   listProducts,
+  listWholeCatalogue,
   queryString,
   type TestClient,
   type TestContext,
@@ -61,14 +62,8 @@ async function wholeListing(
   }
 }
 
-async function wholeList(params: Record<string, string | number> = {}): Promise<Product[]> {
-  const all: Product[] = [];
-  for (let page = 1; ; page++) {
-    const body = await list({ ...params, page, limit: 100 });
-    all.push(...body.products);
-    if (page >= body.pagination.pages) return all;
-  }
-}
+const wholeList = (params: Record<string, string | number> = {}) =>
+  listWholeCatalogue(client, params);
 
 async function expectError(path: string, status: number, message?: string | RegExp) {
   const res = await client.get(path);

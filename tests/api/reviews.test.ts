@@ -20,17 +20,11 @@ import {
 import { productTag } from '../../src/lib/page-tags.ts';
 import { REVIEW_MESSAGES, averageRating, reviewerName } from '../../src/lib/reviews.ts';
 import { STAFF_MESSAGES } from '../../src/lib/staff.ts';
-import {
-  catalogChanges,
-  orderItems,
-  orders,
-  products,
-  reviews,
-} from '../../src/server/api/db/schema.ts';
+import { orderItems, orders, products, reviews } from '../../src/server/api/db/schema.ts';
 import { SEED_CATALOG, SEED_REVIEWS } from '../../src/server/api/seed/catalog-data.ts';
 import { seedReviewsIfMissing } from '../../src/server/api/seed/seed.ts';
 import { reconcileReviewFigures } from '../../src/server/api/services/review-figures.ts';
-import { createTestContext, type TestClient, type TestContext } from './harness.ts';
+import { createTestContext, lastChangeTags, type TestClient, type TestContext } from './harness.ts';
 import { orderRequest, pickProduct, setStock, type Pick } from './order-fixtures.ts';
 import { staffClient, type TestStaff } from './staff-fixtures.ts';
 
@@ -141,12 +135,7 @@ describe('writing reviews of a delivered order', () => {
     const figuresAfter = await figures(first.product._id);
     expect(figuresAfter.ratingCount).toBe(figuresBefore.ratingCount + 1);
     expect(figuresAfter).toEqual(await figuresFromReviews(first.product._id));
-    const [change] = await db()
-      .select({ tags: catalogChanges.tags })
-      .from(catalogChanges)
-      .orderBy(sql`${catalogChanges.id} desc`)
-      .limit(1);
-    expect(change?.tags).toContain(productTag(first.product._id));
+    expect(await lastChangeTags(db())).toContain(productTag(first.product._id));
 
     // Shown with the author's display name (never the e-mail), the text exactly as written.
     const listed = productReviewsSchema.parse(

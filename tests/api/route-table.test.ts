@@ -15,7 +15,6 @@ import { customerSessionStore, staffSessionStore } from '../../src/server/api/au
 import type { RebuildStatus } from '../../src/server/api/context.ts';
 import {
   access,
-  defineRoute,
   routeName,
   type Access,
   type RouteDeclaration,
@@ -25,6 +24,7 @@ import { API_ROUTES } from '../../src/server/api/routes/index.ts';
 import { insertUser } from '../../src/server/api/services/accounts.ts';
 import { createTestContext, TestClient, type TestContext } from './harness.ts';
 import { addStaff } from './staff-fixtures.ts';
+import { routeWithoutAccess, testRoute } from './test-routes.ts';
 
 let ctx: TestContext;
 /** A CSRF cookie and its token, good for every client of the run. */
@@ -211,18 +211,7 @@ describe('the CSRF token', () => {
 });
 
 describe('a route that declares no access rule', () => {
-  const open = {
-    ...defineRoute({
-      method: 'POST',
-      path: '/test/left-open',
-      tag: 'Operations',
-      summary: 'Would answer anyone, had it said so.',
-      access: access.public,
-      responses: { 204: { description: 'Done.' } },
-      handler: (c) => c.body(null, 204),
-    }),
-    access: undefined,
-  } as unknown as RouteDeclaration;
+  const open = routeWithoutAccess('/test/left-open', 'Would answer anyone, had it said so.');
 
   it('stops the app from being made, naming the route', () => {
     expect(() => createApp({ db: ctx.database.db, config: ctx.config, routes: [open] })).toThrow(
@@ -239,15 +228,11 @@ describe('a route that declares no access rule', () => {
 });
 
 describe('a route for automation alone', () => {
-  const automationOnly = defineRoute({
-    method: 'POST',
-    path: '/test/automation-only',
-    tag: 'Operations',
-    summary: 'Answers the automation token and no one else.',
-    access: access.automation,
-    responses: { 204: { description: 'Done.' } },
-    handler: (c) => c.body(null, 204),
-  });
+  const automationOnly = testRoute(
+    '/test/automation-only',
+    'Answers the automation token and no one else.',
+    access.automation,
+  );
 
   it('lets the automation token in and refuses every other caller with an access message', async () => {
     const app = createApp({ db: ctx.database.db, config: ctx.config, routes: [automationOnly] });

@@ -354,29 +354,17 @@ describe('staff management', () => {
       ).toMatchObject({ message: STAFF_MESSAGES.lastAdmin });
       expect((await admin.delete(`/api/admin/staff/${first.id}`)).status).toBe(409);
 
-      const created = await admin.post('/api/admin/staff', {
-        email: 'New.Editor@Example.com',
-        name: 'New Editor',
-        role: 'editor',
-        password: 'initial-password-1',
-      });
+      /** Adds a staff member through the API, as an admin does in Staff. */
+      const add = (email: string, name: string, role: string, password = 'initial-password-1') =>
+        admin.post('/api/admin/staff', { email, name, role, password });
+      const created = await add('New.Editor@Example.com', 'New Editor', 'editor');
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       const id: string = created.body.staff._id;
       expect(created.body.staff.email).toBe('new.editor@example.com');
-      const duplicate = await admin.post('/api/admin/staff', {
-        email: 'NEW.EDITOR@example.com',
-        name: 'Again',
-        role: 'operator',
-        password: 'initial-password-1',
-      });
+      const duplicate = await add('NEW.EDITOR@example.com', 'Again', 'operator');
       expect(duplicate.status).toBe(409);
       expect(duplicate.body.message).toBe(STAFF_MESSAGES.emailTaken);
-      const short = await admin.post('/api/admin/staff', {
-        email: 'short@example.com',
-        name: 'Short',
-        role: 'editor',
-        password: 'short',
-      });
+      const short = await add('short@example.com', 'Short', 'editor', 'short');
       expect(short.status).toBe(422);
       expect(short.body.errors.password).toBe(STAFF_MESSAGES.passwordTooShort);
 

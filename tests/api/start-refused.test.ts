@@ -2,25 +2,17 @@
 // route. The table is the shop's own with one such route added to it (a module mock), so the
 // start goes through every step it takes in production until it makes the app.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { access, defineRoute, type RouteDeclaration } from '../../src/server/api/http/route.ts';
 import { openDatabase, type Database } from '../../src/server/api/db/connect.ts';
 import type * as RouteTable from '../../src/server/api/routes/index.ts';
 import { freshDatabaseUrl } from './harness.ts';
 
 vi.mock('../../src/server/api/routes/index.ts', async (original) => {
   const table = await original<typeof RouteTable>();
-  const leftOpen = {
-    ...defineRoute({
-      method: 'POST',
-      path: '/admin/left-open',
-      tag: 'Operations',
-      summary: 'A back-office call whose declaration forgot who may call it.',
-      access: access.public,
-      responses: { 204: { description: 'Done.' } },
-      handler: (c) => c.body(null, 204),
-    }),
-    access: undefined,
-  } as unknown as RouteDeclaration;
+  const { routeWithoutAccess } = await import('./test-routes.ts');
+  const leftOpen = routeWithoutAccess(
+    '/admin/left-open',
+    'A back-office call whose declaration forgot who may call it.',
+  );
   return { ...table, API_ROUTES: [...table.API_ROUTES, leftOpen] };
 });
 

@@ -1,8 +1,6 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { Order } from '../../src/api/schemas/order.ts';
-import { OrderCard } from '../../src/features/account/OrderCard.tsx';
 import NotificationList from '../../src/features/notifications/NotificationList.tsx';
 import { SAMPLE_NOTIFICATIONS } from '../../src/features/notifications/samples.ts';
 import { messages } from '../../src/lib/i18n/index.ts';
@@ -12,6 +10,7 @@ import { itemCountLabel, paymentLabel, statusLabel } from '../../src/lib/order-d
 import { PASSWORD_RESET_MESSAGES } from '../../src/lib/password-reset.ts';
 import { REVIEW_MESSAGES } from '../../src/lib/reviews.ts';
 import { MESSAGES } from '../../src/lib/validation.ts';
+import { renderOrderCard, sampleOrder } from './order-card-fixtures.ts';
 
 const en = messages('en');
 const vi = messages('vi');
@@ -94,68 +93,29 @@ describe('order display in a language', () => {
   });
 });
 
-const order: Order = {
-  _id: 'o1',
-  orderNumber: 'ORD-20261121-7K3Q',
-  status: 'delivered',
-  items: [
-    {
-      product: { _id: 'p1', name: 'Galaxy S25', productImages: [] },
-      name: 'Galaxy S25',
-      image: '',
-      variationId: 'v1',
-      variationName: null,
-      attributes: [],
-      quantity: 2,
-      unitPrice: 20_000_000,
-      deliveryFee: 0,
-      deliveryDate: '2026-11-28T00:00:00.000Z',
-    },
-  ],
-  shippingAddress: {
-    fullName: 'Nguyễn Văn An',
-    email: 'an@example.vn',
-    phone: '0912 345 678',
-    street: '12 Lý Thường Kiệt',
-    home: '12 Lý Thường Kiệt',
-    city: 'Hà Nội',
-    state: 'Hoàn Kiếm',
-    zip: '100000',
-    country: 'Vietnam',
-  },
-  paymentDetails: { method: 'cod' },
-  shipping: { method: 'standard', cost: 0 },
-  subTotal: 40_000_000,
-  shippingFee: 0,
-  taxAmount: 4_000_000,
-  totalAmount: 44_000_000,
-  isReviewed: false,
-  createdAt: '2026-11-21T03:00:00.000Z',
-  updatedAt: '2026-11-21T03:00:00.000Z',
-} as Order;
-
 describe('order card in Vietnamese', () => {
-  const html = renderToString(
-    createElement(OrderCard, {
-      order,
-      open: true,
-      onToggle: () => {},
-      cancelling: false,
-      onCancel: () => {},
-      t: vi.account,
-      lang: 'vi',
-    }),
+  const html = renderOrderCard(
+    {
+      status: 'delivered',
+      items: [{ ...sampleOrder.items[0]!, quantity: 2 }],
+      paymentDetails: { method: 'cod' },
+    },
+    { lang: 'vi' },
   );
 
   it('shows the catalogue words, the date dd/MM/yyyy and Vietnamese links', () => {
-    expect(html).toContain('Đặt ngày <!-- -->21/11/2026');
-    expect(html).toContain('Đã giao');
-    expect(html).toContain('2 sản phẩm');
-    expect(html).toContain('Thanh toán khi nhận hàng (COD)');
-    expect(html).toContain('Ẩn chi tiết');
-    expect(html).toContain('Tạm tính');
-    expect(html).toContain('href="/vi/orders/o1/invoice"');
-    expect(html).toContain('href="/vi/review/order/o1"');
+    for (const text of [
+      'Đặt ngày <!-- -->21/11/2026',
+      'Đã giao',
+      '2 sản phẩm',
+      'Thanh toán khi nhận hàng (COD)',
+      'Ẩn chi tiết',
+      'Tạm tính',
+      'href="/vi/orders/o1/invoice"',
+      'href="/vi/review/order/o1"',
+    ]) {
+      expect(html).toContain(text);
+    }
   });
 
   it('shows no English word of the card', () => {

@@ -1,47 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CategoryListing, Product, Variation } from '../../src/api/schemas/catalog.ts';
+import type { CategoryListing, Product } from '../../src/api/schemas/catalog.ts';
 import { buildCards } from '../../src/features/catalog/build-cards.ts';
 import { loadListingPage } from '../../src/features/catalog/listing-data.ts';
 import { loadCards } from '../../src/features/catalog/load-cards.ts';
 import { DEFAULT_LISTING_QUERY } from '../../src/features/catalog/listing-query.ts';
+import { sampleProduct, sampleVariation } from './catalog-fixtures.ts';
 
 /** A page of cards: every other product has variations (a colour and a size each). */
-function page(prefix: string, count = 12): Product[] {
-  return Array.from({ length: count }, (_, i) => ({
+const page = (prefix: string, count = 12): Product[] =>
+  Array.from({ length: count }, (_, i) => ({
+    ...sampleProduct,
     _id: `${prefix}${i}`,
     name: `Phone ${i}`,
-    description: '',
-    shortDescription: 'A phone.',
-    price: 10_000_000,
-    productImages: [],
-    hasVariations: i % 2 === 0,
     sku: `SKU-${prefix}${i}`,
-    stock: 5,
-    category: { _id: 'c-phones', name: 'phones' },
-    brand: 'Apple',
-    criteria: [],
-    featured: false,
-    fields: {},
-    rating: 4,
-    ratingCount: 1,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
+    hasVariations: i % 2 === 0,
   }));
-}
-
-const variationOf = (productId: string): Variation => ({
-  _id: `${productId}-v`,
-  product: productId,
-  name: 'Black 256GB',
-  price: 10_000_000,
-  stock: 2,
-  sku: `SKU-${productId}-v`,
-  isDefault: true,
-  attributes: [
-    { type: 'Color', value: { name: 'Black', hex: '#111111' } },
-    { type: 'Size', value: '256GB' },
-  ],
-});
 
 /** A fake API: records each call, answers the variations call (and a listing) from the fixtures. */
 function fakeApi(listing?: CategoryListing) {
@@ -54,7 +27,7 @@ function fakeApi(listing?: CategoryListing) {
     if (url.pathname.endsWith('/product/variations')) {
       const ids = (url.searchParams.get('ids') ?? '').split(',');
       return Response.json({
-        variations: Object.fromEntries(ids.map((id) => [id, [variationOf(id)]])),
+        variations: Object.fromEntries(ids.map((id) => [id, [sampleVariation(id)]])),
       });
     }
     if (listing && url.pathname.includes('/product/category/name/')) return Response.json(listing);

@@ -3,7 +3,6 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { Order } from '../../src/api/schemas/order.ts';
 import type { Cart } from '../../src/features/cart/store.ts';
 import { stockNote } from '../../src/features/cart/line-stock.ts';
 import { itemCount } from '../../src/features/cart/summary.ts';
@@ -24,6 +23,8 @@ import {
   starsLabel,
 } from '../../src/lib/reviews.ts';
 import { MESSAGES } from '../../src/lib/validation.ts';
+import { sampleProduct } from './catalog-fixtures.ts';
+import { sampleOrder } from './order-card-fixtures.ts';
 
 const en = messages('en');
 const vi = messages('vi');
@@ -160,13 +161,13 @@ describe('cart and checkout words', () => {
   });
 
   it('confirms the order in Vietnamese with links under /vi', () => {
-    const order = {
-      _id: 'o1',
-      orderNumber: 'VT-1',
-      shippingAddress: { email: 'an@example.vn' },
-    } as unknown as Order;
     const html = renderToString(
-      createElement(Confirmation, { order, signedIn: true, t: vi.checkout.screen, lang: 'vi' }),
+      createElement(Confirmation, {
+        order: sampleOrder,
+        signedIn: true,
+        t: vi.checkout.screen,
+        lang: 'vi',
+      }),
     );
     expect(html).toContain('Cảm ơn bạn!');
     expect(html).toContain('Email xác nhận đã được gửi tới <strong>an@example.vn</strong>.');
@@ -177,24 +178,11 @@ describe('cart and checkout words', () => {
 
 describe('product structured data in a language', () => {
   it('carries inLanguage when asked, nothing when not', () => {
-    const product = {
-      _id: 'p1',
-      name: 'iPhone 17 Pro',
-      shortDescription: 'x',
-      sku: 'S',
-      brand: 'Apple',
-      category: { _id: 'c', name: 'phones' },
-      productImages: [],
-      price: 1,
-      stock: 1,
-      rating: 0,
-      ratingCount: 0,
-    } as unknown as Parameters<typeof productJsonLd>[0];
     const url = 'https://shop.example/vi/product/p1';
-    expect(productJsonLd(product, { url, seller: 'S', inLanguage: 'vi' })).toMatchObject({
+    expect(productJsonLd(sampleProduct, { url, seller: 'S', inLanguage: 'vi' })).toMatchObject({
       inLanguage: 'vi',
       offers: { url },
     });
-    expect(productJsonLd(product, { url, seller: 'S' })).not.toHaveProperty('inLanguage');
+    expect(productJsonLd(sampleProduct, { url, seller: 'S' })).not.toHaveProperty('inLanguage');
   });
 });

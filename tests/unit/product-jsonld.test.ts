@@ -1,29 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../src/api/schemas/catalog.ts';
 import { breadcrumbJsonLd } from '../../src/components/breadcrumb.ts';
 import { organizationJsonLd, productJsonLd } from '../../src/features/product/product-jsonld.ts';
+import { sampleProduct } from './catalog-fixtures.ts';
 
-const product: Product = {
-  _id: 'p1',
-  name: 'iPhone 17 Pro',
-  description: 'Long text',
-  shortDescription: 'A pro camera system.',
-  price: 30_990_000,
-  salePrice: 28_990_000,
-  productImages: ['/images/products/p1-1.svg', '/images/products/p1-2.svg'],
-  hasVariations: true,
-  sku: 'PH-APL-IP17P',
-  stock: 12,
-  category: { _id: 'c1', name: 'phones' },
-  brand: 'Apple',
-  criteria: ['High-end'],
-  featured: true,
-  fields: {},
-  rating: 4.7,
-  ratingCount: 31,
-  createdAt: '2025-09-01T00:00:00.000Z',
-  updatedAt: '2025-09-01T00:00:00.000Z',
-};
+const product = sampleProduct;
 const url = 'https://shop.example/product/p1';
 
 describe('product structured data', () => {

@@ -10,19 +10,22 @@ import {
   type CategoryField,
   type FieldType,
 } from '../../api/schemas/catalog.ts';
-import { CATEGORY_FIELDS_MAX, NO_VIETNAMESE_TEXT, moveItem } from '../../lib/product-admin.ts';
+import { CATEGORY_FIELDS_MAX, moveItem } from '../../lib/product-admin.ts';
 import {
-  FormField,
   SelectField,
+  TextAreaField,
   TextField,
   choicesOf,
-  describe,
+  vietnameseTwin,
   type FieldErrors,
 } from './FormField.tsx';
 import styles from './products.module.scss';
 import { listCategories, updateCategory } from './products-api.ts';
 
 const TYPE_CHOICES = choicesOf(fieldTypeSchema.options);
+/** The category's own texts, each in one box (the API's errors name them by these keys). */
+const TEXTS = ['description', 'nameVi', 'descriptionVi'] as const;
+type Text = (typeof TEXTS)[number];
 
 interface DraftField extends CategoryField {
   key: number;
@@ -47,6 +50,13 @@ function CategoryForm({
   const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
   const at = (name: string) => `${category.name}-${name}`;
+  /** The id, message, value and change handler of the box for one of the category's texts. */
+  const bind = (name: Text, value: string, onValue: (value: string) => void) => ({
+    id: at(name),
+    error: errors[name],
+    value,
+    onValue,
+  });
 
   const set = (index: number, patch: Partial<CategoryField>) =>
     setFields(fields.map((field, i) => (i === index ? { ...field, ...patch } : field)));
@@ -87,8 +97,7 @@ function CategoryForm({
 
   const fieldError = (index: number, name: string) => errors[`fields.${index}.${name}`];
   const orphaned = Object.entries(errors).filter(
-    ([key]) =>
-      !/^fields\.\d+\./.test(key) && !['description', 'nameVi', 'descriptionVi'].includes(key),
+    ([key]) => !/^fields\.\d+\./.test(key) && !(TEXTS as readonly string[]).includes(key),
   );
 
   return (
@@ -98,41 +107,22 @@ function CategoryForm({
       noValidate
     >
       <h2>{category.name}</h2>
-      <FormField id={at('description')} label="Description" error={errors['description']}>
-        <textarea
-          {...describe(at('description'), errors['description'])}
-          rows={3}
-          value={description}
-          onChange={(event) => setDescription(event.target.value)}
-        />
-      </FormField>
-      <FormField
-        id={at('name-vi')}
+      <TextAreaField
+        label="Description"
+        rows={3}
+        {...bind('description', description, setDescription)}
+      />
+      <TextField
         label="Name (Vietnamese)"
-        error={errors['nameVi']}
-        hint={nameVi.trim() ? undefined : NO_VIETNAMESE_TEXT}
-      >
-        <input
-          {...describe(at('name-vi'), errors['nameVi'], !nameVi.trim())}
-          lang="vi"
-          value={nameVi}
-          onChange={(event) => setNameVi(event.target.value)}
-        />
-      </FormField>
-      <FormField
-        id={at('description-vi')}
+        {...vietnameseTwin(nameVi)}
+        {...bind('nameVi', nameVi, setNameVi)}
+      />
+      <TextAreaField
         label="Description (Vietnamese)"
-        error={errors['descriptionVi']}
-        hint={descriptionVi.trim() ? undefined : NO_VIETNAMESE_TEXT}
-      >
-        <textarea
-          {...describe(at('description-vi'), errors['descriptionVi'], !descriptionVi.trim())}
-          lang="vi"
-          rows={3}
-          value={descriptionVi}
-          onChange={(event) => setDescriptionVi(event.target.value)}
-        />
-      </FormField>
+        rows={3}
+        {...vietnameseTwin(descriptionVi)}
+        {...bind('descriptionVi', descriptionVi, setDescriptionVi)}
+      />
       <fieldset className={styles.fields}>
         <legend>Specification fields</legend>
         {fields.map((field, index) => (

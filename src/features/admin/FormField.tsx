@@ -1,7 +1,14 @@
 // One labelled input of the back office's forms and filters, with the API's message for it inline
 // (aria-invalid, aria-describedby) and an optional hint or unit after the box; the options of its
-// selects; its text boxes and whole-number boxes (prices in VND, stock).
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+// selects; its text boxes, text areas and whole-number boxes (prices in VND, stock), and the
+// Vietnamese twins of texts.
+import type {
+  InputHTMLAttributes,
+  ReactNode,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from 'react';
+import { NO_VIETNAMESE_TEXT } from '../../lib/product-admin.ts';
 import styles from './FormField.module.scss';
 
 /** The API's field errors (`{ "variations.0.sku": message }`), read by field path. */
@@ -113,18 +120,35 @@ function split<P extends ValueFieldProps>({
   };
 }
 
+/** The field of `props` around the control `render` makes of the control's props. */
+function labelled<P extends ValueFieldProps>(
+  props: P,
+  render: (control: ReturnType<typeof split<P>>['control']) => ReactNode,
+) {
+  const { field, control } = split(props);
+  return <FormField {...field}>{render(control)}</FormField>;
+}
+
 type TextFieldProps = ValueFieldProps &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'value' | 'onChange'>;
 
 /** A labelled box (text unless `type` says otherwise), described by its error and hint if any. */
-export function TextField(props: TextFieldProps) {
-  const { field, control } = split(props);
-  return (
-    <FormField {...field}>
-      <input {...control} />
-    </FormField>
-  );
-}
+export const TextField = (props: TextFieldProps) =>
+  labelled(props, (control) => <input {...control} />);
+
+type TextAreaFieldProps = ValueFieldProps &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className' | 'value' | 'onChange'>;
+
+/** A labelled text area, described by its error and hint if any. */
+export const TextAreaField = (props: TextAreaFieldProps) =>
+  labelled(props, (control) => <textarea {...control} />);
+
+/**
+ * The props of a field holding the Vietnamese twin of a text (`value`): written in Vietnamese, and
+ * while empty a hint that the Vietnamese page shows the English text.
+ */
+export const vietnameseTwin = (value: string) =>
+  ({ lang: 'vi', hint: value.trim() ? undefined : NO_VIETNAMESE_TEXT }) as const;
 
 type SelectFieldProps = ValueFieldProps &
   Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className' | 'value' | 'onChange'> & {
@@ -134,16 +158,12 @@ type SelectFieldProps = ValueFieldProps &
   };
 
 /** A labelled select of `choices`, described by its error and hint if any. */
-export function SelectField({ empty, choices, ...props }: SelectFieldProps) {
-  const { field, control } = split(props);
-  return (
-    <FormField {...field}>
-      <select {...control}>
-        <Choices empty={empty} choices={choices} />
-      </select>
-    </FormField>
-  );
-}
+export const SelectField = ({ empty, choices, ...props }: SelectFieldProps) =>
+  labelled(props, (control) => (
+    <select {...control}>
+      <Choices empty={empty} choices={choices} />
+    </select>
+  ));
 
 /** A box for a whole number from 0 (a price in VND, a stock count). */
 export const WholeNumberField = (props: TextFieldProps) => (

@@ -9,14 +9,15 @@ import type { AdminProduct, ProductWriteResponse } from '../../api/schemas/admin
 import type { Category } from '../../api/schemas/catalog.ts';
 import { CATEGORY_BRANDS, CATEGORY_CRITERIA, type CategoryName } from '../../lib/constants.ts';
 import { formatVnd } from '../../lib/format.ts';
-import { NO_VIETNAMESE_TEXT } from '../../lib/product-admin.ts';
 import {
   FormField,
   SelectField,
+  TextAreaField,
   TextField,
   WholeNumberField,
   choicesOf,
   describe,
+  vietnameseTwin,
   type FieldErrors,
 } from './FormField.tsx';
 import { ImagesEditor } from './ImagesEditor.tsx';
@@ -32,6 +33,11 @@ import {
   updateProduct,
 } from './products-api.ts';
 import { usePublish, type Publishing } from './use-publish.ts';
+
+/** The draft's fields that hold text, each written in one box. */
+type DraftText = {
+  [K in keyof ProductDraft]: ProductDraft[K] extends string ? K : never;
+}[keyof ProductDraft];
 
 type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready' };
 
@@ -224,7 +230,7 @@ export default function ProductEditor() {
   const money = (value: string) =>
     /^\d+$/.test(value.trim()) ? formatVnd(Number(value.trim())) : undefined;
   /** The id, message, value and change handler of the box for one of the draft's text fields. */
-  const bind = (name: 'name' | 'sku' | 'category' | 'brand' | 'price' | 'salePrice' | 'stock') => ({
+  const bind = (name: DraftText) => ({
     id: `p-${name}`,
     error: error(name),
     value: draft[name],
@@ -343,59 +349,25 @@ export default function ProductEditor() {
 
       <fieldset className={`admin-card ${styles.section}`}>
         <legend>Descriptions</legend>
-        <FormField id="p-short" label="Short description" error={error('shortDescription')}>
-          <textarea
-            {...describe('p-short', error('shortDescription'))}
-            rows={2}
-            value={draft.shortDescription}
-            onChange={(event) => set({ shortDescription: event.target.value })}
-          />
-        </FormField>
-        <FormField
-          id="p-description"
+        <TextAreaField label="Short description" rows={2} {...bind('shortDescription')} />
+        <TextAreaField
           label="Description"
-          error={error('description')}
           hint="Plain lines, or HTML: p, br, ul, ol, li, strong, em, h3, h4 and links; anything else is removed when shown."
-        >
-          <textarea
-            {...describe('p-description', error('description'), true)}
-            rows={8}
-            value={draft.description}
-            onChange={(event) => set({ description: event.target.value })}
-          />
-        </FormField>
-        <FormField
-          id="p-short-vi"
+          rows={8}
+          {...bind('description')}
+        />
+        <TextAreaField
           label="Short description (Vietnamese)"
-          error={error('shortDescriptionVi')}
-          hint={draft.shortDescriptionVi.trim() ? undefined : NO_VIETNAMESE_TEXT}
-        >
-          <textarea
-            {...describe(
-              'p-short-vi',
-              error('shortDescriptionVi'),
-              !draft.shortDescriptionVi.trim(),
-            )}
-            lang="vi"
-            rows={2}
-            value={draft.shortDescriptionVi}
-            onChange={(event) => set({ shortDescriptionVi: event.target.value })}
-          />
-        </FormField>
-        <FormField
-          id="p-description-vi"
+          rows={2}
+          {...vietnameseTwin(draft.shortDescriptionVi)}
+          {...bind('shortDescriptionVi')}
+        />
+        <TextAreaField
           label="Description (Vietnamese)"
-          error={error('descriptionVi')}
-          hint={draft.descriptionVi.trim() ? undefined : NO_VIETNAMESE_TEXT}
-        >
-          <textarea
-            {...describe('p-description-vi', error('descriptionVi'), !draft.descriptionVi.trim())}
-            lang="vi"
-            rows={8}
-            value={draft.descriptionVi}
-            onChange={(event) => set({ descriptionVi: event.target.value })}
-          />
-        </FormField>
+          rows={8}
+          {...vietnameseTwin(draft.descriptionVi)}
+          {...bind('descriptionVi')}
+        />
       </fieldset>
 
       <fieldset className={`admin-card ${styles.section}`}>

@@ -5,20 +5,17 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ProductReview } from '../../api/schemas/reviews.ts';
 import { getProductReviews } from '../../api/catalog.ts';
-import { REVIEW_WORDS_EN, showingLabel, type ReviewWords } from '../../lib/reviews.ts';
-import type { Lang } from '../../lib/i18n/index.ts';
+import { REVIEW_WORDS_EN, showingLabel } from '../../lib/reviews.ts';
 import { ReviewItem } from './ReviewItem.tsx';
+import type { ReviewLanguage } from './review-language.ts';
 import styles from './reviews.module.scss';
 
-interface Props {
+interface Props extends ReviewLanguage {
   productId: string;
   total: number;
   pageSize: number;
   /** The reviews the page's HTML already shows. */
   shownIds: string[];
-  /** The page language's words; English by default. */
-  words?: ReviewWords;
-  lang?: Lang;
 }
 
 export default function MoreReviews({

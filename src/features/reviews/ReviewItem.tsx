@@ -2,8 +2,8 @@
 // and the text as written (React escapes it; line breaks kept by CSS). Rendered on the server in
 // the product page's HTML and by "More reviews" in the browser.
 import type { ProductReview } from '../../api/schemas/reviews.ts';
-import { REVIEW_WORDS_EN, type ReviewWords } from '../../lib/reviews.ts';
-import type { Lang } from '../../lib/i18n/index.ts';
+import { REVIEW_WORDS_EN } from '../../lib/reviews.ts';
+import type { ReviewLanguage } from './review-language.ts';
 import styles from './reviews.module.scss';
 import { Stars } from './Stars.tsx';
 import { formatShopDate } from '../../lib/dates.ts';
@@ -12,12 +12,7 @@ export function ReviewItem({
   review,
   words = REVIEW_WORDS_EN,
   lang = 'en',
-}: {
-  review: ProductReview;
-  /** The page language's words; English by default. */
-  words?: ReviewWords;
-  lang?: Lang;
-}) {
+}: ReviewLanguage & { review: ProductReview }) {
   return (
     <div className={styles.review}>
       <div className={styles.meta}>

@@ -8,9 +8,10 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import type { ReviewEligibility } from '../../api/schemas/reviews.ts';
 import { REVIEW_WORDS_EN, reviewOrderPath, type ReviewWords } from '../../lib/reviews.ts';
-import { localePath, type Lang } from '../../lib/i18n/browser.ts';
+import { localePath } from '../../lib/i18n/browser.ts';
 import { $user, $userLoaded } from '../auth/user-store.ts';
 import { useReady } from '../shell/use-mounted.ts';
+import type { ReviewLanguage } from './review-language.ts';
 import styles from './reviews.module.scss';
 
 type Answer = ReviewEligibility | 'guest' | 'failed';
@@ -29,13 +30,7 @@ export default function WriteReviewAction({
   productId,
   words = REVIEW_WORDS_EN,
   lang = 'en',
-}: {
-  productId: string;
-  /** The page language's words; English by default. */
-  words?: ReviewWords;
-  /** The language of the links (sign in, the review page). */
-  lang?: Lang;
-}) {
+}: ReviewLanguage & { productId: string }) {
   const ready = useReady($userLoaded);
   const user = useStore($user);
   const userId = user?._id ?? null;

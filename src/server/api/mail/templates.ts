@@ -7,7 +7,14 @@ import type { Order } from '../../../api/schemas/order.ts';
 import { formatVnd } from '../../../lib/format.ts';
 import { invoiceFigures, paymentLabel } from '../../../lib/order-display.ts';
 import { orderLookupHref } from '../../../lib/order-lookup.ts';
-import { HTML_LANG, fill, localePath, messages, type Lang } from '../../../lib/i18n/index.ts';
+import {
+  HTML_LANG,
+  fill,
+  localePath,
+  messages,
+  type Lang,
+  type Messages,
+} from '../../../lib/i18n/index.ts';
 import { FORGOT_PASSWORD_PATH, RESET_TOKEN_TTL_MINUTES } from '../../../lib/password-reset.ts';
 import { SHOP } from '../../../lib/shop.ts';
 import { html, type SafeHtml } from './html.ts';
@@ -155,12 +162,15 @@ const footerLines = (lang: Lang) => [
   `${SHOP.phone} · ${SHOP.email}`,
 ];
 
+/** A message to `name` in `lang`: the greeting, `content`, then how to reach the shop. */
 function compose(
   kind: MailKind,
   subject: string,
-  blocks: readonly Block[],
+  name: string,
+  content: readonly Block[],
   lang: Lang,
 ): MailContent {
+  const blocks = [greeting(name, lang), ...content, support(lang)];
   const footer = footerLines(lang);
   const body = html`<!doctype html>
     <html lang="${HTML_LANG[lang]}">
@@ -337,8 +347,8 @@ export function orderConfirmationMail(order: Order, context: OrderMailContext): 
   return compose(
     'order-confirmation',
     fill(t.confirmation.subject, { number }),
+    order.shippingAddress.fullName,
     [
-      greeting(order.shippingAddress.fullName, lang),
       {
         type: 'p',
         text: fill(t.confirmation.thanks, {
@@ -355,7 +365,6 @@ export function orderConfirmationMail(order: Order, context: OrderMailContext): 
       { type: 'heading', text: t.confirmation.payment },
       { type: 'p', text: paymentText(order, lang) },
       ...ordersLink(order, context, lang),
-      support(lang),
     ],
     lang,
   );
@@ -378,53 +387,60 @@ export function orderStatusMail(
   const lang = context.lang ?? 'en';
   const t = messages(lang).mail;
   const number = order.orderNumber;
-  const hello = greeting(order.shippingAddress.fullName, lang);
   const items: Block = { type: 'items', items: itemsOf(order) };
   const total: Block = {
     type: 'figures',
     rows: [{ label: t.total, value: formatVnd(order.totalAmount), total: true }],
   };
-  if (status === 'shipped')
-    return compose(
-      'order-shipped',
-      fill(t.shipped.subject, { number }),
+  /**
+   * The `order-<status>` mail: its subject and body paragraph (with `values` besides the number),
+   * the paragraphs `before` the items and total, and the blocks `after` them.
+   */
+  const statusMail = (
+    words: { subject: string; body: string },
+    values: Record<string, string>,
+    before: readonly Block[],
+    after: readonly Block[],
+  ) =>
+    compose(
+      `order-${status}`,
+      fill(words.subject, { number }),
+      order.shippingAddress.fullName,
       [
-        hello,
-        {
-          type: 'p',
-          text: fill(t.shipped.body, { number, method: shippingLabel(order, lang) }),
-        },
+        { type: 'p', text: fill(words.body, { number, ...values }) },
+        ...before,
         items,
         total,
-        { type: 'heading', text: t.shipped.shippingTo },
-        addressLines(order),
-        ...ordersLink(order, context, lang),
-        support(lang),
+        ...after,
       ],
       lang,
     );
-  if (status === 'delivered')
-    return compose(
-      'order-delivered',
-      fill(t.delivered.subject, { number }),
+  if (status === 'shipped')
+    return statusMail(
+      t.shipped,
+      { method: shippingLabel(order, lang) },
+      [],
       [
-        hello,
-        { type: 'p', text: fill(t.delivered.body, { number }) },
-        items,
-        total,
-        ...(context.account
-          ? [
-              { type: 'p', text: t.delivered.reviewAsk } as const,
-              {
-                type: 'link',
-                label: t.delivered.writeReview,
-                href: `${context.siteUrl}${localePath(lang, `/review/order/${order._id}`)}`,
-              } as const,
-            ]
-          : []),
-        support(lang),
+        { type: 'heading', text: t.shipped.shippingTo },
+        addressLines(order),
+        ...ordersLink(order, context, lang),
       ],
-      lang,
+    );
+  if (status === 'delivered')
+    return statusMail(
+      t.delivered,
+      {},
+      [],
+      context.account
+        ? [
+            { type: 'p', text: t.delivered.reviewAsk },
+            {
+              type: 'link',
+              label: t.delivered.writeReview,
+              href: `${context.siteUrl}${localePath(lang, `/review/order/${order._id}`)}`,
+            },
+          ]
+        : [],
     );
   const { refund } = context;
   const card = refund?.cardLast4
@@ -433,45 +449,49 @@ export function orderStatusMail(
         last4: refund.cardLast4,
       })
     : '';
-  return compose(
-    'order-cancelled',
-    fill(t.cancelled.subject, { number }),
+  return statusMail(
+    t.cancelled,
+    {},
     [
-      hello,
-      { type: 'p', text: fill(t.cancelled.body, { number }) },
       {
         type: 'p',
         text: refund
           ? fill(t.cancelled.refunded, { amount: formatVnd(refund.amount), card })
           : t.cancelled.nothingCharged,
       },
-      items,
-      total,
-      ...ordersLink(order, context, lang),
-      support(lang),
     ],
-    lang,
+    ordersLink(order, context, lang),
   );
 }
 
-export function passwordResetMail(input: { name: string; link: string; lang?: Lang }): MailContent {
+/**
+ * An account mail to `input.name` in the account's language (English unless told): its words are
+ * the catalogue area `words` picks, whose subject names the shop.
+ */
+function accountMail<Words extends { subject: string }>(
+  kind: MailKind,
+  words: (mail: Messages['mail']) => Words,
+  input: { name: string; lang?: Lang | undefined },
+  blocks: (t: Words, lang: Lang) => readonly Block[],
+): MailContent {
   const lang = input.lang ?? 'en';
-  const t = messages(lang).mail.passwordReset;
-  return compose(
+  const t = words(messages(lang).mail);
+  return compose(kind, fill(t.subject, { shop: SHOP.name }), input.name, blocks(t, lang), lang);
+}
+
+export const passwordResetMail = (input: { name: string; link: string; lang?: Lang }) =>
+  accountMail(
     'password-reset',
-    fill(t.subject, { shop: SHOP.name }),
-    [
-      greeting(input.name, lang),
+    (mail) => mail.passwordReset,
+    input,
+    (t) => [
       { type: 'p', text: fill(t.body, { shop: SHOP.name, minutes: RESET_TOKEN_TTL_MINUTES }) },
       { type: 'link', label: t.button, href: input.link },
       { type: 'p', text: t.ignore },
-      support(lang),
     ],
-    lang,
   );
-}
 
-export function passwordChangedMail(input: {
+export const passwordChangedMail = (input: {
   name: string;
   at: Date;
   siteUrl: string;
@@ -479,14 +499,12 @@ export function passwordChangedMail(input: {
   reset: boolean;
   /** The account's language (English unless told). */
   lang?: Lang;
-}): MailContent {
-  const lang = input.lang ?? 'en';
-  const t = messages(lang).mail.passwordChanged;
-  return compose(
+}) =>
+  accountMail(
     'password-changed',
-    fill(t.subject, { shop: SHOP.name }),
-    [
-      greeting(input.name, lang),
+    (mail) => mail.passwordChanged,
+    input,
+    (t, lang) => [
       {
         type: 'p',
         text: fill(t.body, {
@@ -501,27 +519,16 @@ export function passwordChangedMail(input: {
         label: t.button,
         href: `${input.siteUrl}${localePath(lang, FORGOT_PASSWORD_PATH)}`,
       },
-      support(lang),
     ],
-    lang,
   );
-}
 
-export function accountDeletedMail(input: { name: string; at: Date; lang?: Lang }): MailContent {
-  const lang = input.lang ?? 'en';
-  const t = messages(lang).mail.accountDeleted;
-  return compose(
+export const accountDeletedMail = (input: { name: string; at: Date; lang?: Lang }) =>
+  accountMail(
     'account-deleted',
-    fill(t.subject, { shop: SHOP.name }),
-    [
-      greeting(input.name, lang),
-      {
-        type: 'p',
-        text: fill(t.body, { shop: SHOP.name, at: formatDateTime(input.at, lang) }),
-      },
+    (mail) => mail.accountDeleted,
+    input,
+    (t, lang) => [
+      { type: 'p', text: fill(t.body, { shop: SHOP.name, at: formatDateTime(input.at, lang) }) },
       { type: 'p', text: fill(t.thanks, { shop: SHOP.name }) },
-      support(lang),
     ],
-    lang,
   );
-}
