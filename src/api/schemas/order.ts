@@ -19,7 +19,7 @@ import {
 import { limitQuery, pageQuery } from './paging.ts';
 import { addressSchema } from './user.ts';
 
-const { street, city, state, zipCode, country } = addressSchema.shape;
+const { street, city, state, zipCode, country, provinceCode, wardCode } = addressSchema.shape;
 /** Where an order goes: a customer's address fields (`home` always sent, the ZIP as `zip`) and who. */
 export const shippingAddressSchema = z.strictObject({
   fullName: text(100),
@@ -31,6 +31,8 @@ export const shippingAddressSchema = z.strictObject({
   state,
   zip: zipCode,
   country,
+  provinceCode,
+  wardCode,
 });
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 

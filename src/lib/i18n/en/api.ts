@@ -42,6 +42,14 @@ export const api = {
     changePassword: 'Too many incorrect current passwords. Please try again later.',
     contactChange: 'Too many attempts to change the email or phone number. Please try again later.',
   },
+  address: {
+    provinceNotFound: 'Province or city not found',
+    provinceMissing: 'Please choose the province or city of this ward',
+    provinceUnknown: 'This province or city does not exist',
+    wardNotInProvince: 'This ward, commune or special zone is not in the chosen province or city',
+    stateMismatch: 'The State/Province does not match the chosen province or city',
+    cityMismatch: 'The City does not match the chosen ward, commune or special zone',
+  },
   orders: {
     notFound: ORDER_ADMIN_MESSAGES.notFound,
     outOfStock: 'Out of stock',
