@@ -1,6 +1,6 @@
 // Step 1, '1. Delivery & Payment Method': the address form, the shipping method and the payment
 // method. Next checks the address; card and PayPal then go to payment details, cash to review.
-import { useRef, type FormEvent } from 'react';
+import { Fragment, useRef, type FormEvent } from 'react';
 import {
   PAYMENT_METHOD_IDS,
   SHIPPING_METHOD_IDS,
@@ -9,6 +9,9 @@ import {
   type ShippingMethod,
 } from '../../lib/constants.ts';
 import { formatVnd } from '../../lib/format.ts';
+import type { Lang } from '../../lib/i18n/browser.ts';
+import type { AddressWords } from '../address/address-words.ts';
+import AddressUnits from '../address/AddressUnits.tsx';
 import { PHONE_PLACEHOLDER } from '../../lib/phone.ts';
 import type { CheckoutFields } from './order-request.ts';
 import type { CheckoutField } from './checkout-form.ts';
@@ -30,6 +33,8 @@ interface Props {
   onPayment: (method: PaymentMethod) => void;
   onNext: () => void;
   t: CheckoutWords;
+  addressWords: AddressWords;
+  lang: Lang;
 }
 
 const shippingCost = (method: ShippingMethod, t: CheckoutWords): string => {
@@ -37,7 +42,10 @@ const shippingCost = (method: ShippingMethod, t: CheckoutWords): string => {
   return cost === 0 ? t.free : formatVnd(cost);
 };
 
-/** The address fields in their order; all but the apartment line are required. */
+/**
+ * The address fields in their order, State/Province and City (the pickers) coming before the
+ * postal code; all but the apartment line are required.
+ */
 const addressFields = (t: CheckoutWords): readonly (FieldLook & { name: CheckoutField })[] => [
   {
     name: 'fullName',
@@ -75,8 +83,6 @@ const addressFields = (t: CheckoutWords): readonly (FieldLook & { name: Checkout
     autoComplete: 'address-line2',
     wide: true,
   },
-  { name: 'city', label: t.fields.city, autoComplete: 'address-level2', requiredMark: true },
-  { name: 'state', label: t.fields.state, autoComplete: 'address-level1', requiredMark: true },
   { name: 'zipCode', label: t.fields.zipCode, autoComplete: 'postal-code', requiredMark: true },
   { name: 'country', label: t.fields.country, autoComplete: 'country-name', requiredMark: true },
 ];
@@ -155,14 +161,30 @@ export default function ShippingStep(props: Props) {
         <legend>{t.shippingAddress}</legend>
         <div className={styles.grid}>
           {addressFields(t).map(({ name, ...look }) => (
-            <TextField
-              key={name}
-              id={name}
-              {...look}
-              value={form[name]}
-              error={errors[name]}
-              onChange={(value) => onEdit(name, value)}
-            />
+            <Fragment key={name}>
+              {name === 'zipCode' && (
+                <AddressUnits
+                  values={form}
+                  onChange={(change) => {
+                    for (const [field, value] of Object.entries(change))
+                      onEdit(field as CheckoutField, value);
+                  }}
+                  ids={{ state: 'state', city: 'city' }}
+                  labels={t.fields}
+                  errors={errors}
+                  requiredMark
+                  lang={props.lang}
+                  words={props.addressWords}
+                />
+              )}
+              <TextField
+                id={name}
+                {...look}
+                value={form[name]}
+                error={errors[name]}
+                onChange={(value) => onEdit(name, value)}
+              />
+            </Fragment>
           ))}
         </div>
       </fieldset>

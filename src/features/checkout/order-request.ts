@@ -25,6 +25,9 @@ export interface CheckoutFields {
   state: string;
   zipCode: string;
   country: string;
+  /** The register's codes of the province and the ward when they were picked; '' when typed. */
+  provinceCode: string;
+  wardCode: string;
   phone: string;
   cardNumber: string;
   cardHolder: string;
@@ -39,6 +42,12 @@ export interface OrderRequestInput {
   paymentMethod: PaymentMethod;
   now: Date;
 }
+
+/** The codes an address carries: those it has, none when its units were typed. */
+export const unitCodes = (address: { provinceCode: string; wardCode: string }) => ({
+  ...(address.provinceCode ? { provinceCode: address.provinceCode } : {}),
+  ...(address.wardCode ? { wardCode: address.wardCode } : {}),
+});
 
 const isMoney = (value: number): boolean => Number.isSafeInteger(value) && value >= 0;
 
@@ -89,6 +98,7 @@ export function buildOrderRequest(input: OrderRequestInput): OrderRequest {
       state: form.state.trim(),
       zip: form.zipCode.trim(),
       country: form.country.trim(),
+      ...unitCodes(form),
     },
     paymentDetails: paymentDetails(paymentMethod, form),
     shipping: { method: shippingMethod, cost: totals.shippingFee },
