@@ -35,3 +35,9 @@ export function matchesQuery(query: string, text: string): boolean {
     .filter(Boolean)
     .every((typed) => words.some((word) => word.startsWith(typed)));
 }
+
+/** The codes a form's address carries to the API: those it has ('' is none: its units were typed). */
+export const unitCodes = (address: { provinceCode: string; wardCode: string }) => ({
+  ...(address.provinceCode ? { provinceCode: address.provinceCode } : {}),
+  ...(address.wardCode ? { wardCode: address.wardCode } : {}),
+});

@@ -3,6 +3,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { User } from '../../api/schemas/user.ts';
+import type { AddressWords } from '../address/address-words.ts';
+import AddressUnits, { clearedUnitErrors, unitFieldErrors } from '../address/AddressUnits.tsx';
 import { $user, setUser } from '../auth/user-store.ts';
 import { TextField, type FieldLook } from '../forms/Field.tsx';
 import { useFieldForm } from '../forms/use-field-form.ts';
@@ -42,15 +44,20 @@ const sectionsOf = (p: Words) =>
       title: p.shippingAddress,
       fields: [
         { field: 'street', label: p.street, autoComplete: 'street-address' },
-        { field: 'city', label: p.city, autoComplete: 'address-level2' },
         { field: 'state', label: p.state, autoComplete: 'address-level1' },
+        { field: 'city', label: p.city, autoComplete: 'address-level2' },
         { field: 'zipCode', label: p.zip, autoComplete: 'postal-code' },
         { field: 'country', label: p.country, autoComplete: 'country-name' },
       ] satisfies Shown[] as readonly Shown[],
     },
   ] as const;
 
-export default function ProfileScreen({ t, v, lang }: AccountFormProps) {
+export default function ProfileScreen({
+  t,
+  v,
+  lang,
+  addressWords,
+}: AccountFormProps & { addressWords: AddressWords }) {
   const signedIn = useSignedIn(lang);
   const user = useStore($user);
   const [editing, setEditing] = useState(false);
@@ -87,7 +94,14 @@ export default function ProfileScreen({ t, v, lang }: AccountFormProps) {
         )}
       </header>
       {editing ? (
-        <ProfileEditor user={user} t={t} v={v} onDone={() => setEditing(false)} />
+        <ProfileEditor
+          user={user}
+          t={t}
+          v={v}
+          lang={lang}
+          addressWords={addressWords}
+          onDone={() => setEditing(false)}
+        />
       ) : (
         <ProfileView user={user} p={t.profile} />
       )}
@@ -117,10 +131,16 @@ function ProfileEditor({
   user,
   t,
   v,
+  lang,
+  addressWords,
   onDone,
-}: Pick<AccountFormProps, 't' | 'v'> & { user: User; onDone: () => void }) {
+}: Pick<AccountFormProps, 't' | 'v' | 'lang'> & {
+  user: User;
+  addressWords: AddressWords;
+  onDone: () => void;
+}) {
   const p = t.profile;
-  const { values, setErrors, bind, accept, formRef } = useFieldForm(
+  const { values, setValues, errors, setErrors, bind, accept, formRef } = useFieldForm(
     () => profileFormOf(user),
     (field, value) => (field === 'phone' ? formatPhone(value) : value),
     sayIn(v),
@@ -154,9 +174,25 @@ function ProfileEditor({
         <fieldset key={id} className={forms.fieldset}>
           <legend>{title}</legend>
           <div className={forms.grid}>
-            {fields.map(({ field, ...shown }) => (
-              <TextField key={field} id={`profile-${field}`} {...shown} {...bind(field)} />
-            ))}
+            {fields.map(({ field, ...shown }) =>
+              field === 'city' ? null : field === 'state' ? (
+                <AddressUnits
+                  key={field}
+                  values={values}
+                  onChange={(change) => {
+                    setValues((current) => ({ ...current, ...change }));
+                    setErrors((current) => ({ ...current, ...clearedUnitErrors(change) }));
+                  }}
+                  ids={{ state: 'profile-state', city: 'profile-city' }}
+                  labels={{ state: p.state, city: p.city }}
+                  errors={unitFieldErrors(errors)}
+                  lang={lang}
+                  words={addressWords}
+                />
+              ) : (
+                <TextField key={field} id={`profile-${field}`} {...shown} {...bind(field)} />
+              ),
+            )}
           </div>
         </fieldset>
       ))}

@@ -32,6 +32,30 @@ interface Props {
   words: AddressWords;
 }
 
+/** The errors the pickers show: State's or its province code's, City's or its ward code's. */
+export const unitFieldErrors = (errors: Partial<Record<string, string | undefined>>) => ({
+  state: errors['state'] ?? errors['provinceCode'],
+  city: errors['city'] ?? errors['wardCode'],
+});
+
+/** The errors a change of the pickers' fields clears. */
+export const clearedUnitErrors = (change: Partial<UnitValues>) =>
+  Object.fromEntries(
+    Object.keys(change).flatMap((field) =>
+      field === 'state' || field === 'provinceCode'
+        ? [
+            ['state', undefined],
+            ['provinceCode', undefined],
+          ]
+        : field === 'city' || field === 'wardCode'
+          ? [
+              ['city', undefined],
+              ['wardCode', undefined],
+            ]
+          : [[field, undefined]],
+    ),
+  );
+
 type Loaded<T> = { state: 'idle' | 'loading' | 'failed' } | { state: 'ready'; items: T };
 
 /** Reads `load` when `key` is set (and again after a failure when `retry` grows). */

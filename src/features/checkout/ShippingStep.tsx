@@ -11,7 +11,7 @@ import {
 import { formatVnd } from '../../lib/format.ts';
 import type { Lang } from '../../lib/i18n/browser.ts';
 import type { AddressWords } from '../address/address-words.ts';
-import AddressUnits from '../address/AddressUnits.tsx';
+import AddressUnits, { unitFieldErrors } from '../address/AddressUnits.tsx';
 import { PHONE_PLACEHOLDER } from '../../lib/phone.ts';
 import type { CheckoutFields } from './order-request.ts';
 import type { CheckoutField } from './checkout-form.ts';
@@ -171,7 +171,7 @@ export default function ShippingStep(props: Props) {
                   }}
                   ids={{ state: 'state', city: 'city' }}
                   labels={t.fields}
-                  errors={errors}
+                  errors={unitFieldErrors(errors)}
                   requiredMark
                   lang={props.lang}
                   words={props.addressWords}

@@ -3,6 +3,7 @@
 // agrees.
 import type { OrderRequest, PaymentDetailsRequest } from '../../api/schemas/order.ts';
 import type { PaymentMethod, ShippingMethod } from '../../lib/constants.ts';
+import { unitCodes } from '../../lib/address.ts';
 import { buildOrderTotals, deliveryDateFor } from '../../lib/pricing.ts';
 import { MESSAGES, stripSpaces } from '../../lib/validation.ts';
 import { normalisePhone } from '../../lib/phone.ts';
@@ -42,12 +43,6 @@ export interface OrderRequestInput {
   paymentMethod: PaymentMethod;
   now: Date;
 }
-
-/** The codes an address carries: those it has, none when its units were typed. */
-export const unitCodes = (address: { provinceCode: string; wardCode: string }) => ({
-  ...(address.provinceCode ? { provinceCode: address.provinceCode } : {}),
-  ...(address.wardCode ? { wardCode: address.wardCode } : {}),
-});
 
 const isMoney = (value: number): boolean => Number.isSafeInteger(value) && value >= 0;
 
