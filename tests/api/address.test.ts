@@ -7,6 +7,7 @@ import {
   apiErrorSchema,
   orderResponseSchema,
   provincesResponseSchema,
+  unitSuggestionSchema,
   userResponseSchema,
   wardsResponseSchema,
 } from '../../src/api/schemas/index.ts';
@@ -95,6 +96,24 @@ describe('GET /api/address/provinces/{code}/wards', () => {
       expect(res.status).toBe(404);
       expect(apiErrorSchema.parse(res.body).message).toBe(VI.address.provinceNotFound);
     }
+  });
+});
+
+describe('GET /api/address/suggestion', () => {
+  it('maps the demo profile’s district and city to Hà Nội, and today’s units to nothing', async () => {
+    const client = ctx.client();
+    const old = await client.get(
+      `/api/address/suggestion?state=${encodeURIComponent('Hoàn Kiếm')}&city=${encodeURIComponent('Hà Nội')}`,
+    );
+    expect(old.status).toBe(200);
+    expect(unitSuggestionSchema.parse(old.body)).toMatchObject({
+      province: { code: '01', name: 'Hà Nội' },
+      ward: null,
+    });
+    const today = await client.get(
+      `/api/address/suggestion?state=${encodeURIComponent('Hà Nội')}&city=${encodeURIComponent('Phường Hoàn Kiếm')}`,
+    );
+    expect(unitSuggestionSchema.parse(today.body)).toEqual({ province: null, ward: null });
   });
 });
 

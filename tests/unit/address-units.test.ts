@@ -8,6 +8,7 @@ import {
   checkUnits,
   findProvince,
   provinces,
+  suggestUnits,
   wardsOf,
 } from '../../src/server/api/address/units.ts';
 
@@ -121,5 +122,36 @@ describe("checking an address's codes", () => {
     expect(checkUnits({ state: '', city: '', provinceCode: '99' }).errors).toEqual({
       provinceCode: 'This province or city does not exist',
     });
+  });
+});
+
+describe('mapping an address written with the units before July 2025', () => {
+  const suggested = (state: string, city: string) => {
+    const { province, ward } = suggestUnits({ state, city });
+    return [province?.name ?? null, ward?.fullName ?? null];
+  };
+
+  it('maps an old district and its city to the province, leaving the ward to choose', () => {
+    expect(suggested('Hoàn Kiếm', 'Hà Nội')).toEqual(['Hà Nội', null]);
+    expect(suggested('Quận 1', 'Hồ Chí Minh')).toEqual(['Hồ Chí Minh', null]);
+  });
+
+  it('maps a merged province to the one it joined, and a ward named in it', () => {
+    expect(suggested('Tỉnh Bình Dương', 'Phường Chánh Hiệp')).toEqual([
+      'Hồ Chí Minh',
+      'Phường Chánh Hiệp',
+    ]);
+    expect(suggested('Kiên Giang', 'Đặc khu Phú Quốc')).toEqual(['An Giang', 'Đặc khu Phú Quốc']);
+  });
+
+  it('suggests no ward for a City that was a district (an area, not one ward)', () => {
+    expect(suggested('Bình Dương', 'Thủ Dầu Một')).toEqual(['Hồ Chí Minh', null]);
+  });
+
+  it('suggests nothing for an address of today’s units or one it cannot place', () => {
+    expect(suggested('Hà Nội', 'Phường Hoàn Kiếm')).toEqual([null, null]);
+    expect(suggested('Atlantis', 'Nowhere')).toEqual([null, null]);
+    // A district name that two old provinces had, with no province to tell them apart.
+    expect(suggested('Châu Thành', '')).toEqual([null, null]);
   });
 });

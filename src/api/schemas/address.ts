@@ -36,3 +36,20 @@ export const wardsResponseSchema = z.object({
   wards: z.array(wardSchema),
 });
 export type WardsResponse = z.infer<typeof wardsResponseSchema>;
+
+/** `GET /address/suggestion`: the State and City of an address written without codes. */
+export const unitSuggestionQuerySchema = z.object({
+  state: z._default(z.string().check(z.maxLength(100)), ''),
+  city: z._default(z.string().check(z.maxLength(100)), ''),
+});
+
+/**
+ * The units an address written with the pre-2025 units maps to, where the mapping is unambiguous:
+ * its province, and its ward when the address names one of that province's; both null when the
+ * address already reads as today's units or maps to no single province.
+ */
+export const unitSuggestionSchema = z.object({
+  province: z.nullable(provinceSchema),
+  ward: z.nullable(wardSchema),
+});
+export type UnitSuggestion = z.infer<typeof unitSuggestionSchema>;

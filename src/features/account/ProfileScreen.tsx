@@ -4,7 +4,12 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { User } from '../../api/schemas/user.ts';
 import type { AddressWords } from '../address/address-words.ts';
-import AddressUnits, { clearedUnitErrors, unitFieldErrors } from '../address/AddressUnits.tsx';
+import AddressUnits, {
+  clearedUnitErrors,
+  unitFieldErrors,
+  type UnitValues,
+} from '../address/AddressUnits.tsx';
+import OldUnitsNotice from '../address/OldUnitsNotice.tsx';
 import { $user, setUser } from '../auth/user-store.ts';
 import { TextField, type FieldLook } from '../forms/Field.tsx';
 import { useFieldForm } from '../forms/use-field-form.ts';
@@ -61,6 +66,8 @@ export default function ProfileScreen({
   const signedIn = useSignedIn(lang);
   const user = useStore($user);
   const [editing, setEditing] = useState(false);
+  // The units the customer confirmed from the old-address notice, which the editor opens with.
+  const [confirmed, setConfirmed] = useState<Partial<UnitValues>>({});
   const editButton = useRef<HTMLButtonElement>(null);
   const closedEditor = useRef(false);
 
@@ -96,14 +103,32 @@ export default function ProfileScreen({
       {editing ? (
         <ProfileEditor
           user={user}
+          confirmed={confirmed}
           t={t}
           v={v}
           lang={lang}
           addressWords={addressWords}
-          onDone={() => setEditing(false)}
+          onDone={() => {
+            setConfirmed({});
+            setEditing(false);
+          }}
         />
       ) : (
-        <ProfileView user={user} p={t.profile} />
+        <>
+          {user.address && (
+            <OldUnitsNotice
+              key={`${user.address.state}|${user.address.city}|${user.address.provinceCode ?? ''}`}
+              address={user.address}
+              words={addressWords}
+              onConfirm={(change) => {
+                setConfirmed(change);
+                setEditing(true);
+              }}
+              onEdit={() => setEditing(true)}
+            />
+          )}
+          <ProfileView user={user} p={t.profile} />
+        </>
       )}
     </div>
   );
@@ -129,6 +154,7 @@ function ProfileView({ user, p }: { user: User; p: Words }) {
 
 function ProfileEditor({
   user,
+  confirmed,
   t,
   v,
   lang,
@@ -136,18 +162,21 @@ function ProfileEditor({
   onDone,
 }: Pick<AccountFormProps, 't' | 'v' | 'lang'> & {
   user: User;
+  confirmed: Partial<UnitValues>;
   addressWords: AddressWords;
   onDone: () => void;
 }) {
   const p = t.profile;
   const { values, setValues, errors, setErrors, bind, accept, formRef } = useFieldForm(
-    () => profileFormOf(user),
+    () => ({ ...profileFormOf(user), ...confirmed }),
     (field, value) => (field === 'phone' ? formatPhone(value) : value),
     sayIn(v),
   );
   const [saving, setSaving] = useState(false);
 
-  useEffect(() => document.getElementById('profile-name')?.focus(), []);
+  // Opened from a confirmed suggestion without its ward: the ward is what is left to choose.
+  const first = confirmed.provinceCode && !confirmed.wardCode ? 'profile-city' : 'profile-name';
+  useEffect(() => document.getElementById(first)?.focus(), [first]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

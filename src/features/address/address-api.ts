@@ -3,8 +3,10 @@
 import { apiClient } from '../../api/client.ts';
 import {
   provincesResponseSchema,
+  unitSuggestionSchema,
   wardsResponseSchema,
   type Province,
+  type UnitSuggestion,
   type Ward,
 } from '../../api/schemas/address.ts';
 
@@ -41,4 +43,10 @@ export function loadWards(provinceCode: string): Promise<readonly Ward[]> {
     wards.set(provinceCode, read);
   }
   return read;
+}
+
+/** Today's units for an address written with those before July 2025 (nulls: nothing to suggest). */
+export function loadSuggestion(state: string, city: string): Promise<UnitSuggestion> {
+  const query = new URLSearchParams({ state, city });
+  return apiClient.call('GET', `/address/suggestion?${query}`, unitSuggestionSchema);
 }

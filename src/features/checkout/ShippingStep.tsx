@@ -1,6 +1,6 @@
 // Step 1, '1. Delivery & Payment Method': the address form, the shipping method and the payment
 // method. Next checks the address; card and PayPal then go to payment details, cash to review.
-import { Fragment, useRef, type FormEvent } from 'react';
+import { Fragment, useRef, useState, type FormEvent } from 'react';
 import {
   PAYMENT_METHOD_IDS,
   SHIPPING_METHOD_IDS,
@@ -12,6 +12,7 @@ import { formatVnd } from '../../lib/format.ts';
 import type { Lang } from '../../lib/i18n/browser.ts';
 import type { AddressWords } from '../address/address-words.ts';
 import AddressUnits, { unitFieldErrors } from '../address/AddressUnits.tsx';
+import OldUnitsNotice from '../address/OldUnitsNotice.tsx';
 import { PHONE_PLACEHOLDER } from '../../lib/phone.ts';
 import type { CheckoutFields } from './order-request.ts';
 import type { CheckoutField } from './checkout-form.ts';
@@ -149,6 +150,10 @@ function ChoiceGroup<T extends string>(props: {
 export default function ShippingStep(props: Props) {
   const { form, errors, onEdit, t } = props;
   const formRef = useRef<HTMLFormElement>(null);
+  const [oldUnitsSeen, setOldUnitsSeen] = useState(false);
+  const applyUnits = (change: Partial<Record<CheckoutField, string>>) => {
+    for (const [field, value] of Object.entries(change)) onEdit(field as CheckoutField, value);
+  };
   useFocusFirstError(formRef, props.refusals);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -159,16 +164,28 @@ export default function ShippingStep(props: Props) {
     <form ref={formRef} className={styles.form} noValidate onSubmit={submit}>
       <fieldset className={styles.group}>
         <legend>{t.shippingAddress}</legend>
+        {!oldUnitsSeen && (
+          <OldUnitsNotice
+            address={form}
+            words={props.addressWords}
+            onConfirm={(change) => {
+              applyUnits(change);
+              setOldUnitsSeen(true);
+              document.getElementById(change.wardCode ? 'zipCode' : 'city')?.focus();
+            }}
+            onEdit={() => {
+              setOldUnitsSeen(true);
+              document.getElementById('state')?.focus();
+            }}
+          />
+        )}
         <div className={styles.grid}>
           {addressFields(t).map(({ name, ...look }) => (
             <Fragment key={name}>
               {name === 'zipCode' && (
                 <AddressUnits
                   values={form}
-                  onChange={(change) => {
-                    for (const [field, value] of Object.entries(change))
-                      onEdit(field as CheckoutField, value);
-                  }}
+                  onChange={applyUnits}
                   ids={{ state: 'state', city: 'city' }}
                   labels={t.fields}
                   errors={unitFieldErrors(errors)}

@@ -1,10 +1,12 @@
 // The register of Vietnam's administrative units the shop holds (units.json, written by
 // scripts/address-units.ts from the General Statistics Office's register), and the check of an
 // address's codes: a ward in its province, names that are the codes' names.
-import type { Province, Ward } from '../../../api/schemas/address.ts';
+import type { Province, UnitSuggestion, Ward } from '../../../api/schemas/address.ts';
+import { foldText } from '../../../lib/fold.ts';
 import { namesUnit, wardFullName, type ProvinceKind, type WardKind } from '../../../lib/address.ts';
 import { api as API_MESSAGES } from '../../../lib/i18n/en/api.ts';
 import { validationFailed } from '../http/errors.ts';
+import BEFORE_2025 from './before-2025.json' with { type: 'json' };
 import UNITS from './units.json' with { type: 'json' };
 
 interface StoredProvince {
@@ -100,4 +102,67 @@ export function checkedAddress<T extends UnitFields>(address: T, prefix: string)
   const checked = checkUnits(address);
   if (checked.errors) throw validationFailed(unitErrors(address, prefix));
   return checked.address;
+}
+
+/** A unit's name without the words of its kind ("Quận Hoàn Kiếm", "TP. Hà Nội" → the name), folded. */
+const bareName = (text: string): string =>
+  foldText(text)
+    .replace(/^(thanh pho|tp\.?|tinh|quan|huyen|thi xa|phuong|xa|thi tran|dac khu)\s+/, '')
+    .trim();
+
+/** The old provinces' and districts' new province (before-2025.json), by folded name. */
+const oldProvinceTarget = new Map(
+  BEFORE_2025.provinces.map(([name = '', code = '']) => [bareName(name), code]),
+);
+const oldDistricts = BEFORE_2025.districts.map(([name = '', province = '', code = '']) => ({
+  name: bareName(name),
+  province: bareName(province),
+  code,
+}));
+
+/** The new provinces `text` can mean as a province today, an old province, or an old district. */
+function provincesMeant(text: string, otherText: string): Set<string> {
+  const bare = bareName(text);
+  const codes = new Set<string>();
+  if (!bare) return codes;
+  for (const province of provinceList)
+    if (provinceNames(province).some((name) => bareName(name) === bare)) codes.add(province.code);
+  const oldProvince = oldProvinceTarget.get(bare);
+  if (oldProvince) codes.add(oldProvince);
+  if (codes.size) return codes;
+  const other = bareName(otherText);
+  const districts = oldDistricts.filter((d) => d.name === bare);
+  const within = districts.filter((d) => d.province === other);
+  for (const district of within.length ? within : districts) codes.add(district.code);
+  return codes;
+}
+
+/**
+ * What an address written without codes maps to, where the mapping is unambiguous: the one new
+ * province its State and City point to (as a province of today, an old province, or an old
+ * district of it), and the ward when its City names exactly one of that province's. Nothing when
+ * it already reads as today's units (a province and one of its wards) or points to no single
+ * province.
+ */
+export function suggestUnits(address: { state: string; city: string }): UnitSuggestion {
+  const none = { province: null, ward: null };
+  const meant = new Set([
+    ...provincesMeant(address.state, address.city),
+    ...provincesMeant(address.city, address.state),
+  ]);
+  const [code, other] = meant;
+  if (code === undefined || other !== undefined) return none;
+  const province = findProvince(code);
+  if (!province) return none;
+  const city = bareName(address.city);
+  // A City that was a district's name (Thủ Dầu Một, Phú Quốc) names an area, not today's ward,
+  // unless it says it is a ward, commune or special zone ("Đặc khu Phú Quốc").
+  const saysWard = /^(phuong|xa|dac khu) /.test(foldText(address.city));
+  const wasDistrict = !saysWard && oldDistricts.some((district) => district.name === city);
+  const wards = wasDistrict
+    ? []
+    : (wardsOf(code) ?? []).filter((ward) => bareName(ward.fullName) === city);
+  const ward = wards.length === 1 ? (wards[0] ?? null) : null;
+  const current = ward !== null && namesUnit(address.state, provinceNames(province));
+  return current ? none : { province, ward };
 }

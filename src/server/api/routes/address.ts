@@ -4,10 +4,12 @@ import * as z from 'zod/mini';
 import {
   provinceCodeSchema,
   provincesResponseSchema,
+  unitSuggestionQuerySchema,
+  unitSuggestionSchema,
   wardsResponseSchema,
 } from '../../../api/schemas/address.ts';
 import { api as API_MESSAGES } from '../../../lib/i18n/en/api.ts';
-import { findProvince, provinces, wardsOf } from '../address/units.ts';
+import { findProvince, provinces, suggestUnits, wardsOf } from '../address/units.ts';
 import { notFound } from '../http/errors.ts';
 import { access, defineRoute } from '../http/route.ts';
 
@@ -45,5 +47,22 @@ export const addressRoutes = [
       if (!province || !wards) throw notFound(PROVINCE_NOT_FOUND);
       return { province, wards: [...wards] };
     },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/address/suggestion',
+    tag: 'Addresses',
+    summary:
+      'Maps the State and City of an address written with the units before July 2025 to today’s, where unambiguous.',
+    access: access.public,
+    cache: 'register',
+    request: { query: unitSuggestionQuerySchema },
+    responses: {
+      200: {
+        description: 'The province and ward suggested, or nulls when there is nothing to suggest.',
+        schema: unitSuggestionSchema,
+      },
+    },
+    handler: (_c, { query }) => suggestUnits(query),
   }),
 ];
