@@ -40,6 +40,8 @@ describe('profile form', () => {
       state: 'Hải Châu',
       zipCode: '550000',
       country: 'Vietnam',
+      provinceCode: '',
+      wardCode: '',
     });
   });
 

@@ -153,6 +153,8 @@ describe('cart and checkout words', () => {
         onPayment: () => {},
         onNext: () => {},
         t: vi.checkout.screen,
+        addressWords: vi.address,
+        lang: 'vi',
       }),
     );
     for (const text of ['Họ và tên', 'Hình thức giao hàng', 'Thanh toán khi nhận hàng (COD)'])

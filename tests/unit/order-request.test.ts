@@ -14,6 +14,8 @@ const form: CheckoutFields = {
   state: 'Quận 1',
   zipCode: '700000',
   country: 'Vietnam',
+  provinceCode: '',
+  wardCode: '',
   phone: '0912 345 678',
   cardNumber: '4242 4242 4242 4242',
   cardHolder: 'NGUYEN VAN AN',
@@ -199,5 +201,32 @@ describe('building the order request', () => {
         }),
       ).toThrow('Order calculation error: Invalid price or quantity values');
     }
+  });
+
+  it('sends the codes of a picked province and ward beside their names, none when typed', () => {
+    const picked = {
+      ...form,
+      state: 'Hồ Chí Minh',
+      city: 'Phường Sài Gòn',
+      provinceCode: '79',
+      wardCode: '26740',
+    };
+    const request = buildOrderRequest({
+      lines: [phone],
+      form: picked,
+      shippingMethod: 'standard',
+      paymentMethod: 'cod',
+      now,
+    });
+    expect(request.shippingAddress).toMatchObject({ provinceCode: '79', wardCode: '26740' });
+    const typed = buildOrderRequest({
+      lines: [phone],
+      form,
+      shippingMethod: 'standard',
+      paymentMethod: 'cod',
+      now,
+    });
+    expect(typed.shippingAddress).not.toHaveProperty('provinceCode');
+    expect(typed.shippingAddress).not.toHaveProperty('wardCode');
   });
 });

@@ -20,7 +20,7 @@ import { limitQuery, pageQuery } from './paging.ts';
 import { addressSchema } from './user.ts';
 import { LOOKUP_CONTACT_MAX, ORDER_NUMBER_MAX } from '../../lib/order-lookup.ts';
 
-const { street, city, state, zipCode, country } = addressSchema.shape;
+const { street, city, state, zipCode, country, provinceCode, wardCode } = addressSchema.shape;
 /** Where an order goes: a customer's address fields (`home` always sent, the ZIP as `zip`) and who. */
 export const shippingAddressSchema = z.strictObject({
   fullName: text(100),
@@ -32,6 +32,8 @@ export const shippingAddressSchema = z.strictObject({
   state,
   zip: zipCode,
   country,
+  provinceCode,
+  wardCode,
 });
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 

@@ -3,9 +3,14 @@ import * as z from 'zod/mini';
 import { DEFAULT_COUNTRY, PASSWORD_MAX } from '../../lib/constants.ts';
 import { LANGS } from '../../lib/i18n/browser.ts';
 import { RESET_TOKEN_MAX } from '../../lib/password-reset.ts';
+import { provinceCodeSchema, wardCodeSchema } from './address.ts';
 import { idSchema, isoDateSchema, textSchema as text } from './common.ts';
 
-/** A customer's address as stored and read; `home` is the apartment or floor line. */
+/**
+ * A customer's address as stored and read; `home` is the apartment or floor line. The codes, when
+ * the address was picked from the register, are those of its province (State) and its ward,
+ * commune or special zone (City).
+ */
 export const addressSchema = z.object({
   street: text(200),
   home: z.optional(text(200)),
@@ -13,6 +18,8 @@ export const addressSchema = z.object({
   state: text(100),
   zipCode: text(20),
   country: text(100),
+  provinceCode: z.optional(provinceCodeSchema),
+  wardCode: z.optional(wardCodeSchema),
 });
 export type Address = z.infer<typeof addressSchema>;
 /** The address a request body carries: the same fields, no others. */

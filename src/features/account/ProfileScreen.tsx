@@ -3,6 +3,13 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { User } from '../../api/schemas/user.ts';
+import type { AddressWords } from '../address/address-words.ts';
+import AddressUnits, {
+  clearedUnitErrors,
+  unitFieldErrors,
+  type UnitValues,
+} from '../address/AddressUnits.tsx';
+import OldUnitsNotice from '../address/OldUnitsNotice.tsx';
 import { $user, setUser } from '../auth/user-store.ts';
 import { TextField, type FieldLook } from '../forms/Field.tsx';
 import { useFieldForm } from '../forms/use-field-form.ts';
@@ -42,18 +49,25 @@ const sectionsOf = (p: Words) =>
       title: p.shippingAddress,
       fields: [
         { field: 'street', label: p.street, autoComplete: 'street-address' },
-        { field: 'city', label: p.city, autoComplete: 'address-level2' },
         { field: 'state', label: p.state, autoComplete: 'address-level1' },
+        { field: 'city', label: p.city, autoComplete: 'address-level2' },
         { field: 'zipCode', label: p.zip, autoComplete: 'postal-code' },
         { field: 'country', label: p.country, autoComplete: 'country-name' },
       ] satisfies Shown[] as readonly Shown[],
     },
   ] as const;
 
-export default function ProfileScreen({ t, v, lang }: AccountFormProps) {
+export default function ProfileScreen({
+  t,
+  v,
+  lang,
+  addressWords,
+}: AccountFormProps & { addressWords: AddressWords }) {
   const signedIn = useSignedIn(lang);
   const user = useStore($user);
   const [editing, setEditing] = useState(false);
+  // The units the customer confirmed from the old-address notice, which the editor opens with.
+  const [confirmed, setConfirmed] = useState<Partial<UnitValues>>({});
   const editButton = useRef<HTMLButtonElement>(null);
   const closedEditor = useRef(false);
 
@@ -87,9 +101,34 @@ export default function ProfileScreen({ t, v, lang }: AccountFormProps) {
         )}
       </header>
       {editing ? (
-        <ProfileEditor user={user} t={t} v={v} onDone={() => setEditing(false)} />
+        <ProfileEditor
+          user={user}
+          confirmed={confirmed}
+          t={t}
+          v={v}
+          lang={lang}
+          addressWords={addressWords}
+          onDone={() => {
+            setConfirmed({});
+            setEditing(false);
+          }}
+        />
       ) : (
-        <ProfileView user={user} p={t.profile} />
+        <>
+          {user.address && (
+            <OldUnitsNotice
+              key={`${user.address.state}|${user.address.city}|${user.address.provinceCode ?? ''}`}
+              address={user.address}
+              words={addressWords}
+              onConfirm={(change) => {
+                setConfirmed(change);
+                setEditing(true);
+              }}
+              onEdit={() => setEditing(true)}
+            />
+          )}
+          <ProfileView user={user} p={t.profile} />
+        </>
       )}
     </div>
   );
@@ -115,19 +154,29 @@ function ProfileView({ user, p }: { user: User; p: Words }) {
 
 function ProfileEditor({
   user,
+  confirmed,
   t,
   v,
+  lang,
+  addressWords,
   onDone,
-}: Pick<AccountFormProps, 't' | 'v'> & { user: User; onDone: () => void }) {
+}: Pick<AccountFormProps, 't' | 'v' | 'lang'> & {
+  user: User;
+  confirmed: Partial<UnitValues>;
+  addressWords: AddressWords;
+  onDone: () => void;
+}) {
   const p = t.profile;
-  const { values, setErrors, bind, accept, formRef } = useFieldForm(
-    () => profileFormOf(user),
+  const { values, setValues, errors, setErrors, bind, accept, formRef } = useFieldForm(
+    () => ({ ...profileFormOf(user), ...confirmed }),
     (field, value) => (field === 'phone' ? formatPhone(value) : value),
     sayIn(v),
   );
   const [saving, setSaving] = useState(false);
 
-  useEffect(() => document.getElementById('profile-name')?.focus(), []);
+  // Opened from a confirmed suggestion without its ward: the ward is what is left to choose.
+  const first = confirmed.provinceCode && !confirmed.wardCode ? 'profile-city' : 'profile-name';
+  useEffect(() => document.getElementById(first)?.focus(), [first]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -154,9 +203,25 @@ function ProfileEditor({
         <fieldset key={id} className={forms.fieldset}>
           <legend>{title}</legend>
           <div className={forms.grid}>
-            {fields.map(({ field, ...shown }) => (
-              <TextField key={field} id={`profile-${field}`} {...shown} {...bind(field)} />
-            ))}
+            {fields.map(({ field, ...shown }) =>
+              field === 'city' ? null : field === 'state' ? (
+                <AddressUnits
+                  key={field}
+                  values={values}
+                  onChange={(change) => {
+                    setValues((current) => ({ ...current, ...change }));
+                    setErrors((current) => ({ ...current, ...clearedUnitErrors(change) }));
+                  }}
+                  ids={{ state: 'profile-state', city: 'profile-city' }}
+                  labels={{ state: p.state, city: p.city }}
+                  errors={unitFieldErrors(errors)}
+                  lang={lang}
+                  words={addressWords}
+                />
+              ) : (
+                <TextField key={field} id={`profile-${field}`} {...shown} {...bind(field)} />
+              ),
+            )}
           </div>
         </fieldset>
       ))}

@@ -2,6 +2,8 @@
 // errors clear on edit; the server's field errors land on their fields.
 import { useState, type FormEvent } from 'react';
 import { localePath } from '../../lib/i18n/browser.ts';
+import type { AddressWords } from '../address/address-words.ts';
+import AddressUnits, { clearedUnitErrors, unitFieldErrors } from '../address/AddressUnits.tsx';
 import { signUp } from '../auth/session.ts';
 import { TextField, type TextFieldProps } from '../forms/Field.tsx';
 import { useFieldForm } from '../forms/use-field-form.ts';
@@ -26,12 +28,18 @@ import {
 } from './registration.ts';
 import { useGuestOnly } from './use-account-gate.ts';
 
-export default function RegisterForm({ t, v, lang }: AccountFormProps) {
+export default function RegisterForm({
+  t,
+  v,
+  lang,
+  addressWords,
+}: AccountFormProps & { addressWords: AddressWords }) {
   useGuestOnly(lang);
   const r = t.register;
   const {
     values: form,
     setValues: setForm,
+    errors,
     setErrors,
     bind,
     accept,
@@ -104,8 +112,18 @@ export default function RegisterForm({ t, v, lang }: AccountFormProps) {
           <legend>{r.shippingAddress}</legend>
           {field('street', r.street, { autoComplete: 'street-address' })}
           <div className={styles.grid}>
-            {field('city', r.city, { autoComplete: 'address-level2' })}
-            {field('state', r.state, { autoComplete: 'address-level1' })}
+            <AddressUnits
+              values={form}
+              onChange={(change) => {
+                setForm((current) => ({ ...current, ...change }));
+                setErrors((current) => ({ ...current, ...clearedUnitErrors(change) }));
+              }}
+              ids={{ state: 'state', city: 'city' }}
+              labels={{ state: r.state, city: r.city }}
+              errors={unitFieldErrors(errors)}
+              lang={lang}
+              words={addressWords}
+            />
             {field('zipCode', r.zip, { autoComplete: 'postal-code' })}
             {field('country', r.country, { autoComplete: 'country-name' })}
           </div>

@@ -1,6 +1,7 @@
 // The profile form: values from the user, the phone shown 4-3-3, its rules, and the body of PUT
 // /user/profile.
 import type { ProfileUpdateBody, User } from '../../api/schemas/user.ts';
+import { unitCodes } from '../../lib/address.ts';
 import { formatPhone, normalisePhone } from '../../lib/phone.ts';
 import { profileRules, ruleErrors } from '../../api/schemas/rules.ts';
 import type { FieldErrors } from '../../lib/validation.ts';
@@ -14,6 +15,9 @@ export interface ProfileForm {
   state: string;
   zipCode: string;
   country: string;
+  /** The register's codes of the picked province and ward; '' when typed. */
+  provinceCode: string;
+  wardCode: string;
 }
 
 export type ProfileField = keyof ProfileForm;
@@ -27,6 +31,8 @@ export const PROFILE_FIELDS: readonly ProfileField[] = [
   'state',
   'zipCode',
   'country',
+  'provinceCode',
+  'wardCode',
 ];
 
 export function profileFormOf(user: User): ProfileForm {
@@ -39,6 +45,8 @@ export function profileFormOf(user: User): ProfileForm {
     state: user.address?.state ?? '',
     zipCode: user.address?.zipCode ?? '',
     country: user.address?.country ?? '',
+    provinceCode: user.address?.provinceCode ?? '',
+    wardCode: user.address?.wardCode ?? '',
   };
 }
 
@@ -62,6 +70,12 @@ export function profilePayload(form: ProfileForm, previous: User['address']): Pr
     name: form.name.trim(),
     email: form.email.trim(),
     phone: normalisePhone(form.phone),
-    address: blank ? null : { ...address, ...(previous?.home ? { home: previous.home } : {}) },
+    address: blank
+      ? null
+      : {
+          ...address,
+          ...(previous?.home ? { home: previous.home } : {}),
+          ...unitCodes(form),
+        },
   };
 }

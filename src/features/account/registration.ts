@@ -2,6 +2,7 @@
 // never sent, phone without spaces, address or null).
 import { registrationRules, ruleErrors } from '../../api/schemas/rules.ts';
 import type { SignUpBody } from '../../api/schemas/user.ts';
+import { unitCodes } from '../../lib/address.ts';
 import { DEFAULT_COUNTRY } from '../../lib/constants.ts';
 import type { FieldErrors } from '../../lib/validation.ts';
 import { normalisePhone } from '../../lib/phone.ts';
@@ -18,6 +19,9 @@ export interface RegistrationForm {
   state: string;
   zipCode: string;
   country: string;
+  /** The register's codes of the picked province and ward; '' when typed. */
+  provinceCode: string;
+  wardCode: string;
 }
 
 export type RegistrationField = Exclude<keyof RegistrationForm, 'withAddress'>;
@@ -33,6 +37,8 @@ export const REGISTRATION_FIELDS: readonly RegistrationField[] = [
   'state',
   'zipCode',
   'country',
+  'provinceCode',
+  'wardCode',
 ];
 
 export const EMPTY_REGISTRATION: RegistrationForm = {
@@ -47,6 +53,8 @@ export const EMPTY_REGISTRATION: RegistrationForm = {
   state: '',
   zipCode: '',
   country: DEFAULT_COUNTRY,
+  provinceCode: '',
+  wardCode: '',
 };
 
 function addressOf(form: RegistrationForm): SignUpBody['address'] {
@@ -57,6 +65,7 @@ function addressOf(form: RegistrationForm): SignUpBody['address'] {
     state: form.state.trim(),
     zipCode: form.zipCode.trim(),
     country: form.country.trim() || DEFAULT_COUNTRY,
+    ...unitCodes(form),
   };
 }
 

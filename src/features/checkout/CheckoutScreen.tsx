@@ -12,6 +12,7 @@ import styles from './checkout.module.scss';
 import type { Lang, Messages } from '../../lib/i18n/index.ts';
 import { localise } from '../../lib/i18n/localise.ts';
 import { MESSAGES } from '../../lib/validation.ts';
+import type { AddressWords } from '../address/address-words.ts';
 import type { CheckoutWords } from './labels.ts';
 
 const importPayment = () => import('./PaymentStep.tsx');
@@ -28,12 +29,14 @@ function preloadLaterSteps(): void {
 
 interface Props {
   t: CheckoutWords;
+  /** The address pickers' words in the page's language. */
+  addressWords: AddressWords;
   /** The validation messages in the page's language; none on English pages (the rules' own). */
   validation?: Messages['validation'] | undefined;
   lang?: Lang;
 }
 
-export default function CheckoutScreen({ t, validation, lang = 'en' }: Props) {
+export default function CheckoutScreen({ t, addressWords, validation, lang = 'en' }: Props) {
   const say = (text: string) => (validation ? localise(text, MESSAGES, validation) : text);
   const checkout = useCheckout({ t, lang, localise: say });
   const { status, state, order } = checkout;
@@ -81,7 +84,13 @@ export default function CheckoutScreen({ t, validation, lang = 'en' }: Props) {
             {t.steps[state.step]}
           </h2>
           <Suspense fallback={<div className={styles.stepPlaceholder} />}>
-            <StepContent checkout={checkout} t={t} lang={lang} say={say} />
+            <StepContent
+              checkout={checkout}
+              t={t}
+              addressWords={addressWords}
+              lang={lang}
+              say={say}
+            />
           </Suspense>
         </section>
       </div>
@@ -93,11 +102,13 @@ export default function CheckoutScreen({ t, validation, lang = 'en' }: Props) {
 function StepContent({
   checkout,
   t,
+  addressWords,
   lang,
   say,
 }: {
   checkout: Checkout;
   t: CheckoutWords;
+  addressWords: AddressWords;
   lang: Lang;
   say: (text: string) => string;
 }) {
@@ -130,6 +141,8 @@ function StepContent({
         paymentMethod={state.paymentMethod}
         onShipping={checkout.chooseShipping}
         onPayment={checkout.choosePayment}
+        addressWords={addressWords}
+        lang={lang}
       />
     );
   }

@@ -1,6 +1,6 @@
 // Step 1, '1. Delivery & Payment Method': the address form, the shipping method and the payment
 // method. Next checks the address; card and PayPal then go to payment details, cash to review.
-import { useRef, type FormEvent } from 'react';
+import { Fragment, useRef, useState, type FormEvent } from 'react';
 import {
   PAYMENT_METHOD_IDS,
   SHIPPING_METHOD_IDS,
@@ -9,6 +9,10 @@ import {
   type ShippingMethod,
 } from '../../lib/constants.ts';
 import { formatVnd } from '../../lib/format.ts';
+import type { Lang } from '../../lib/i18n/browser.ts';
+import type { AddressWords } from '../address/address-words.ts';
+import AddressUnits, { unitFieldErrors } from '../address/AddressUnits.tsx';
+import OldUnitsNotice from '../address/OldUnitsNotice.tsx';
 import { PHONE_PLACEHOLDER } from '../../lib/phone.ts';
 import type { CheckoutFields } from './order-request.ts';
 import type { CheckoutField } from './checkout-form.ts';
@@ -30,6 +34,8 @@ interface Props {
   onPayment: (method: PaymentMethod) => void;
   onNext: () => void;
   t: CheckoutWords;
+  addressWords: AddressWords;
+  lang: Lang;
 }
 
 const shippingCost = (method: ShippingMethod, t: CheckoutWords): string => {
@@ -37,7 +43,10 @@ const shippingCost = (method: ShippingMethod, t: CheckoutWords): string => {
   return cost === 0 ? t.free : formatVnd(cost);
 };
 
-/** The address fields in their order; all but the apartment line are required. */
+/**
+ * The address fields in their order, State/Province and City (the pickers) coming before the
+ * postal code; all but the apartment line are required.
+ */
 const addressFields = (t: CheckoutWords): readonly (FieldLook & { name: CheckoutField })[] => [
   {
     name: 'fullName',
@@ -75,8 +84,6 @@ const addressFields = (t: CheckoutWords): readonly (FieldLook & { name: Checkout
     autoComplete: 'address-line2',
     wide: true,
   },
-  { name: 'city', label: t.fields.city, autoComplete: 'address-level2', requiredMark: true },
-  { name: 'state', label: t.fields.state, autoComplete: 'address-level1', requiredMark: true },
   { name: 'zipCode', label: t.fields.zipCode, autoComplete: 'postal-code', requiredMark: true },
   { name: 'country', label: t.fields.country, autoComplete: 'country-name', requiredMark: true },
 ];
@@ -143,6 +150,10 @@ function ChoiceGroup<T extends string>(props: {
 export default function ShippingStep(props: Props) {
   const { form, errors, onEdit, t } = props;
   const formRef = useRef<HTMLFormElement>(null);
+  const [oldUnitsSeen, setOldUnitsSeen] = useState(false);
+  const applyUnits = (change: Partial<Record<CheckoutField, string>>) => {
+    for (const [field, value] of Object.entries(change)) onEdit(field as CheckoutField, value);
+  };
   useFocusFirstError(formRef, props.refusals);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -153,16 +164,44 @@ export default function ShippingStep(props: Props) {
     <form ref={formRef} className={styles.form} noValidate onSubmit={submit}>
       <fieldset className={styles.group}>
         <legend>{t.shippingAddress}</legend>
+        {!oldUnitsSeen && (
+          <OldUnitsNotice
+            address={form}
+            words={props.addressWords}
+            onConfirm={(change) => {
+              applyUnits(change);
+              setOldUnitsSeen(true);
+              document.getElementById(change.wardCode ? 'zipCode' : 'city')?.focus();
+            }}
+            onEdit={() => {
+              setOldUnitsSeen(true);
+              document.getElementById('state')?.focus();
+            }}
+          />
+        )}
         <div className={styles.grid}>
           {addressFields(t).map(({ name, ...look }) => (
-            <TextField
-              key={name}
-              id={name}
-              {...look}
-              value={form[name]}
-              error={errors[name]}
-              onChange={(value) => onEdit(name, value)}
-            />
+            <Fragment key={name}>
+              {name === 'zipCode' && (
+                <AddressUnits
+                  values={form}
+                  onChange={applyUnits}
+                  ids={{ state: 'state', city: 'city' }}
+                  labels={t.fields}
+                  errors={unitFieldErrors(errors)}
+                  requiredMark
+                  lang={props.lang}
+                  words={props.addressWords}
+                />
+              )}
+              <TextField
+                id={name}
+                {...look}
+                value={form[name]}
+                error={errors[name]}
+                onChange={(value) => onEdit(name, value)}
+              />
+            </Fragment>
           ))}
         </div>
       </fieldset>

@@ -19,8 +19,21 @@ const PERSONAL_FIELDS = [
   'phone',
 ] as const satisfies readonly CheckoutField[];
 
+/** The register's codes beside State and City, set by the pickers. */
+export const UNIT_CODE_FIELDS = [
+  'provinceCode',
+  'wardCode',
+] as const satisfies readonly CheckoutField[];
+
 export const EMPTY_FORM: CheckoutFields = {
-  ...blankValues([...PERSONAL_FIELDS, 'cardNumber', 'cardHolder', 'expiryDate', 'cvv']),
+  ...blankValues([
+    ...PERSONAL_FIELDS,
+    ...UNIT_CODE_FIELDS,
+    'cardNumber',
+    'cardHolder',
+    'expiryDate',
+    'cvv',
+  ]),
   country: DEFAULT_COUNTRY,
 };
 
@@ -44,6 +57,8 @@ export function prefillFromUser(form: CheckoutFields, user: User): CheckoutField
           state: address.state,
           zipCode: address.zipCode,
           country: address.country || form.country,
+          provinceCode: address.provinceCode ?? '',
+          wardCode: address.wardCode ?? '',
         }
       : {}),
   };

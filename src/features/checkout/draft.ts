@@ -9,7 +9,7 @@ import {
   type ShippingMethod,
 } from '../../lib/constants.ts';
 import type { CheckoutFields } from './order-request.ts';
-import { EMPTY_FORM } from './checkout-form.ts';
+import { EMPTY_FORM, UNIT_CODE_FIELDS } from './checkout-form.ts';
 import { createDraftVault, indexedDbKeyProvider, type DraftVault } from './draft-crypto.ts';
 import { STEP_IDS, type Step } from './flow.ts';
 
@@ -45,6 +45,9 @@ export function toDraft(state: CheckoutState): CheckoutDraft {
   };
 }
 
+const isUnitCode = (field: string): boolean =>
+  (UNIT_CODE_FIELDS as readonly string[]).includes(field);
+
 const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
   typeof value === 'string' && (values as readonly string[]).includes(value);
 
@@ -59,7 +62,8 @@ export function readDraft(value: unknown): CheckoutDraft | null {
   const stored = form as Record<string, unknown>;
   const fields = {} as DraftFields;
   for (const field of DRAFT_FIELDS) {
-    const text = stored[field];
+    // A draft saved before the pickers has no codes: its units were typed.
+    const text = stored[field] ?? (isUnitCode(field) ? '' : undefined);
     if (typeof text !== 'string') return null;
     fields[field] = text;
   }

@@ -3,6 +3,7 @@
 // agrees.
 import type { OrderRequest, PaymentDetailsRequest } from '../../api/schemas/order.ts';
 import type { PaymentMethod, ShippingMethod } from '../../lib/constants.ts';
+import { unitCodes } from '../../lib/address.ts';
 import { buildOrderTotals, deliveryDateFor } from '../../lib/pricing.ts';
 import { MESSAGES, stripSpaces } from '../../lib/validation.ts';
 import { normalisePhone } from '../../lib/phone.ts';
@@ -25,6 +26,9 @@ export interface CheckoutFields {
   state: string;
   zipCode: string;
   country: string;
+  /** The register's codes of the province and the ward when they were picked; '' when typed. */
+  provinceCode: string;
+  wardCode: string;
   phone: string;
   cardNumber: string;
   cardHolder: string;
@@ -89,6 +93,7 @@ export function buildOrderRequest(input: OrderRequestInput): OrderRequest {
       state: form.state.trim(),
       zip: form.zipCode.trim(),
       country: form.country.trim(),
+      ...unitCodes(form),
     },
     paymentDetails: paymentDetails(paymentMethod, form),
     shipping: { method: shippingMethod, cost: totals.shippingFee },

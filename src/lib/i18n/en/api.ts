@@ -43,6 +43,14 @@ export const api = {
     contactChange: 'Too many attempts to change the email or phone number. Please try again later.',
     orderLookup: 'Too many order lookups. Please try again later.',
   },
+  address: {
+    provinceNotFound: 'Province or city not found',
+    provinceMissing: 'Please choose the province or city of this ward',
+    provinceUnknown: 'This province or city does not exist',
+    wardNotInProvince: 'This ward, commune or special zone is not in the chosen province or city',
+    stateMismatch: 'The State/Province does not match the chosen province or city',
+    cityMismatch: 'The City does not match the chosen ward, commune or special zone',
+  },
   orders: {
     notFound: ORDER_ADMIN_MESSAGES.notFound,
     /** An order lookup whose number and contact do not match, whether or not the number exists. */

@@ -6,6 +6,7 @@ import { PASSWORD_RESET_MESSAGES } from '../../password-reset.ts';
 import { REVIEW_MESSAGES } from '../../reviews.ts';
 import { MESSAGES } from '../../validation.ts';
 import { account } from './account.ts';
+import { address } from './address.ts';
 import { api } from './api.ts';
 import { cart } from './cart.ts';
 import { catalog } from './catalog.ts';
@@ -28,6 +29,7 @@ export const en = {
   cart,
   checkout,
   account,
+  address,
   pages,
   validation: MESSAGES,
   passwordReset: PASSWORD_RESET_MESSAGES,

@@ -37,6 +37,14 @@ export const api: Widen<typeof en> = {
     contactChange: 'Bạn đã đổi email hoặc số điện thoại quá nhiều lần. Vui lòng thử lại sau.',
     orderLookup: 'Bạn đã tra cứu đơn hàng quá nhiều lần. Vui lòng thử lại sau.',
   },
+  address: {
+    provinceNotFound: 'Không tìm thấy tỉnh/thành phố',
+    provinceMissing: 'Vui lòng chọn tỉnh/thành phố của phường/xã này',
+    provinceUnknown: 'Tỉnh/thành phố này không tồn tại',
+    wardNotInProvince: 'Phường/xã/đặc khu này không thuộc tỉnh/thành phố đã chọn',
+    stateMismatch: 'Tỉnh/Thành phố không khớp với tỉnh/thành phố đã chọn',
+    cityMismatch: 'Phường/Xã không khớp với phường/xã/đặc khu đã chọn',
+  },
   orders: {
     notFound: 'Không tìm thấy đơn hàng',
     lookupNotFound:

@@ -2,6 +2,7 @@
 // written the way Vietnamese shops say it.
 import type { Messages } from '../types.ts';
 import { account } from './account.ts';
+import { address } from './address.ts';
 import { api } from './api.ts';
 import { cart } from './cart.ts';
 import { catalog } from './catalog.ts';
@@ -27,6 +28,7 @@ export const vi: Messages = {
   cart,
   checkout,
   account,
+  address,
   pages,
   validation,
   passwordReset,

@@ -40,6 +40,10 @@ export const API_TAGS = [
   },
   { name: 'Search', description: 'Product search and suggestions.' },
   {
+    name: 'Addresses',
+    description: "Vietnam's provinces and their wards, communes and special zones (since 2025).",
+  },
+  {
     name: 'Orders',
     description: 'Placing, reading and cancelling orders; reviewing what was bought.',
   },
@@ -123,6 +127,11 @@ export const CACHE_POLICIES = {
   catalogue: 'public, max-age=5, stale-while-revalidate=30',
   /** The API's own reference: changes only with a new version of the shop. */
   reference: 'public, max-age=300',
+  /**
+   * The register of administrative units: it changes only with a new version of the shop (and the
+   * law), so a browser keeps it a day and may show it a week longer while it asks again.
+   */
+  register: 'public, max-age=86400, stale-while-revalidate=604800',
 } as const;
 export type CachePolicy = keyof typeof CACHE_POLICIES;
 

@@ -64,6 +64,7 @@ import {
   resetPasswordWithCode,
 } from '../services/password-reset.ts';
 import { inTransaction } from '../db/transaction.ts';
+import { checkedAddress } from '../address/units.ts';
 
 const INVALID_CREDENTIALS = API_MESSAGES.accounts.invalidCredentials;
 const INVALID_PHONE_CREDENTIALS = API_MESSAGES.accounts.invalidPhoneCredentials;
@@ -130,6 +131,7 @@ export const authRoutes = [
     },
     handler: async (c, { body }) => {
       assertValid(ruleErrors(registrationRules, body));
+      const address = body.address && checkedAddress(body.address, 'address');
       const { db, config, now } = c.var.deps;
       const email = normaliseEmail(body.email);
       const phone = normalisePhone(body.phoneNumber);
@@ -146,7 +148,7 @@ export const authRoutes = [
                 email,
                 phone,
                 passwordHash,
-                address: body.address,
+                address,
                 notificationSettings: DEFAULT_NOTIFICATION_SETTINGS,
                 lang: c.var.lang,
               },

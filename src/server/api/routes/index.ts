@@ -4,6 +4,7 @@
 // tried in this order: a fixed path before a parameter's that would take it.
 import { access, defineRoute, type RouteDeclaration } from '../http/route.ts';
 import { apiDocument } from '../http/openapi.ts';
+import { addressRoutes } from './address.ts';
 import { adminAuthRoutes } from './admin-auth.ts';
 import { adminBackupRoutes } from './admin-backup.ts';
 import { adminBuildRoutes } from './admin-builds.ts';
@@ -41,6 +42,7 @@ export const API_ROUTES: readonly RouteDeclaration[] = [
   ...productReviewRoutes,
   ...searchRoutes,
   ...sitemapRoutes,
+  ...addressRoutes,
   ...orderRoutes,
   ...orderReviewRoutes,
   ...userRoutes,

@@ -32,6 +32,7 @@ import { afterPasswordChange } from '../services/password-reset.ts';
 import { queueMail } from '../mail/queue.ts';
 import { accountDeletedMail } from '../mail/templates.ts';
 import { inTransaction } from '../db/transaction.ts';
+import { checkedAddress } from '../address/units.ts';
 
 const PROFILE_FIELDS = { email: 'email', phone: 'phone' };
 
@@ -82,7 +83,9 @@ export const userRoutes = [
         name: body.name,
         email,
         phone,
-        ...(body.address === undefined ? {} : { address: body.address }),
+        ...(body.address === undefined
+          ? {}
+          : { address: body.address && checkedAddress(body.address, 'address') }),
       };
       const update = async () => {
         await assertContactFree(db, { email, phone }, PROFILE_FIELDS, userId);

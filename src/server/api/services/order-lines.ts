@@ -8,6 +8,7 @@ import { ORDER_LINE_MAX_VND, ORDER_TOTAL_MAX_VND } from '../../../lib/constants.
 import { effectivePrice, lineTotal, type OrderTotals } from '../../../lib/pricing.ts';
 import { cardRules, ruleErrors, shippingRules } from '../../../api/schemas/rules.ts';
 import { MESSAGES } from '../../../lib/validation.ts';
+import { unitErrors } from '../address/units.ts';
 import { newId } from '../db/ids.ts';
 import type { Db } from '../db/connect.ts';
 import { products, variations, type orderItems } from '../db/schema.ts';
@@ -43,6 +44,7 @@ export function fieldErrors(request: OrderRequest): Record<string, string> {
   for (const [field, message] of Object.entries(shipping)) {
     errors[`shippingAddress.${requestField[field] ?? field}`] = message;
   }
+  Object.assign(errors, unitErrors(address, 'shippingAddress'));
   const payment = request.paymentDetails;
   if (payment.method === 'card') {
     const card = ruleErrors(cardRules, { ...payment, cvv: payment.cvv ?? '' });

@@ -1,6 +1,7 @@
 // The search documents of a product: lower-case, unaccented text the search service matches
 // against. The title (name, brand, product type and tags) is what ranking weighs; the full text
 // adds the category and the descriptions, English and Vietnamese (one document, one index). Types, tags and their words come from search-synonyms.ts.
+import { foldText } from '../../../lib/fold.ts';
 import {
   ACCESSORY_TYPES,
   CATEGORY_TYPES,
@@ -23,15 +24,7 @@ const ENTITIES: Record<string, string> = {
 };
 
 /** Lower-case, diacritics removed (NFD, combining marks dropped, đ to d), whitespace collapsed. */
-export function normalizeSearchText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[đĐ]/g, 'd')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+export const normalizeSearchText = foldText;
 
 /** Markup removed and the common entities decoded, for indexing HTML descriptions. */
 export function stripTags(html: string): string {
