@@ -28,6 +28,7 @@ export const statusLabel = (
 const PAYMENT_LABELS: Readonly<Record<string, string>> = {
   cod: 'Cash on Delivery',
   card: 'Credit Card',
+  bank_transfer: 'Bank transfer (VietQR)',
 };
 
 /**

@@ -129,6 +129,7 @@ const order: Order = {
   shippingFee: 0,
   taxAmount: 4_000_000,
   totalAmount: 44_000_000,
+  paymentStatus: 'paid',
   isReviewed: false,
   createdAt: '2026-11-21T03:00:00.000Z',
   updatedAt: '2026-11-21T03:00:00.000Z',

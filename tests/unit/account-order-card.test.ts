@@ -40,6 +40,7 @@ const order: Order = {
   shippingFee: 0,
   taxAmount: 2_000_000,
   totalAmount: 22_000_000,
+  paymentStatus: 'unpaid',
   isReviewed: false,
   createdAt: '2026-11-21T03:00:00.000Z',
   updatedAt: '2026-11-21T03:00:00.000Z',

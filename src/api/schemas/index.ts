@@ -10,3 +10,4 @@ export * from './suggest.ts';
 export * from './staff.ts';
 export * from './admin-orders.ts';
 export * from './builds.ts';
+export * from './payments.ts';

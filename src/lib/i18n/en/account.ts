@@ -193,7 +193,16 @@ export const account = {
     paymentMethod: {
       cod: 'Cash on Delivery',
       card: 'Credit Card',
+      bank_transfer: 'Bank transfer (VietQR)',
       none: 'N/A',
+    },
+    paymentStatusLabel: 'Payment status',
+    /** Where the order's money stands. */
+    paymentStatus: {
+      unpaid: 'Awaiting payment',
+      paid: 'Paid',
+      refund_due: 'Refund due',
+      refunded: 'Refunded',
     },
   },
   invoice: {

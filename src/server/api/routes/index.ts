@@ -16,6 +16,7 @@ import { adminSearchRoutes } from './admin-search.ts';
 import { adminStaffRoutes } from './admin-staff.ts';
 import { authRoutes } from './auth.ts';
 import { orderRoutes } from './orders.ts';
+import { paymentRoutes } from './payments.ts';
 import { productRoutes } from './products.ts';
 import { orderReviewRoutes, productReviewRoutes } from './reviews.ts';
 import { searchRoutes } from './search.ts';
@@ -42,6 +43,7 @@ export const API_ROUTES: readonly RouteDeclaration[] = [
   ...searchRoutes,
   ...sitemapRoutes,
   ...orderRoutes,
+  ...paymentRoutes,
   ...orderReviewRoutes,
   ...userRoutes,
   ...adminAuthRoutes,
