@@ -144,6 +144,7 @@ describe('order card in Vietnamese', () => {
       cancelling: false,
       onCancel: () => {},
       t: vi.account,
+      transfer: vi.checkout.transfer,
       lang: 'vi',
     }),
   );

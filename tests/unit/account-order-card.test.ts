@@ -55,6 +55,7 @@ const render = (overrides: Partial<Order>, open = true) =>
       cancelling: false,
       onCancel: () => {},
       t: messages('en').account,
+      transfer: messages('en').checkout.transfer,
       lang: 'en',
     }),
   );

@@ -166,7 +166,13 @@ describe('cart and checkout words', () => {
       shippingAddress: { email: 'an@example.vn' },
     } as unknown as Order;
     const html = renderToString(
-      createElement(Confirmation, { order, signedIn: true, t: vi.checkout.screen, lang: 'vi' }),
+      createElement(Confirmation, {
+        order,
+        signedIn: true,
+        t: vi.checkout.screen,
+        transfer: vi.checkout.transfer,
+        lang: 'vi',
+      }),
     );
     expect(html).toContain('Cảm ơn bạn!');
     expect(html).toContain('Email xác nhận đã được gửi tới <strong>an@example.vn</strong>.');

@@ -21,6 +21,7 @@ import styles from './orders.module.scss';
 import { formatShopDate } from '../../lib/dates.ts';
 import { localePath } from '../../lib/i18n/browser.ts';
 import type { AccountProps } from './FormParts.tsx';
+import { BankTransferPanel, type TransferWords } from '../checkout/BankTransferPanel.tsx';
 
 interface Props {
   order: Order;
@@ -29,10 +30,21 @@ interface Props {
   cancelling: boolean;
   onCancel: () => void;
   t: AccountProps['t'];
+  /** How to pay a bank-transfer order still waiting for its money. */
+  transfer: TransferWords;
   lang: AccountProps['lang'];
 }
 
-export function OrderCard({ order, open, onToggle, cancelling, onCancel, t, lang }: Props) {
+export function OrderCard({
+  order,
+  open,
+  onToggle,
+  cancelling,
+  onCancel,
+  t,
+  transfer,
+  lang,
+}: Props) {
   const o = t.orders;
   const detailsId = `order-details-${order._id}`;
   const titleId = `order-title-${order._id}`;
@@ -61,6 +73,7 @@ export function OrderCard({ order, open, onToggle, cancelling, onCancel, t, lang
             [o.total, formatVnd(order.totalAmount), styles.total],
             [o.items, itemCountLabel(itemCount(order.items), o)],
             [o.payment, paymentLabel(order.paymentDetails.method, o.paymentMethod)],
+            [o.paymentStatusLabel, statusLabel(order.paymentStatus, o.paymentStatus)],
           ]}
         />
         <button
@@ -80,6 +93,7 @@ export function OrderCard({ order, open, onToggle, cancelling, onCancel, t, lang
             cancelling={cancelling}
             onCancel={onCancel}
             t={t}
+            transfer={transfer}
             lang={lang}
           />
         )}
@@ -97,12 +111,21 @@ function OrderDetails({
   cancelling,
   onCancel,
   t,
+  transfer,
   lang,
-}: Pick<Props, 'order' | 'cancelling' | 'onCancel' | 't' | 'lang'>) {
+}: Pick<Props, 'order' | 'cancelling' | 'onCancel' | 't' | 'transfer' | 'lang'>) {
   const address = order.shippingAddress;
   const o = t.orders;
   return (
     <>
+      {order.bankTransfer && (
+        <BankTransferPanel
+          transfer={order.bankTransfer}
+          orderNumber={order.orderNumber}
+          t={transfer}
+          lang={lang}
+        />
+      )}
       <section className={styles.section}>
         <h3>{o.items}</h3>
         <ul className={styles.items}>
