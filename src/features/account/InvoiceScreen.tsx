@@ -3,7 +3,12 @@
 // the id comes from /orders/{id}/invoice, or ?id= under `astro dev`.
 import type { Order } from '../../api/schemas/order.ts';
 import { formatVnd } from '../../lib/format.ts';
-import { invoiceFigures, paymentLabel, statusLabel } from '../../lib/order-display.ts';
+import {
+  invoiceFigures,
+  paymentLabel,
+  paymentStatusLabel,
+  statusLabel,
+} from '../../lib/order-display.ts';
 import { Facts, totalFacts } from './Facts.tsx';
 import forms from './forms.module.scss';
 import styles from './invoice.module.scss';
@@ -79,7 +84,7 @@ function Invoice({ order, seller, t, transfer, lang }: InvoiceProps & { order: O
                 ],
                 [
                   t.orders.paymentStatusLabel,
-                  statusLabel(order.paymentStatus, t.orders.paymentStatus),
+                  paymentStatusLabel(order.paymentStatus, t.orders.paymentStatus),
                 ],
               ]}
             />

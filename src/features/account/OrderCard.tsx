@@ -11,6 +11,7 @@ import {
   itemCountLabel,
   orderLabel,
   paymentLabel,
+  paymentStatusLabel,
   statusLabel,
   statusTone,
   variationLine,
@@ -73,7 +74,7 @@ export function OrderCard({
             [o.total, formatVnd(order.totalAmount), styles.total],
             [o.items, itemCountLabel(itemCount(order.items), o)],
             [o.payment, paymentLabel(order.paymentDetails.method, o.paymentMethod)],
-            [o.paymentStatusLabel, statusLabel(order.paymentStatus, o.paymentStatus)],
+            [o.paymentStatusLabel, paymentStatusLabel(order.paymentStatus, o.paymentStatus)],
           ]}
         />
         <button

@@ -1,4 +1,6 @@
 // English: the account strings (the product's own words, kept as written). Vietnamese beside it: ../vi/account.ts.
+import { PAYMENT_STATUS_LABELS } from '../../order-display.ts';
+
 export const account = {
   meta: {
     loginTitle: 'Login',
@@ -198,12 +200,7 @@ export const account = {
     },
     paymentStatusLabel: 'Payment status',
     /** Where the order's money stands. */
-    paymentStatus: {
-      unpaid: 'Awaiting payment',
-      paid: 'Paid',
-      refund_due: 'Refund due',
-      refunded: 'Refunded',
-    },
+    paymentStatus: PAYMENT_STATUS_LABELS,
   },
   invoice: {
     loadFailed: 'The invoice could not be loaded. Please try again.',
