@@ -144,14 +144,7 @@ function Invoice({ order, seller, t, transfer, lang }: InvoiceProps & { order: O
             t.orders,
           )}
         />
-        {order.bankTransfer && (
-          <BankTransferPanel
-            transfer={order.bankTransfer}
-            orderNumber={order.orderNumber}
-            t={transfer}
-            lang={lang}
-          />
-        )}
+        <BankTransferPanel order={order} t={transfer} lang={lang} />
         <p className={styles.thanks}>{fill(w.thanks, { shop: seller.name })}</p>
       </article>
     </>

@@ -119,14 +119,7 @@ function OrderDetails({
   const o = t.orders;
   return (
     <>
-      {order.bankTransfer && (
-        <BankTransferPanel
-          transfer={order.bankTransfer}
-          orderNumber={order.orderNumber}
-          t={transfer}
-          lang={lang}
-        />
-      )}
+      <BankTransferPanel order={order} t={transfer} lang={lang} />
       <section className={styles.section}>
         <h3>{o.items}</h3>
         <ul className={styles.items}>

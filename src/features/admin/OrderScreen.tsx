@@ -133,10 +133,24 @@ export default function OrderScreen() {
     );
 
   const { order, customer, timeline, refundedAt, paidAt } = detail;
-  const awaitingTransfer =
+  const total = formatVnd(order.totalAmount);
+  // What an operator may record of the money: a transfer seen on the account, a refund sent back.
+  const paymentMark =
     order.paymentDetails.method === 'bank_transfer' &&
     order.paymentStatus === 'unpaid' &&
-    order.status !== 'cancelled';
+    order.status !== 'cancelled'
+      ? {
+          to: 'paid' as const,
+          label: 'Mark transfer received',
+          hint: `Check the shop's account for ${total} with the note ${order.orderNumber} before marking it received.`,
+        }
+      : order.paymentStatus === 'refund_due'
+        ? {
+            to: 'refunded' as const,
+            label: 'Mark refund done',
+            hint: `${total} is owed back to the customer: transfer it, then record it here.`,
+          }
+        : null;
   const next = ORDER_TRANSITIONS[order.status];
   const forward = next.filter((to) => to !== 'cancelled');
   const cancellable = next.includes('cancelled');
@@ -320,35 +334,16 @@ export default function OrderScreen() {
                 {markError}
               </p>
             )}
-            {awaitingTransfer && (
+            {paymentMark && (
               <>
-                <p className="admin-muted">
-                  Check the shop&apos;s account for {formatVnd(order.totalAmount)} with the note{' '}
-                  {order.orderNumber} before marking it received.
-                </p>
+                <p className="admin-muted">{paymentMark.hint}</p>
                 <button
                   type="button"
                   className="admin-button"
                   disabled={marking !== null}
-                  onClick={() => void markPayment('paid')}
+                  onClick={() => void markPayment(paymentMark.to)}
                 >
-                  {marking === 'paid' ? 'Saving…' : 'Mark transfer received'}
-                </button>
-              </>
-            )}
-            {order.paymentStatus === 'refund_due' && (
-              <>
-                <p className="admin-muted">
-                  {formatVnd(order.totalAmount)} is owed back to the customer: transfer it, then
-                  record it here.
-                </p>
-                <button
-                  type="button"
-                  className="admin-button"
-                  disabled={marking !== null}
-                  onClick={() => void markPayment('refunded')}
-                >
-                  {marking === 'refunded' ? 'Saving…' : 'Mark refund done'}
+                  {marking === paymentMark.to ? 'Saving…' : paymentMark.label}
                 </button>
               </>
             )}

@@ -2,7 +2,7 @@
 // drew (an SVG document of black and white modules only), and the shop's account as text, each
 // value with a button that copies it. Shown on the confirmation, My Orders and the invoice.
 import { useState } from 'react';
-import type { BankTransfer } from '../../api/schemas/order.ts';
+import type { Order } from '../../api/schemas/order.ts';
 import { formatShopDateTime } from '../../lib/dates.ts';
 import { formatVnd } from '../../lib/format.ts';
 import { fill, type Lang } from '../../lib/i18n/browser.ts';
@@ -15,7 +15,9 @@ export type TransferWords = Messages['checkout']['transfer'];
 /** Only an SVG document is drawn; anything else shows the account details alone. */
 const isSvgDocument = (text: string) => /^<svg[\s>]/.test(text) && !/<script|\son\w+=/i.test(text);
 
-function CopyRow({ term, value, t }: { term: string; value: string; t: TransferWords }) {
+/** One detail; `copy` gives it a button that copies its value. */
+function Row(props: { term: string; value: string; t: TransferWords; copy?: boolean }) {
+  const { term, value, t } = props;
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     try {
@@ -31,26 +33,30 @@ function CopyRow({ term, value, t }: { term: string; value: string; t: TransferW
       <dt>{term}</dt>
       <dd>
         <span className={styles.value}>{value}</span>
-        <button
-          type="button"
-          className={styles.copy}
-          aria-label={fill(t.copyLabel, { field: term })}
-          onClick={() => void copy()}
-        >
-          {copied ? t.copied : t.copy}
-        </button>
+        {props.copy && (
+          <button
+            type="button"
+            className={styles.copy}
+            aria-label={fill(t.copyLabel, { field: term })}
+            onClick={() => void copy()}
+          >
+            {copied ? t.copied : t.copy}
+          </button>
+        )}
       </dd>
     </div>
   );
 }
 
+/** The panel of an order still waiting for its transfer; nothing for any other order. */
 export function BankTransferPanel(props: {
-  transfer: BankTransfer;
-  orderNumber: string;
+  order: Pick<Order, 'orderNumber' | 'bankTransfer'>;
   t: TransferWords;
   lang: Lang;
 }) {
-  const { transfer, orderNumber, t, lang } = props;
+  const { t, lang } = props;
+  const { orderNumber, bankTransfer: transfer } = props.order;
+  if (!transfer) return null;
   return (
     <section className={styles.panel} aria-labelledby="bank-transfer-title">
       <h3 id="bank-transfer-title">{t.title}</h3>
@@ -65,21 +71,11 @@ export function BankTransferPanel(props: {
           />
         )}
         <dl className={styles.details}>
-          <div className={styles.row}>
-            <dt>{t.bank}</dt>
-            <dd>
-              <span className={styles.value}>{transfer.bankName}</span>
-            </dd>
-          </div>
-          <CopyRow term={t.accountNumber} value={transfer.accountNumber} t={t} />
-          <div className={styles.row}>
-            <dt>{t.accountName}</dt>
-            <dd>
-              <span className={styles.value}>{transfer.accountName}</span>
-            </dd>
-          </div>
-          <CopyRow term={t.amount} value={String(transfer.amount)} t={t} />
-          <CopyRow term={t.note} value={transfer.note} t={t} />
+          <Row term={t.bank} value={transfer.bankName} t={t} />
+          <Row term={t.accountNumber} value={transfer.accountNumber} t={t} copy />
+          <Row term={t.accountName} value={transfer.accountName} t={t} />
+          <Row term={t.amount} value={String(transfer.amount)} t={t} copy />
+          <Row term={t.note} value={transfer.note} t={t} copy />
         </dl>
       </div>
       <p className={styles.amountText}>

@@ -37,14 +37,7 @@ export default function Confirmation({ order, signedIn, t, transfer, lang }: Pro
         <strong>{order.shippingAddress.email}</strong>
         {afterEmail}
       </p>
-      {order.bankTransfer && (
-        <BankTransferPanel
-          transfer={order.bankTransfer}
-          orderNumber={order.orderNumber}
-          t={transfer}
-          lang={lang}
-        />
-      )}
+      <BankTransferPanel order={order} t={transfer} lang={lang} />
       <div className={styles.promptActions}>
         {signedIn ? (
           <a className={styles.primary} href={localePath(lang, '/orders')}>

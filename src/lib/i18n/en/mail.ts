@@ -38,17 +38,7 @@ export const mail = {
   payOther: '{method}: {total}.',
   payTransfer:
     '{method}: please transfer {total} by {deadline}, with the order number as the transfer note. We prepare your order as soon as the money arrives; unpaid by then, the order is cancelled.',
-  /** How to pay by bank transfer: the VietQR code and the account as text. */
-  transfer: {
-    heading: 'Pay by bank transfer',
-    scan: 'Scan the VietQR code with your banking app, or enter these details yourself:',
-    qrAlt: 'VietQR code to pay order {number}',
-    bank: 'Bank',
-    accountNumber: 'Account number',
-    accountName: 'Account name',
-    amount: 'Amount',
-    note: 'Transfer note',
-  },
+
   paid: {
     subject: 'We received your payment for order {number}',
     body: 'We received {amount} by bank transfer for your order {number}. We are preparing it now and will e-mail you when it ships.',

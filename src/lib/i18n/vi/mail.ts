@@ -33,16 +33,7 @@ export const mail: Widen<typeof en> = {
   payOther: '{method}: {total}.',
   payTransfer:
     '{method}: vui lòng chuyển khoản {total} trước {deadline}, nội dung chuyển khoản là mã đơn hàng. Chúng tôi sẽ chuẩn bị hàng ngay khi nhận được tiền; nếu quá thời hạn trên mà chưa thanh toán, đơn hàng sẽ tự động bị hủy.',
-  transfer: {
-    heading: 'Thanh toán bằng chuyển khoản',
-    scan: 'Quét mã VietQR bằng ứng dụng ngân hàng của bạn, hoặc nhập thông tin chuyển khoản dưới đây:',
-    qrAlt: 'Mã VietQR để thanh toán đơn hàng {number}',
-    bank: 'Ngân hàng',
-    accountNumber: 'Số tài khoản',
-    accountName: 'Chủ tài khoản',
-    amount: 'Số tiền',
-    note: 'Nội dung chuyển khoản',
-  },
+
   paid: {
     subject: 'Đã nhận thanh toán cho đơn hàng {number}',
     body: 'Chúng tôi đã nhận được {amount} bạn chuyển khoản cho đơn hàng {number}. Đơn hàng đang được chuẩn bị và chúng tôi sẽ gửi email cho bạn khi hàng được gửi đi.',

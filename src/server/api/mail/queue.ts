@@ -7,12 +7,14 @@ import { newId } from '../db/ids.ts';
 import type { Db } from '../db/connect.ts';
 import { mailQueue, orders, users } from '../db/schema.ts';
 import { withItems } from '../services/order-view.ts';
+import type { Order } from '../../../api/schemas/order.ts';
 import { publicSiteUrl, type BankTransferConfig } from '../../config.ts';
 import {
   orderConfirmationMail,
   orderPaidMail,
   orderStatusMail,
   type MailContent,
+  type OrderMailContext,
   type OrderStatusMailStatus,
 } from './templates.ts';
 import type { SmsContent } from './sms.ts';
@@ -55,31 +57,31 @@ async function orderWithOwner(db: Db, orderId: string, bank?: BankTransferConfig
  * Queues the confirmation of a placed order, to the e-mail given at checkout; an order paid by
  * transfer carries how to pay it into `bank`'s account, and by when.
  */
-export async function queueOrderConfirmation(
+export const queueOrderConfirmation = (
   db: Db,
   orderId: string,
   bank: BankTransferConfig,
+): Promise<string | null> => queueOrderMail(db, orderId, orderConfirmationMail, bank);
+
+/** Queues the e-mail that an order's money arrived; call it in the transaction that records it. */
+export const queueOrderPaidMail = (tx: Db, orderId: string): Promise<string | null> =>
+  queueOrderMail(tx, orderId, orderPaidMail);
+
+/** Queues `render`'s e-mail of the order to the e-mail given at checkout, in the order's language. */
+async function queueOrderMail(
+  db: Db,
+  orderId: string,
+  render: (order: Order, context: OrderMailContext) => MailContent,
+  bank?: BankTransferConfig,
 ): Promise<string | null> {
   const found = await orderWithOwner(db, orderId, bank);
   if (!found) return null;
-  const mail = orderConfirmationMail(found.order, {
+  const mail = render(found.order, {
     siteUrl: publicSiteUrl(),
     account: found.row.userId !== null,
     lang: found.row.lang,
   });
   return queueMail(db, found.order.shippingAddress.email, mail);
-}
-
-/** Queues the e-mail that an order's money arrived; call it in the transaction that records it. */
-export async function queueOrderPaidMail(tx: Db, orderId: string): Promise<string | null> {
-  const found = await orderWithOwner(tx, orderId);
-  if (!found) return null;
-  const mail = orderPaidMail(found.order, {
-    siteUrl: publicSiteUrl(),
-    account: found.row.userId !== null,
-    lang: found.row.lang,
-  });
-  return queueMail(tx, found.order.shippingAddress.email, mail);
 }
 
 /**

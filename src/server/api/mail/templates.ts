@@ -352,10 +352,11 @@ const ordersLink = (context: OrderMailContext, lang: Lang): Block[] =>
 function transferBlocks(order: Order, lang: Lang): Block[] {
   const transfer = order.bankTransfer;
   if (!transfer) return [];
-  const t = messages(lang).mail.transfer;
+  // The words of the shopper's screens: the same panel, written once (the checkout catalogue).
+  const t = messages(lang).checkout.transfer;
   return [
-    { type: 'heading', text: t.heading },
-    { type: 'p', text: t.scan },
+    { type: 'heading', text: t.title },
+    { type: 'p', text: t.intro },
     { type: 'svg', svg: transfer.qrSvg, alt: fill(t.qrAlt, { number: order.orderNumber }) },
     {
       type: 'figures',
