@@ -77,9 +77,9 @@ async function payByTransfer(page: Page): Promise<void> {
 const detail = (page: Page, term: string) =>
   page
     .getByRole('region', { name: 'Pay by bank transfer' })
-    .locator('div', { has: page.getByRole('term').filter({ hasText: term }) })
-    .getByRole('definition')
-    .first();
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${term}$`) })
+    .locator('xpath=following-sibling::dd[1]');
 
 test('a guest pays by VietQR and is e-mailed when the transfer arrives', async ({
   page,
