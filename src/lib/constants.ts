@@ -44,9 +44,18 @@ export type ShippingMethod = keyof typeof SHIPPING_METHODS;
 export const SHIPPING_METHOD_IDS = ['standard', 'express', 'overnight'] as const;
 export const DEFAULT_SHIPPING_METHOD: ShippingMethod = 'standard';
 
-export const PAYMENT_METHOD_IDS = ['cod', 'card', 'paypal'] as const;
+export const PAYMENT_METHOD_IDS = ['cod', 'card', 'paypal', 'bank_transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHOD_IDS)[number];
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'cod';
+/** What a guest may pay with (no account): on delivery, or by bank transfer before it ships. */
+export const GUEST_PAYMENT_METHODS: readonly PaymentMethod[] = ['cod', 'bank_transfer'];
+
+/**
+ * Where an order's money stands, beside its status: not yet received, received, owed back to the
+ * customer by hand (a cancelled order paid by transfer), given back.
+ */
+export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refund_due', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const ORDER_STATUSES = [
   'pending',

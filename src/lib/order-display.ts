@@ -28,6 +28,7 @@ export const statusLabel = (
 const PAYMENT_LABELS: Readonly<Record<string, string>> = {
   cod: 'Cash on Delivery',
   card: 'Credit Card',
+  bank_transfer: 'Bank transfer (VietQR)',
 };
 
 /**
@@ -41,6 +42,31 @@ export function paymentLabel(
   if (!method) return labels?.none ?? 'N/A';
   return labels?.[method] ?? PAYMENT_LABELS[method] ?? method;
 }
+
+/** Where an order's money stands, in English (the back office; the account catalogue's words). */
+export const PAYMENT_STATUS_LABELS = {
+  unpaid: 'Awaiting payment',
+  paid: 'Paid',
+  refund_due: 'Refund due',
+  refunded: 'Refunded',
+} as const;
+
+const PAYMENT_STATUS_TONES: Readonly<Record<string, BadgeTone>> = {
+  unpaid: 'yellow',
+  paid: 'green',
+  refund_due: 'red',
+  refunded: 'grey',
+};
+
+/** Badge colour of a payment status. */
+export const paymentStatusTone = (status: string): BadgeTone =>
+  PAYMENT_STATUS_TONES[status] ?? 'grey';
+
+/** "Awaiting payment", "Paid", …; with `labels`, the words of the page's language. */
+export const paymentStatusLabel = (
+  status: string,
+  labels: Readonly<Partial<Record<string, string>>> = PAYMENT_STATUS_LABELS,
+): string => labels[status] ?? status;
 
 /** Units in the order, every line's quantity counted. */
 export const itemCount = (items: readonly { quantity: number }[]): number =>

@@ -1,7 +1,7 @@
 // How an order moves in the back office (operators move orders along it): the one transition table,
 // the labels of its buttons, and every message and limit of the operators' order calls, written
 // once for the API, the CLI and the back office's pages.
-import { ORDER_STATUSES, type OrderStatus } from './constants.ts';
+import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus } from './constants.ts';
 import { statusLabel } from './order-display.ts';
 
 /**
@@ -74,6 +74,12 @@ export const ORDER_ADMIN_MESSAGES = {
   refused: (from: OrderStatus, to: OrderStatus) =>
     `The order is ${statusLabel(from)}: it cannot be moved to ${statusLabel(to)}.`,
   same: (status: OrderStatus) => `The order is already ${statusLabel(status)}.`,
+  paymentStatusInvalid: `Payment status must be one of: ${PAYMENT_STATUSES.join(', ')}`,
+  paymentMoveInvalid: 'Payment can be marked paid or refunded',
+  /** An operator's payment mark the order's payment does not allow. */
+  notAwaitingTransfer:
+    'Only an unpaid bank-transfer order that is not cancelled can be marked as paid.',
+  notRefundDue: 'Only an order with a refund due can be marked as refunded.',
 } as const;
 
 /** Why `from` may not become `to`, or null when it may. */

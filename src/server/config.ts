@@ -45,6 +45,18 @@ const proxies = z.union([
 ]);
 
 /**
+ * The demo bank account of a shop that has not configured its own: DEMO values, not an account
+ * anyone can pay into. In production on PostgreSQL the shop refuses to start with them.
+ */
+const DEMO_BANK = {
+  bin: '970436',
+  name: 'Vietcombank',
+  accountNumber: '0000000000',
+  accountName: 'VIETTECH DEMO',
+  webhookSecret: 'demo-bank-webhook-secret',
+} as const;
+
+/**
  * Every environment variable the shop reads. Unset and blank are the same: the default (or none).
  * The comments say what each one does; README's Configuration table says it for operators.
  */
@@ -146,6 +158,22 @@ const ENVIRONMENT = z.object({
   /** The bearer token sent to SMS_PROVIDER_URL; required with it. */
   SMS_PROVIDER_TOKEN: z.optional(text),
   SMS_OUTBOX_DIR: z.optional(text),
+  /**
+   * The shop's bank account that bank transfers (VietQR) go to. The defaults are a demo account
+   * that receives nothing: a shop taking real transfers sets its own.
+   */
+  BANK_BIN: z
+    ._default(z.string().check(z.regex(/^\d{6}$/)), DEMO_BANK.bin)
+    .register(accepts, { accepts: "the bank's six-digit NAPAS BIN (970436 is Vietcombank)" }),
+  BANK_NAME: z._default(text, DEMO_BANK.name),
+  BANK_ACCOUNT_NUMBER: z
+    ._default(z.string().check(z.regex(/^[0-9A-Za-z]{1,19}$/)), DEMO_BANK.accountNumber)
+    .register(accepts, { accepts: 'an account number of 1 to 19 letters or digits' }),
+  BANK_ACCOUNT_NAME: z._default(text, DEMO_BANK.accountName),
+  /** The secret the bank's notifications are signed with (HMAC-SHA256 of the body). */
+  BANK_WEBHOOK_SECRET: z._default(text, DEMO_BANK.webhookSecret),
+  /** How long a bank-transfer order waits for its money before it cancels itself. */
+  BANK_TRANSFER_UNPAID_HOURS: whole(1, 24, 'a whole number of hours, at least 1'),
   /** 'production' makes the secrets required on PostgreSQL and React render in its fast build. */
   NODE_ENV: z.optional(text),
 });
@@ -264,6 +292,20 @@ export type StorefrontBuild = Environment['STOREFRONT_BUILD'];
 /** Where PGlite runs: on a worker thread of its own, or on the thread that serves. */
 export type PgliteThread = NonNullable<Environment['PGLITE_THREAD']>;
 
+/** Bank transfers by VietQR: the shop's account, the webhook's secret, the wait for the money. */
+export interface BankTransferConfig {
+  /** The bank's NAPAS BIN (BANK_BIN), its name as shoppers know it (BANK_NAME). */
+  bin: string;
+  bankName: string;
+  /** The account number and holder's name (BANK_ACCOUNT_NUMBER, BANK_ACCOUNT_NAME). */
+  accountNumber: string;
+  accountName: string;
+  /** HMAC-SHA256 key of the bank's notifications (BANK_WEBHOOK_SECRET). */
+  webhookSecret: string;
+  /** How long an order waits for its transfer before it cancels itself (BANK_TRANSFER_UNPAID_HOURS). */
+  unpaidMs: number;
+}
+
 export interface Config {
   databaseUrl: string;
   /** Where PGlite runs (PGLITE_THREAD); PostgreSQL runs in processes of its own anyway. */
@@ -309,6 +351,7 @@ export interface Config {
   storefrontBuild: StorefrontBuild;
   /** Requests served at once, waiting, and for how long (MAX_IN_FLIGHT, MAX_QUEUE, MAX_WAIT_MS). */
   admission: AdmissionLimits;
+  bankTransfer: BankTransferConfig;
 }
 
 export function isPostgresUrl(url: string): boolean {
@@ -401,6 +444,26 @@ export const shopUrl = (env: NodeJS.ProcessEnv = process.env): string =>
 export const publicSiteUrl = (env: NodeJS.ProcessEnv = process.env): string =>
   (setting('SITE_URL', env) ?? `http://localhost:${setting('PORT', env)}`).replace(/\/+$/, '');
 
+/** The bank account of bank transfers; the demo one is refused in production on PostgreSQL. */
+function bankTransferOf(environment: Environment, databaseUrl: string): BankTransferConfig {
+  const config: BankTransferConfig = {
+    bin: environment.BANK_BIN,
+    bankName: environment.BANK_NAME,
+    accountNumber: environment.BANK_ACCOUNT_NUMBER,
+    accountName: environment.BANK_ACCOUNT_NAME,
+    webhookSecret: environment.BANK_WEBHOOK_SECRET,
+    unpaidMs: environment.BANK_TRANSFER_UNPAID_HOURS * HOUR,
+  };
+  const demo =
+    config.accountNumber === DEMO_BANK.accountNumber ||
+    config.webhookSecret === DEMO_BANK.webhookSecret;
+  if (demo && environment.NODE_ENV === 'production' && isPostgresUrl(databaseUrl))
+    throw new ConfigError(
+      'BANK_ACCOUNT_NUMBER and BANK_WEBHOOK_SECRET must be set in production (the defaults are a demo account).',
+    );
+  return config;
+}
+
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -486,6 +549,7 @@ export function loadConfig(
       maxWaitMs: environment.MAX_WAIT_MS,
       maxEventLoopDelayMs: environment.MAX_EVENT_LOOP_DELAY_MS,
     },
+    bankTransfer: bankTransferOf(environment, databaseUrl),
     ...overrides,
   };
 }

@@ -32,6 +32,8 @@ import {
 import type { RebuildStatus, SiteBuilder } from './api/context.ts';
 import { createMailSender } from './api/mail/sender.ts';
 import { startMailWorker } from './api/mail/worker.ts';
+import { startTransferExpiry } from './api/services/bank-transfer.ts';
+import { createTestPaymentGateway } from './api/services/payments.ts';
 import { createSmsSender } from './api/mail/sms.ts';
 import { BUSY_RETRY_AFTER_SECONDS, OVERLOAD_MESSAGE } from './api/http/errors.ts';
 import { langOfRequest } from './api/http/lang.ts';
@@ -388,10 +390,19 @@ async function serveShop(
       : `Text messages are written to ${config.sms.outboxDir} (no SMS_PROVIDER_URL).`,
   );
   const waiting = async () => ({ changes: await following.waiting(), pages: warmer.waiting() });
+  const payments = createTestPaymentGateway();
+  // Bank-transfer orders whose money never came cancel themselves (one instance sweeps at a time).
+  const expiry = startTransferExpiry(
+    { db: database.db, payments, now: () => new Date(), config },
+    database.tryLock,
+    log,
+  );
+  teardown.add(() => expiry.stop());
   const api = createApp({
     db: database.db,
     database,
     config,
+    payments,
     catalogChanges: changes,
     builder,
     refreshWaiting: waiting,

@@ -19,6 +19,9 @@ const SECRETS = {
   JWT_SECRET: 'instances-test-jwt-secret-0123456789abcdef',
   CSRF_SECRET: 'instances-test-csrf-secret-0123456789abcdef',
   ADMIN_TOKEN: 'instances-test-admin-token',
+  // A production shop on PostgreSQL refuses the demo bank account.
+  BANK_ACCOUNT_NUMBER: '1234567890',
+  BANK_WEBHOOK_SECRET: 'instances-test-bank-webhook-secret',
 };
 
 interface Instance {

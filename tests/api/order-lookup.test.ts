@@ -80,6 +80,8 @@ describe('POST /api/order/lookup', () => {
       expect(order.orderNumber).toBe(number);
       expect(order.status).toBe('pending');
       expect(order.paymentDetails.method).toBe('cod');
+      // Cash on delivery: unpaid until the parcel is handed over.
+      expect(order.paymentStatus).toBe('unpaid');
       expect(order.items[0]?.quantity).toBe(2);
     }
   });

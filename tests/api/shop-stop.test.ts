@@ -64,6 +64,8 @@ async function stopDuringStart(
       JWT_SECRET: 'shop-stop-test-jwt-secret',
       CSRF_SECRET: 'shop-stop-test-csrf-secret',
       ADMIN_TOKEN: 'shop-stop-test-admin-token',
+      BANK_ACCOUNT_NUMBER: '1234567890',
+      BANK_WEBHOOK_SECRET: 'shop-stop-test-bank-webhook-secret',
       NODE_ENV: 'production',
       ...env,
     },

@@ -110,6 +110,9 @@ beforeAll(async () => {
     ADMIN_TOKEN,
     JWT_SECRET: 'storefront-test-jwt-secret',
     CSRF_SECRET: 'storefront-test-csrf-secret',
+    // A production shop on PostgreSQL refuses the demo bank account.
+    BANK_ACCOUNT_NUMBER: '1234567890',
+    BANK_WEBHOOK_SECRET: 'storefront-test-bank-webhook-secret',
   });
   delete process.env['API_URL'];
   // Pages render as `npm start` serves them: with React's production build, which it picks from

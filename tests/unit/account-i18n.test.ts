@@ -99,6 +99,7 @@ describe('order card in Vietnamese', () => {
       status: 'delivered',
       items: [{ ...sampleOrder.items[0]!, quantity: 2 }],
       paymentDetails: { method: 'cod' },
+      paymentStatus: 'paid',
     },
     { lang: 'vi' },
   );

@@ -29,6 +29,7 @@ describe('the orders screens', () => {
       'Cash on Delivery',
       'Credit Card',
       'PayPal',
+      'Bank transfer (VietQR)',
     ]);
   });
 

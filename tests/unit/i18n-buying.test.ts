@@ -168,6 +168,7 @@ describe('cart and checkout words', () => {
         order: sampleOrder,
         signedIn: true,
         t: vi.checkout.screen,
+        transfer: vi.checkout.transfer,
         lang: 'vi',
       }),
     );

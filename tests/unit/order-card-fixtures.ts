@@ -7,7 +7,7 @@ import { OrderCard } from '../../src/features/account/OrderCard.tsx';
 import { messages } from '../../src/lib/i18n/index.ts';
 import type { Lang } from '../../src/lib/i18n/index.ts';
 
-/** A pending card-paid order of one Galaxy S25 (256GB) to Hà Nội, placed on 21 November 2026. */
+/** A pending, not yet paid card order of one Galaxy S25 (256GB) to Hà Nội, placed on 21 November 2026. */
 export const sampleOrder: Order = {
   _id: 'o1',
   orderNumber: 'ORD-20261121-7K3Q',
@@ -43,6 +43,7 @@ export const sampleOrder: Order = {
   shippingFee: 0,
   taxAmount: 2_000_000,
   totalAmount: 22_000_000,
+  paymentStatus: 'unpaid',
   isReviewed: false,
   createdAt: '2026-11-21T03:00:00.000Z',
   updatedAt: '2026-11-21T03:00:00.000Z',
@@ -61,6 +62,7 @@ export const renderOrderCard = (
       cancelling: false,
       onCancel: () => {},
       t: messages(lang).account,
+      transfer: messages(lang).checkout.transfer,
       lang,
     }),
   );

@@ -47,6 +47,13 @@ describe('the environment a shop reads', () => {
       SHOP_PROCESSES: 'auto',
       PAGE_DISK_MB: 2048,
       API_CACHE_MB: 64,
+      // A demo account, refused in production on PostgreSQL (below).
+      BANK_BIN: '970436',
+      BANK_NAME: 'Vietcombank',
+      BANK_ACCOUNT_NUMBER: '0000000000',
+      BANK_ACCOUNT_NAME: 'VIETTECH DEMO',
+      BANK_WEBHOOK_SECRET: 'demo-bank-webhook-secret',
+      BANK_TRANSFER_UNPAID_HOURS: 24,
       MAX_IN_FLIGHT: 32,
       MAX_QUEUE: 512,
       MAX_WAIT_MS: 1000,
@@ -265,13 +272,20 @@ describe('the configuration a shop runs with', () => {
     expect(operatorToken({ DATABASE_URL: 'memory://' })).toBeUndefined();
   });
 
-  it('refuses to run in production on PostgreSQL without the three secrets', () => {
+  it('refuses to run in production on PostgreSQL without the three secrets and a real bank account', () => {
     const env = { NODE_ENV: 'production', DATABASE_URL: 'postgres://shop@db/shop' };
     expect(() => loadConfig(env)).toThrow(
       new ConfigError('JWT_SECRET, CSRF_SECRET and ADMIN_TOKEN must be set in production.'),
     );
     const secrets = { JWT_SECRET: 'j', CSRF_SECRET: 'c', ADMIN_TOKEN: 'a' };
-    expect(loadConfig({ ...env, ...secrets }).adminToken).toBe('a');
+    // With the secrets but the demo bank account: refused too, naming what to set.
+    expect(() => loadConfig({ ...env, ...secrets })).toThrow(
+      new ConfigError(
+        'BANK_ACCOUNT_NUMBER and BANK_WEBHOOK_SECRET must be set in production (the defaults are a demo account).',
+      ),
+    );
+    const bank = { BANK_ACCOUNT_NUMBER: '1234567890', BANK_WEBHOOK_SECRET: 'w' };
+    expect(loadConfig({ ...env, ...secrets, ...bank }).adminToken).toBe('a');
   });
 
   it('sends text messages to the outbox beside the data, or to a provider named with its token', () => {

@@ -1,7 +1,7 @@
 // The operators' order calls (/api/admin/orders): the filtered list, one order with its customer,
 // payment and timeline, and a transition to another status (src/lib/order-status.ts).
 import * as z from 'zod/mini';
-import { ORDER_STATUSES, PAYMENT_METHOD_IDS } from '../../lib/constants.ts';
+import { ORDER_STATUSES, PAYMENT_METHOD_IDS, PAYMENT_STATUSES } from '../../lib/constants.ts';
 import {
   ADMIN_ORDERS_PAGE_SIZE,
   ORDER_ADMIN_MESSAGES,
@@ -9,7 +9,7 @@ import {
   TRANSITION_NOTE_MAX,
 } from '../../lib/order-status.ts';
 import { countSchema, idSchema, isoDateSchema, moneySchema } from './common.ts';
-import { orderSchema } from './order.ts';
+import { orderSchema, paymentStatusSchema } from './order.ts';
 import { pagedListSchema, pagedQuerySchema } from './paging.ts';
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES, ORDER_ADMIN_MESSAGES.statusInvalid);
@@ -18,6 +18,8 @@ export const orderStatusSchema = z.enum(ORDER_STATUSES, ORDER_ADMIN_MESSAGES.sta
 export const adminOrderListQuerySchema = pagedQuerySchema(ADMIN_ORDERS_PAGE_SIZE, {
   status: z.optional(orderStatusSchema),
   payment: z.optional(z.enum(PAYMENT_METHOD_IDS)),
+  /** Where the money stands: unpaid, paid, refund_due or refunded. */
+  paymentStatus: z.optional(z.enum(PAYMENT_STATUSES, ORDER_ADMIN_MESSAGES.paymentStatusInvalid)),
   /** Days (YYYY-MM-DD) in the shop's time zone, both inclusive. */
   from: z.optional(z.iso.date()),
   to: z.optional(z.iso.date()),
@@ -41,6 +43,7 @@ export const adminOrderSummarySchema = z.object({
   status: orderStatusSchema,
   customer: adminOrderCustomerSchema,
   paymentMethod: z.enum(PAYMENT_METHOD_IDS),
+  paymentStatus: paymentStatusSchema,
   totalAmount: moneySchema,
   itemCount: countSchema(0),
   createdAt: isoDateSchema,
@@ -69,6 +72,8 @@ export const adminOrderDetailSchema = z.object({
   customer: adminOrderCustomerSchema,
   /** When a card charge was given back (a cancelled card order), else null. */
   refundedAt: z.nullable(isoDateSchema),
+  /** When the money arrived (a card charged, a transfer received, cash delivered), else null. */
+  paidAt: z.nullable(isoDateSchema),
   timeline: z.array(orderTimelineEntrySchema),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
@@ -81,3 +86,16 @@ export const orderTransitionBodySchema = z.strictObject({
   ),
 });
 export type OrderTransitionBody = z.infer<typeof orderTransitionBodySchema>;
+
+/**
+ * POST /admin/orders/{id}/payment: an operator records what they saw happen to the money: a bank
+ * transfer received (`paid`, an unpaid bank-transfer order, for its total) or a refund due given
+ * back by hand (`refunded`).
+ */
+export const orderPaymentBodySchema = z.strictObject({
+  to: z.enum(['paid', 'refunded'], ORDER_ADMIN_MESSAGES.paymentMoveInvalid),
+  note: z.optional(
+    z.string().check(z.trim(), z.maxLength(TRANSITION_NOTE_MAX, ORDER_ADMIN_MESSAGES.noteTooLong)),
+  ),
+});
+export type OrderPaymentBody = z.infer<typeof orderPaymentBodySchema>;

@@ -11,3 +11,4 @@ export * from './staff.ts';
 export * from './admin-orders.ts';
 export * from './builds.ts';
 export * from './address.ts';
+export * from './payments.ts';

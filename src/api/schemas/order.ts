@@ -4,6 +4,7 @@ import {
   ORDER_STATUSES,
   PAGE_SIZE,
   PAYMENT_METHOD_IDS,
+  PAYMENT_STATUSES,
   QUANTITY_MAX,
   SHIPPING_METHOD_IDS,
 } from '../../lib/constants.ts';
@@ -50,6 +51,7 @@ export type OrderItemRequest = z.infer<typeof orderItemRequestSchema>;
 export const paymentDetailsRequestSchema = z.discriminatedUnion('method', [
   z.strictObject({ method: z.literal('cod') }),
   z.strictObject({ method: z.literal('paypal') }),
+  z.strictObject({ method: z.literal('bank_transfer') }),
   z.strictObject({
     method: z.literal('card'),
     cardNumber: z.string().check(z.maxLength(32)),
@@ -86,6 +88,27 @@ export const orderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
+/**
+ * How to pay an order by bank transfer while it waits for its money: the shop's account as text
+ * to copy, the amount, the transfer note (the order number) and the VietQR code as an SVG.
+ */
+export const bankTransferSchema = z.object({
+  bankName: z.string(),
+  bin: z.string(),
+  accountNumber: z.string(),
+  accountName: z.string(),
+  amount: moneySchema,
+  note: z.string(),
+  /** When the order cancels itself if the money has not arrived. */
+  payBy: isoDateSchema,
+  /** The EMVCo payload banking apps read, and its QR code drawn as an SVG document. */
+  payload: z.string(),
+  qrSvg: z.string(),
+});
+export type BankTransfer = z.infer<typeof bankTransferSchema>;
+
+export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
+
 export const orderSchema = z.object({
   _id: idSchema,
   orderNumber: z.string(),
@@ -97,6 +120,10 @@ export const orderSchema = z.object({
     cardLast4: z.optional(z.string()),
     cardBrand: z.optional(z.string()),
   }),
+  /** Where the order's money stands: unpaid, paid, refund_due (owed back by hand) or refunded. */
+  paymentStatus: paymentStatusSchema,
+  /** Only on a bank-transfer order still waiting for its money: how to pay it. */
+  bankTransfer: z.optional(bankTransferSchema),
   shipping: z.object({ method: z.enum(SHIPPING_METHOD_IDS), cost: moneySchema }),
   subTotal: moneySchema,
   shippingFee: moneySchema,
@@ -154,6 +181,7 @@ export const orderLookupSchema = z.object({
     country: z.string(),
   }),
   paymentDetails: z.object({ method: z.enum(PAYMENT_METHOD_IDS) }),
+  paymentStatus: paymentStatusSchema,
   shipping: z.object({ method: z.enum(SHIPPING_METHOD_IDS), cost: moneySchema }),
   subTotal: moneySchema,
   shippingFee: moneySchema,

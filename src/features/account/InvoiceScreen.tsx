@@ -3,7 +3,12 @@
 // the id comes from /orders/{id}/invoice, or ?id= under `astro dev`.
 import type { Order } from '../../api/schemas/order.ts';
 import { formatVnd } from '../../lib/format.ts';
-import { invoiceFigures, paymentLabel, statusLabel } from '../../lib/order-display.ts';
+import {
+  invoiceFigures,
+  paymentLabel,
+  paymentStatusLabel,
+  statusLabel,
+} from '../../lib/order-display.ts';
 import { Facts, totalFacts } from './Facts.tsx';
 import forms from './forms.module.scss';
 import styles from './invoice.module.scss';
@@ -14,6 +19,7 @@ import { useOrderPage } from './use-order-page.ts';
 import { formatShopDate } from '../../lib/dates.ts';
 import { fill, localePath } from '../../lib/i18n/browser.ts';
 import type { AccountProps } from './FormParts.tsx';
+import { BankTransferPanel, type TransferWords } from '../checkout/BankTransferPanel.tsx';
 
 export interface Seller {
   name: string;
@@ -23,7 +29,9 @@ export interface Seller {
   email: string;
 }
 
-export default function InvoiceScreen({ seller, t, lang }: AccountProps & { seller: Seller }) {
+type InvoiceProps = AccountProps & { seller: Seller; transfer: TransferWords };
+
+export default function InvoiceScreen({ seller, t, transfer, lang }: InvoiceProps) {
   const { load: state } = useOrderPage(invoiceOrderId, fetchOrder, t.invoice.loadFailed, lang);
 
   if (state.kind !== 'ready') {
@@ -38,10 +46,10 @@ export default function InvoiceScreen({ seller, t, lang }: AccountProps & { sell
       />
     );
   }
-  return <Invoice order={state.value} seller={seller} t={t} lang={lang} />;
+  return <Invoice order={state.value} seller={seller} t={t} transfer={transfer} lang={lang} />;
 }
 
-function Invoice({ order, seller, t, lang }: AccountProps & { order: Order; seller: Seller }) {
+function Invoice({ order, seller, t, transfer, lang }: InvoiceProps & { order: Order }) {
   const figures = invoiceFigures(order);
   const w = t.invoice;
   const buyer = order.shippingAddress;
@@ -73,6 +81,10 @@ function Invoice({ order, seller, t, lang }: AccountProps & { order: Order; sell
                 [
                   w.paymentMethod,
                   paymentLabel(order.paymentDetails.method, t.orders.paymentMethod),
+                ],
+                [
+                  t.orders.paymentStatusLabel,
+                  paymentStatusLabel(order.paymentStatus, t.orders.paymentStatus),
                 ],
               ]}
             />
@@ -132,6 +144,7 @@ function Invoice({ order, seller, t, lang }: AccountProps & { order: Order; sell
             t.orders,
           )}
         />
+        <BankTransferPanel order={order} t={transfer} lang={lang} />
         <p className={styles.thanks}>{fill(w.thanks, { shop: seller.name })}</p>
       </article>
     </>

@@ -10,6 +10,7 @@ import {
   orderItemImage,
   orderLabel,
   paymentLabel,
+  paymentStatusLabel,
 } from '../../lib/order-display.ts';
 import { Facts, totalFacts } from './Facts.tsx';
 import { OrderItems, OrderStatusBadge } from './OrderItems.tsx';
@@ -18,6 +19,7 @@ import styles from './orders.module.scss';
 import { formatShopDate } from '../../lib/dates.ts';
 import { localePath } from '../../lib/i18n/browser.ts';
 import type { AccountProps } from './FormParts.tsx';
+import { BankTransferPanel, type TransferWords } from '../checkout/BankTransferPanel.tsx';
 
 interface Props {
   order: Order;
@@ -26,10 +28,21 @@ interface Props {
   cancelling: boolean;
   onCancel: () => void;
   t: AccountProps['t'];
+  /** How to pay a bank-transfer order still waiting for its money. */
+  transfer: TransferWords;
   lang: AccountProps['lang'];
 }
 
-export function OrderCard({ order, open, onToggle, cancelling, onCancel, t, lang }: Props) {
+export function OrderCard({
+  order,
+  open,
+  onToggle,
+  cancelling,
+  onCancel,
+  t,
+  transfer,
+  lang,
+}: Props) {
   const o = t.orders;
   const detailsId = `order-details-${order._id}`;
   const titleId = `order-title-${order._id}`;
@@ -56,6 +69,7 @@ export function OrderCard({ order, open, onToggle, cancelling, onCancel, t, lang
             [o.total, formatVnd(order.totalAmount), styles.total],
             [o.items, itemCountLabel(itemCount(order.items), o)],
             [o.payment, paymentLabel(order.paymentDetails.method, o.paymentMethod)],
+            [o.paymentStatusLabel, paymentStatusLabel(order.paymentStatus, o.paymentStatus)],
           ]}
         />
         <button
@@ -75,6 +89,7 @@ export function OrderCard({ order, open, onToggle, cancelling, onCancel, t, lang
             cancelling={cancelling}
             onCancel={onCancel}
             t={t}
+            transfer={transfer}
             lang={lang}
           />
         )}
@@ -88,12 +103,14 @@ function OrderDetails({
   cancelling,
   onCancel,
   t,
+  transfer,
   lang,
-}: Pick<Props, 'order' | 'cancelling' | 'onCancel' | 't' | 'lang'>) {
+}: Pick<Props, 'order' | 'cancelling' | 'onCancel' | 't' | 'transfer' | 'lang'>) {
   const address = order.shippingAddress;
   const o = t.orders;
   return (
     <>
+      <BankTransferPanel order={order} t={transfer} lang={lang} />
       <section className={styles.section}>
         <h3>{o.items}</h3>
         <OrderItems

@@ -8,7 +8,7 @@ import { orderLookupRules, ruleErrors } from '../../api/schemas/rules.ts';
 import { formatShopDate } from '../../lib/dates.ts';
 import { fill } from '../../lib/i18n/browser.ts';
 import type { Messages } from '../../lib/i18n/index.ts';
-import { paymentLabel, statusLabel } from '../../lib/order-display.ts';
+import { paymentLabel, paymentStatusLabel, statusLabel } from '../../lib/order-display.ts';
 import { ORDER_LIFECYCLE } from '../../lib/order-status.ts';
 import { TextField } from '../forms/Field.tsx';
 import { FocusedHeading } from '../forms/FocusedHeading.tsx';
@@ -159,6 +159,7 @@ function Result({ order, t, m, lang }: Omit<Props, 'v'> & { order: Found }) {
               className={orders.totals}
               facts={[
                 [o.payment, paymentLabel(order.paymentDetails.method, m.payments)],
+                [o.paymentStatusLabel, paymentStatusLabel(order.paymentStatus, o.paymentStatus)],
                 [lk.shippingMethod, m.methods[order.shipping.method]],
               ]}
             />

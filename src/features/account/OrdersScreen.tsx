@@ -7,6 +7,7 @@ import { showToast } from '../toast/store.ts';
 import { failureText } from './field-errors.ts';
 import forms from './forms.module.scss';
 import { OrderCard } from './OrderCard.tsx';
+import type { TransferWords } from '../checkout/BankTransferPanel.tsx';
 import { cancelOrder, fetchOrders } from './orders-api.ts';
 import styles from './orders.module.scss';
 import { useSignedIn } from './use-account-gate.ts';
@@ -22,9 +23,11 @@ const pageFromUrl = (): number => {
 interface Props extends AccountProps {
   /** The page links' words, in the page's language. */
   pages: Pick<CardText, 'pagination' | 'previous' | 'next' | 'page'>;
+  /** How to pay an order by bank transfer, in the page's language. */
+  transfer: TransferWords;
 }
 
-export default function OrdersScreen({ t, lang, pages }: Props) {
+export default function OrdersScreen({ t, lang, pages, transfer }: Props) {
   const o = t.orders;
   const signedIn = useSignedIn(lang);
   const showLoadFailure = useCallback(
@@ -124,6 +127,7 @@ export default function OrdersScreen({ t, lang, pages }: Props) {
               cancelling={cancellingId === order._id}
               onCancel={() => void cancel(order._id)}
               t={t}
+              transfer={transfer}
               lang={lang}
             />
           </li>

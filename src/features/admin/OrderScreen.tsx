@@ -1,6 +1,7 @@
 // One order in the back office (/admin/orders/view?id=…): the buttons of the moves its status
 // allows (src/lib/order-status.ts; a cancel asks first), an optional note, then its lines,
-// customer, shipping address, payment, totals and timeline. A refused or lost move (409) is shown
+// customer, shipping address, payment (its status, and the marks an operator records: a bank
+// transfer received, a refund due given back), totals and timeline. A refused or lost move (409) is shown
 // inline with a reload; a move that went through shows the new status and timeline at once.
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/api-error.ts';
@@ -8,16 +9,21 @@ import type { AdminOrderDetail } from '../../api/schemas/admin-orders.ts';
 import { errorMessage } from '../../api/errors.ts';
 import type { OrderStatus } from '../../lib/constants.ts';
 import { formatVnd } from '../../lib/format.ts';
-import { paymentLabel, statusLabel, variationLine } from '../../lib/order-display.ts';
+import {
+  paymentLabel,
+  paymentStatusLabel,
+  statusLabel,
+  variationLine,
+} from '../../lib/order-display.ts';
 import {
   ORDER_ADMIN_MESSAGES,
   ORDER_TRANSITIONS,
   TRANSITION_NOTE_MAX,
   transitionLabel,
 } from '../../lib/order-status.ts';
-import { fetchAdminOrder, transitionAdminOrder } from './orders-api.ts';
+import { fetchAdminOrder, markAdminOrderPayment, transitionAdminOrder } from './orders-api.ts';
 import { ORDERS_PATH, actorLabel, formatEventTime } from './orders-view.ts';
-import { StatusBadge } from './StatusBadge.tsx';
+import { PaymentStatusBadge, StatusBadge } from './StatusBadge.tsx';
 import styles from './orders.module.scss';
 
 const orderIdOfPage = () => new URLSearchParams(window.location.search).get('id') ?? '';
@@ -29,6 +35,8 @@ export default function OrderScreen() {
   /** Bumped by "Reload order": loads the order again. */
   const [reloads, setReloads] = useState(0);
   const [moving, setMoving] = useState<OrderStatus | null>(null);
+  const [marking, setMarking] = useState<'paid' | 'refunded' | null>(null);
+  const [markError, setMarkError] = useState('');
   const [moveError, setMoveError] = useState('');
   const [notice, setNotice] = useState('');
   const [confirmCancel, setConfirmCancel] = useState(false);
@@ -89,6 +97,22 @@ export default function OrderScreen() {
     }
   };
 
+  const markPayment = async (to: 'paid' | 'refunded') => {
+    if (!detail) return;
+    setMarking(to);
+    setMarkError('');
+    setNotice('');
+    try {
+      const after = await markAdminOrderPayment(detail.order._id, { to });
+      setDetail(after);
+      setNotice(`The payment is now ${paymentStatusLabel(after.order.paymentStatus)}.`);
+    } catch (failure) {
+      setMarkError(errorMessage(failure, 'The payment could not be marked. Please try again.'));
+    } finally {
+      setMarking(null);
+    }
+  };
+
   if (loadError && !detail)
     return (
       <div>
@@ -108,7 +132,25 @@ export default function OrderScreen() {
       </p>
     );
 
-  const { order, customer, timeline, refundedAt } = detail;
+  const { order, customer, timeline, refundedAt, paidAt } = detail;
+  const total = formatVnd(order.totalAmount);
+  // What an operator may record of the money: a transfer seen on the account, a refund sent back.
+  const paymentMark =
+    order.paymentDetails.method === 'bank_transfer' &&
+    order.paymentStatus === 'unpaid' &&
+    order.status !== 'cancelled'
+      ? {
+          to: 'paid' as const,
+          label: 'Mark transfer received',
+          hint: `Check the shop's account for ${total} with the note ${order.orderNumber} before marking it received.`,
+        }
+      : order.paymentStatus === 'refund_due'
+        ? {
+            to: 'refunded' as const,
+            label: 'Mark refund done',
+            hint: `${total} is owed back to the customer: transfer it, then record it here.`,
+          }
+        : null;
   const next = ORDER_TRANSITIONS[order.status];
   const forward = next.filter((to) => to !== 'cancelled');
   const cancellable = next.includes('cancelled');
@@ -264,6 +306,16 @@ export default function OrderScreen() {
             <dl className={styles.facts}>
               <dt>Method</dt>
               <dd>{paymentLabel(order.paymentDetails.method)}</dd>
+              <dt>Status</dt>
+              <dd>
+                <PaymentStatusBadge status={order.paymentStatus} />
+              </dd>
+              {paidAt && (
+                <>
+                  <dt>Paid</dt>
+                  <dd>{formatEventTime(paidAt)}</dd>
+                </>
+              )}
               {card && (
                 <>
                   <dt>Card</dt>
@@ -277,6 +329,24 @@ export default function OrderScreen() {
                 </>
               )}
             </dl>
+            {markError && (
+              <p role="alert" className="admin-alert">
+                {markError}
+              </p>
+            )}
+            {paymentMark && (
+              <>
+                <p className="admin-muted">{paymentMark.hint}</p>
+                <button
+                  type="button"
+                  className="admin-button"
+                  disabled={marking !== null}
+                  onClick={() => void markPayment(paymentMark.to)}
+                >
+                  {marking === paymentMark.to ? 'Saving…' : paymentMark.label}
+                </button>
+              </>
+            )}
           </section>
         </div>
         <div className={styles.main}>

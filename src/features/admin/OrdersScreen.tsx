@@ -1,5 +1,5 @@
 // The operators' order list (/admin/orders): search (order number, e-mail, phone), filters
-// (status, payment method, days), the orders newest first in pages, each linking to its page. The
+// (status, payment method and status, days), the orders newest first in pages, each linking to its page. The
 // filters live in the page address; on a phone the table becomes one card per order.
 import type { AdminOrderList } from '../../api/schemas/admin-orders.ts';
 import { formatVnd } from '../../lib/format.ts';
@@ -10,12 +10,13 @@ import { ListScreen, type ListView } from './ListScreen.tsx';
 import { listAdminOrders, type AdminOrderFilters } from './orders-api.ts';
 import {
   PAYMENT_OPTIONS,
+  PAYMENT_STATUS_OPTIONS,
   STATUS_OPTIONS,
   orderFiltersOf,
   orderSearchOf,
   orderViewPath,
 } from './orders-view.ts';
-import { StatusBadge } from './StatusBadge.tsx';
+import { PaymentStatusBadge, StatusBadge } from './StatusBadge.tsx';
 import { TableHead } from './TableHead.tsx';
 import styles from './orders.module.scss';
 import { useListQuery } from './use-list-query.ts';
@@ -37,10 +38,17 @@ const FILTERS: readonly FilterSpec<keyof AdminOrderFilters>[] = [
     empty: 'All payment methods',
     choices: PAYMENT_OPTIONS,
   },
+  {
+    key: 'paymentStatus',
+    label: 'Payment status',
+    kind: 'select',
+    empty: 'All payment statuses',
+    choices: PAYMENT_STATUS_OPTIONS,
+  },
   { key: 'from', label: 'Placed from', kind: 'date' },
   { key: 'to', label: 'Placed to', kind: 'date' },
 ];
-const COLUMNS = ['Order', 'Placed', 'Customer', 'Payment', 'Items', 'Total', 'Status'];
+const COLUMNS = ['Order', 'Placed', 'Customer', 'Payment', 'Items', 'Total', 'Status', 'Paid'];
 const VIEW: ListView<AdminOrderFilters, AdminOrderList> = {
   styles,
   noun: ['order', 'orders'],
@@ -80,6 +88,9 @@ export default function OrdersScreen() {
                 <td data-label="Total">{formatVnd(order.totalAmount)}</td>
                 <td data-label="Status">
                   <StatusBadge status={order.status} />
+                </td>
+                <td data-label="Paid">
+                  <PaymentStatusBadge status={order.paymentStatus} />
                 </td>
               </tr>
             ))}

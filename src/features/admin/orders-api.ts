@@ -5,13 +5,14 @@ import {
   adminOrderListSchema,
   type AdminOrderDetail,
   type AdminOrderList,
+  type OrderPaymentBody,
   type OrderTransitionBody,
 } from '../../api/schemas/admin-orders.ts';
 import { adminCall } from './session.ts';
 
 /** The list's filters as the page address and the call carry them (empty ones left out). */
 export type AdminOrderFilters = Partial<
-  Record<'status' | 'payment' | 'from' | 'to' | 'q' | 'page', string>
+  Record<'status' | 'payment' | 'paymentStatus' | 'from' | 'to' | 'q' | 'page', string>
 >;
 
 const orderPath = (id: string) => `/admin/orders/${encodeURIComponent(id)}`;
@@ -33,3 +34,10 @@ export const transitionAdminOrder = (
   body: OrderTransitionBody,
 ): Promise<AdminOrderDetail> =>
   adminCall('POST', `${orderPath(id)}/transition`, adminOrderDetailSchema, { body });
+
+/** Records a transfer received or a refund given back; answers the order as it is now. */
+export const markAdminOrderPayment = (
+  id: string,
+  body: OrderPaymentBody,
+): Promise<AdminOrderDetail> =>
+  adminCall('POST', `${orderPath(id)}/payment`, adminOrderDetailSchema, { body });

@@ -1,11 +1,11 @@
 // What the orders screens show and keep in the page address: the list's filters read from and
 // written to the query string, the order page's path, and how a history entry names who acted.
-import { ORDER_STATUSES, PAYMENT_METHOD_IDS } from '../../lib/constants.ts';
-import { paymentLabel, statusLabel } from '../../lib/order-display.ts';
+import { ORDER_STATUSES, PAYMENT_METHOD_IDS, PAYMENT_STATUSES } from '../../lib/constants.ts';
+import { paymentLabel, paymentStatusLabel, statusLabel } from '../../lib/order-display.ts';
 import { listFiltersOf, listSearchOf } from './list-query.ts';
 import type { AdminOrderFilters } from './orders-api.ts';
 
-const FILTER_KEYS = ['q', 'status', 'payment', 'from', 'to', 'page'] as const;
+const FILTER_KEYS = ['q', 'status', 'payment', 'paymentStatus', 'from', 'to', 'page'] as const;
 
 /** The list's filters in a query string (`?status=shipped&q=…`); unknown keys are ignored. */
 export const orderFiltersOf = (search: string): AdminOrderFilters =>
@@ -33,11 +33,18 @@ export const PAYMENT_OPTIONS = PAYMENT_METHOD_IDS.map((method) => ({
   label: method === 'paypal' ? 'PayPal' : paymentLabel(method),
 }));
 
+/** The payment statuses as the filter offers them. */
+export const PAYMENT_STATUS_OPTIONS = PAYMENT_STATUSES.map((status) => ({
+  value: status,
+  label: paymentStatusLabel(status),
+}));
+
 /** Who moved an order, as its history says it. */
 export function actorLabel(actor: string): string {
   if (actor === 'customer') return 'the customer';
   if (actor === 'guest') return 'the customer (guest)';
   if (actor === 'cli') return 'the command line';
+  if (actor === 'system') return 'the shop (unpaid in time)';
   return actor;
 }
 

@@ -1,6 +1,7 @@
 // The checkout island (/checkout): step tabs, the current step (or the sign-in prompt for a guest
 // paying by card or PayPal), the side summary, then the confirmation. The first step comes with the
 // page; the later steps load once the customer starts on it.
+import type { TransferWords } from './BankTransferPanel.tsx';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import CheckoutSummary from './CheckoutSummary.tsx';
 import { needsSignIn, paymentEditStep, type CheckoutErrors } from './flow.ts';
@@ -31,12 +32,20 @@ interface Props {
   t: CheckoutWords;
   /** The address pickers' words in the page's language. */
   addressWords: AddressWords;
+  /** How to pay by bank transfer, in the page's language (the confirmation of such an order). */
+  transfer: TransferWords;
   /** The validation messages in the page's language; none on English pages (the rules' own). */
   validation?: Messages['validation'] | undefined;
   lang?: Lang;
 }
 
-export default function CheckoutScreen({ t, addressWords, validation, lang = 'en' }: Props) {
+export default function CheckoutScreen({
+  t,
+  addressWords,
+  transfer,
+  validation,
+  lang = 'en',
+}: Props) {
   const say = (text: string) => (validation ? localise(text, MESSAGES, validation) : text);
   const checkout = useCheckout({ t, lang, localise: say });
   const { status, state, order } = checkout;
@@ -61,7 +70,13 @@ export default function CheckoutScreen({ t, addressWords, validation, lang = 'en
   if (status === 'placed' && order) {
     return (
       <Suspense fallback={<div className={styles.placeholder} />}>
-        <Confirmation order={order} signedIn={checkout.signedIn} t={t} lang={lang} />
+        <Confirmation
+          order={order}
+          signedIn={checkout.signedIn}
+          t={t}
+          transfer={transfer}
+          lang={lang}
+        />
       </Suspense>
     );
   }

@@ -1,21 +1,23 @@
 // The confirmation after a placed order: 'Thank You!', the order id and number, the e-mail
-// notice, and where to go next ('View My Orders' for signed-in customers, 'Track This Order' for
-// guests).
+// notice, how to pay an order paid by bank transfer, and where to go next ('View My Orders' for
+// signed-in customers, 'Track This Order' for guests).
 import type { Order } from '../../api/schemas/order.ts';
 import { localePath, type Lang } from '../../lib/i18n/browser.ts';
 import { orderLookupHref } from '../../lib/order-lookup.ts';
 import { FocusedHeading } from '../forms/FocusedHeading.tsx';
 import type { CheckoutWords } from './labels.ts';
+import { BankTransferPanel, type TransferWords } from './BankTransferPanel.tsx';
 import styles from './checkout.module.scss';
 
 interface Props {
   order: Order;
   signedIn: boolean;
   t: CheckoutWords;
+  transfer: TransferWords;
   lang: Lang;
 }
 
-export default function Confirmation({ order, signedIn, t, lang }: Props) {
+export default function Confirmation({ order, signedIn, t, transfer, lang }: Props) {
   const [beforeEmail = '', afterEmail = ''] = t.emailSent.split('{email}');
   return (
     <div className={styles.confirmation}>
@@ -36,6 +38,7 @@ export default function Confirmation({ order, signedIn, t, lang }: Props) {
         <strong>{order.shippingAddress.email}</strong>
         {afterEmail}
       </p>
+      <BankTransferPanel order={order} t={transfer} lang={lang} />
       <div className={styles.promptActions}>
         {signedIn ? (
           <a className={styles.primary} href={localePath(lang, '/orders')}>

@@ -1,6 +1,6 @@
 // The checkout steps: which step follows which, which tabs are enabled, when a guest must sign in,
 // and which fields block a step.
-import type { PaymentMethod } from '../../lib/constants.ts';
+import { GUEST_PAYMENT_METHODS, type PaymentMethod } from '../../lib/constants.ts';
 import type { CheckoutFields } from './order-request.ts';
 import { cardRules, ruleErrors, shippingRules } from '../../api/schemas/rules.ts';
 import type { FieldErrors } from '../../lib/validation.ts';
@@ -41,13 +41,16 @@ export function stepLabelParts(
 
 export type CheckoutErrors = FieldErrors<CheckoutField>;
 
-/** Shipping is followed by payment details for card and PayPal, by the review for cash. */
-export const stepAfterShipping = (method: PaymentMethod): Step =>
-  method === 'cod' ? 'review' : 'payment';
+/** Card and PayPal have a payment step; cash and bank transfer need no details before placing. */
+const hasPaymentStep = (method: PaymentMethod): boolean => method === 'card' || method === 'paypal';
 
-/** Back from review: shipping for cash on delivery, otherwise payment. */
+/** Shipping is followed by payment details for card and PayPal, by the review for cash and transfer. */
+export const stepAfterShipping = (method: PaymentMethod): Step =>
+  hasPaymentStep(method) ? 'payment' : 'review';
+
+/** Back from review: payment for card and PayPal, otherwise shipping. */
 export function stepBefore(step: Step, method: PaymentMethod): Step {
-  if (step === 'review') return method === 'cod' ? 'shipping' : 'payment';
+  if (step === 'review') return hasPaymentStep(method) ? 'payment' : 'shipping';
   return 'shipping';
 }
 
@@ -55,13 +58,17 @@ export function stepBefore(step: Step, method: PaymentMethod): Step {
 export const isTabEnabled = (tab: Step, current: Step): boolean =>
   tab === current || (tab === 'payment' && current === 'review');
 
-/** A guest past the shipping step with card or PayPal is asked to sign in. */
+/** A guest past the shipping step with card or PayPal (a method guests may not use) is asked to sign in. */
 export function needsSignIn(state: {
   signedIn: boolean;
   paymentMethod: PaymentMethod;
   step: Step;
 }): boolean {
-  return !state.signedIn && state.paymentMethod !== 'cod' && state.step !== 'shipping';
+  return (
+    !state.signedIn &&
+    !GUEST_PAYMENT_METHODS.includes(state.paymentMethod) &&
+    state.step !== 'shipping'
+  );
 }
 
 /** The errors that keep the customer on this step. */

@@ -9,4 +9,5 @@ export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
   cod: 'Cash on Delivery',
   card: 'Credit Card',
   paypal: 'PayPal',
+  bank_transfer: 'Bank transfer (VietQR)',
 };

@@ -1,4 +1,6 @@
 // English: the account strings (the product's own words, kept as written). Vietnamese beside it: ../vi/account.ts.
+import { PAYMENT_STATUS_LABELS } from '../../order-display.ts';
+
 export const account = {
   meta: {
     loginTitle: 'Login',
@@ -197,8 +199,12 @@ export const account = {
     paymentMethod: {
       cod: 'Cash on Delivery',
       card: 'Credit Card',
+      bank_transfer: 'Bank transfer (VietQR)',
       none: 'N/A',
     },
+    paymentStatusLabel: 'Payment status',
+    /** Where the order's money stands. */
+    paymentStatus: PAYMENT_STATUS_LABELS,
   },
   /** Order lookup without an account (/order-lookup). */
   lookup: {

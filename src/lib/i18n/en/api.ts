@@ -80,6 +80,17 @@ export const api = {
     noSuchCharge: 'No such charge.',
     refundAmountInvalid: 'The refund amount is invalid.',
   },
+  /** The bank's transfer notifications (POST /payments/bank-transfer/webhook). */
+  payments: {
+    badSignature: 'The notification signature is missing or does not match.',
+    stale: 'The notification is too old or dated in the future.',
+    unknownOrder:
+      'No order matches the transfer description. The transfer was recorded for the shop to check.',
+    wrongAmount:
+      "The amount transferred differs from the order's total. The transfer was recorded for the shop to check.",
+    notAwaiting:
+      'The order is not waiting for a bank transfer. The transfer was recorded for the shop to check.',
+  },
   catalog: {
     categoryNotFound: 'Category not found',
     /**

@@ -47,11 +47,14 @@ export const checkout = {
       cod: 'Cash on Delivery',
       card: 'Credit Card',
       paypal: 'PayPal',
+      bank_transfer: 'Bank transfer (VietQR)',
     },
     paymentNotes: {
       cod: 'Pay in cash when your order arrives.',
       card: 'Visa, Mastercard or JCB. Requires an account.',
       paypal: 'Pay with your PayPal account. Requires an account.',
+      bank_transfer:
+        'Scan the VietQR code with your banking app after placing the order. No account needed.',
     },
     next: 'Next',
     back: 'Back',
@@ -98,5 +101,27 @@ export const checkout = {
     orderError: 'There was an error processing your order.',
     orderPlaced: 'Order Placed Successfully',
     orderPlacedText: 'Your order #{id} has been confirmed.',
+  },
+  /**
+   * How to pay an order by bank transfer: on the confirmation, My Orders and the invoice (their
+   * pages pass this slice to the island).
+   */
+  transfer: {
+    title: 'Pay by bank transfer',
+    intro:
+      'Scan the VietQR code with your banking app, or transfer with the details below. Please keep the transfer note as it is: it is how we match your payment to your order.',
+    qrAlt: 'VietQR code to pay order {number}',
+    bank: 'Bank',
+    accountNumber: 'Account number',
+    accountName: 'Account name',
+    amount: 'Amount',
+    note: 'Transfer note',
+    copy: 'Copy',
+    /** The copy button's name for a screen reader: "Copy Account number". */
+    copyLabel: 'Copy {field}',
+    copied: 'Copied',
+    /** {deadline} is a date and time. */
+    payBy:
+      'We prepare your order as soon as the money arrives. Please pay by {deadline}: an order not paid by then is cancelled.',
   },
 } as const;

@@ -26,12 +26,23 @@ export const mail = {
     express: shippingLabel('express'),
     overnight: shippingLabel('overnight'),
   },
-  paymentMethods: { cod: paymentLabel('cod'), card: paymentLabel('card') },
+  paymentMethods: {
+    cod: paymentLabel('cod'),
+    card: paymentLabel('card'),
+    bank_transfer: paymentLabel('bank_transfer'),
+  },
   payCod: '{method}: please have {total} ready when it arrives.',
   payCard: '{method}{brand}{ending}: {total} charged.',
   cardBrand: ' ({brand})',
   cardEnding: ' ending in {last4}',
   payOther: '{method}: {total}.',
+  payTransfer:
+    '{method}: please transfer {total} by {deadline}, with the order number as the transfer note. We prepare your order as soon as the money arrives; unpaid by then, the order is cancelled.',
+
+  paid: {
+    subject: 'We received your payment for order {number}',
+    body: 'We received {amount} by bank transfer for your order {number}. We are preparing it now and will e-mail you when it ships.',
+  },
   viewOrders: 'View your orders',
   /** A guest's link to the order lookup, with the order's number filled in. */
   trackOrder: 'Track your order',
@@ -62,6 +73,8 @@ export const mail = {
     /** {brand} is the card's brand and a space ("Visa "), or nothing. */
     refundCard: ' to your {brand}card ending in {last4}',
     nothingCharged: 'Nothing was charged for this order, so there is nothing to refund.',
+    refundDue:
+      'You paid {amount} for this order. We will transfer it back to you within 5 business days, and contact you if we need your bank details.',
   },
   passwordReset: {
     subject: 'Reset your {shop} password',

@@ -193,7 +193,15 @@ export const account: Widen<typeof en> = {
     paymentMethod: {
       cod: 'Thanh toán khi nhận hàng (COD)',
       card: 'Thẻ tín dụng',
+      bank_transfer: 'Chuyển khoản ngân hàng (VietQR)',
       none: 'Không có',
+    },
+    paymentStatusLabel: 'Trạng thái thanh toán',
+    paymentStatus: {
+      unpaid: 'Chờ thanh toán',
+      paid: 'Đã thanh toán',
+      refund_due: 'Chờ hoàn tiền',
+      refunded: 'Đã hoàn tiền',
     },
   },
   lookup: {

@@ -73,6 +73,16 @@ export const api: Widen<typeof en> = {
     noSuchCharge: 'Không tìm thấy giao dịch thanh toán.',
     refundAmountInvalid: 'Số tiền hoàn không hợp lệ.',
   },
+  payments: {
+    badSignature: 'Chữ ký của thông báo bị thiếu hoặc không khớp.',
+    stale: 'Thông báo đã quá cũ hoặc có thời gian ở tương lai.',
+    unknownOrder:
+      'Không tìm thấy đơn hàng khớp với nội dung chuyển khoản. Giao dịch đã được ghi nhận để cửa hàng kiểm tra.',
+    wrongAmount:
+      'Số tiền chuyển khoản không khớp với tổng tiền của đơn hàng. Giao dịch đã được ghi nhận để cửa hàng kiểm tra.',
+    notAwaiting:
+      'Đơn hàng không ở trạng thái chờ chuyển khoản. Giao dịch đã được ghi nhận để cửa hàng kiểm tra.',
+  },
   catalog: {
     categoryNotFound: 'Không tìm thấy danh mục',
     filters: {

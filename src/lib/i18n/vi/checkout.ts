@@ -48,11 +48,14 @@ export const checkout: Widen<typeof en> = {
       cod: 'Thanh toán khi nhận hàng (COD)',
       card: 'Thẻ tín dụng',
       paypal: 'Ví PayPal',
+      bank_transfer: 'Chuyển khoản ngân hàng (VietQR)',
     },
     paymentNotes: {
       cod: 'Trả tiền mặt khi nhận hàng.',
       card: 'Visa, Mastercard hoặc JCB. Cần có tài khoản.',
       paypal: 'Thanh toán bằng tài khoản PayPal. Cần có tài khoản.',
+      bank_transfer:
+        'Quét mã VietQR bằng ứng dụng ngân hàng sau khi đặt hàng. Không cần tài khoản.',
     },
     next: 'Tiếp tục',
     back: 'Quay lại',
@@ -97,5 +100,21 @@ export const checkout: Widen<typeof en> = {
     orderError: 'Đã có lỗi khi xử lý đơn hàng của bạn.',
     orderPlaced: 'Đặt hàng thành công',
     orderPlacedText: 'Đơn hàng #{id} của bạn đã được xác nhận.',
+  },
+  transfer: {
+    title: 'Thanh toán bằng chuyển khoản',
+    intro:
+      'Quét mã VietQR bằng ứng dụng ngân hàng của bạn, hoặc chuyển khoản theo thông tin bên dưới. Vui lòng giữ nguyên nội dung chuyển khoản để chúng tôi xác nhận thanh toán cho đúng đơn hàng.',
+    qrAlt: 'Mã VietQR để thanh toán đơn hàng {number}',
+    bank: 'Ngân hàng',
+    accountNumber: 'Số tài khoản',
+    accountName: 'Chủ tài khoản',
+    amount: 'Số tiền',
+    note: 'Nội dung chuyển khoản',
+    copy: 'Sao chép',
+    copyLabel: 'Sao chép {field}',
+    copied: 'Đã sao chép',
+    payBy:
+      'Chúng tôi sẽ chuẩn bị hàng ngay khi nhận được tiền. Vui lòng thanh toán trước {deadline}; sau thời hạn này, đơn hàng chưa thanh toán sẽ tự động bị hủy.',
   },
 };

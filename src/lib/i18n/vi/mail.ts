@@ -21,12 +21,23 @@ export const mail: Widen<typeof en> = {
     express: 'Nhanh (2-3 ngày làm việc)',
     overnight: 'Hỏa tốc (ngày làm việc tiếp theo)',
   },
-  paymentMethods: { cod: 'Thanh toán khi nhận hàng (COD)', card: 'Thẻ tín dụng' },
+  paymentMethods: {
+    cod: 'Thanh toán khi nhận hàng (COD)',
+    card: 'Thẻ tín dụng',
+    bank_transfer: 'Chuyển khoản ngân hàng (VietQR)',
+  },
   payCod: '{method}: vui lòng chuẩn bị sẵn {total} khi nhận hàng.',
   payCard: '{method}{brand}{ending}: đã thanh toán {total}.',
   cardBrand: ' ({brand})',
   cardEnding: ' có số cuối {last4}',
   payOther: '{method}: {total}.',
+  payTransfer:
+    '{method}: vui lòng chuyển khoản {total} trước {deadline}, nội dung chuyển khoản là mã đơn hàng. Chúng tôi sẽ chuẩn bị hàng ngay khi nhận được tiền; nếu quá thời hạn trên mà chưa thanh toán, đơn hàng sẽ tự động bị hủy.',
+
+  paid: {
+    subject: 'Đã nhận thanh toán cho đơn hàng {number}',
+    body: 'Chúng tôi đã nhận được {amount} bạn chuyển khoản cho đơn hàng {number}. Đơn hàng đang được chuẩn bị và chúng tôi sẽ gửi email cho bạn khi hàng được gửi đi.',
+  },
   viewOrders: 'Xem đơn hàng của tôi',
   trackOrder: 'Tra cứu đơn hàng',
   confirmation: {
@@ -55,6 +66,8 @@ export const mail: Widen<typeof en> = {
       'Chúng tôi đã hoàn {amount}{card}. Tùy ngân hàng, khoản hoàn tiền sẽ hiển thị trên sao kê sau 5-10 ngày làm việc.',
     refundCard: ' vào thẻ {brand}có số cuối {last4}',
     nothingCharged: 'Đơn hàng này chưa được thanh toán nên không có khoản nào cần hoàn tiền.',
+    refundDue:
+      'Bạn đã thanh toán {amount} cho đơn hàng này. Chúng tôi sẽ chuyển khoản hoàn lại cho bạn trong vòng 5 ngày làm việc và sẽ liên hệ nếu cần thông tin tài khoản ngân hàng của bạn.',
   },
   passwordReset: {
     subject: 'Đặt lại mật khẩu tài khoản {shop}',

@@ -22,6 +22,7 @@ import type { Attribute, CategoryField } from '../../../api/schemas/catalog.ts';
 import type { Address, NotificationSettings } from '../../../api/schemas/user.ts';
 import type { ShippingAddress } from '../../../api/schemas/order.ts';
 import { STAFF_ROLES } from '../../../lib/staff.ts';
+import { PAYMENT_METHOD_IDS, PAYMENT_STATUSES } from '../../../lib/constants.ts';
 import { LANGS } from '../../../lib/i18n/index.ts';
 
 /** PostgreSQL's tsvector, read as text (only the database uses it). */
@@ -285,7 +286,15 @@ export const orders = pgTable(
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
-    paymentMethod: text('payment_method', { enum: ['cod', 'card', 'paypal'] }).notNull(),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHOD_IDS }).notNull(),
+    /**
+     * Where the order's money stands (unpaid, paid, refund_due, refunded), beside its status. It
+     * moves only through services/payment-status.ts (paid, refunded by hand) and the order move
+     * (a cancel of a paid order, a cash order delivered).
+     */
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('unpaid'),
+    /** When the money arrived (a card charged, a transfer received, cash at the door), else null. */
+    paidAt: stamp('paid_at'),
     cardLast4: text('card_last4'),
     cardBrand: text('card_brand'),
     /** The payment provider's reference of the card charge, needed to refund it. */
@@ -314,11 +323,52 @@ export const orders = pgTable(
   },
   (t) => [
     check('orders_lang_check', sql`${t.lang} in ('en', 'vi')`),
+    check(
+      'orders_payment_status_check',
+      sql`${t.paymentStatus} in ('unpaid', 'paid', 'refund_due', 'refunded')`,
+    ),
+    check(
+      'orders_payment_method_check',
+      sql`${t.paymentMethod} in ('cod', 'card', 'paypal', 'bank_transfer')`,
+    ),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     uniqueIndex('orders_idempotency_idx').on(t.idempotencyScope, t.idempotencyKey),
     // The back office's order list, newest first, all or by status.
     index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('orders_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    // The back office's list by payment status, and the sweep of unpaid transfers by age.
+    index('orders_payment_status_created_idx').on(t.paymentStatus, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/**
+ * Every notification the bank's webhook accepted as signed, once per transaction id: the unique
+ * id is what makes a notification sent twice apply once. `outcome` says what became of it:
+ * applied (the order is paid), or held for an operator (an unknown order, a wrong amount, an
+ * order no longer waiting for its money); the operator's screen reads the held ones.
+ */
+export const bankTransfers = pgTable(
+  'bank_transfers',
+  {
+    transactionId: text('transaction_id').primaryKey(),
+    orderId: text('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** The order number the description named, as read (null: none found). */
+    orderNumber: text('order_number'),
+    amount: money('amount').notNull(),
+    description: text('description').notNull(),
+    /** When the bank says the money moved. */
+    transferredAt: stamp('transferred_at').notNull(),
+    outcome: text('outcome', {
+      enum: ['applied', 'unknown_order', 'wrong_amount', 'not_awaiting'],
+    }).notNull(),
+    receivedAt: stampedNow('received_at'),
+  },
+  (t) => [
+    index('bank_transfers_order_idx').on(t.orderId),
+    check(
+      'bank_transfers_outcome_check',
+      sql`${t.outcome} in ('applied', 'unknown_order', 'wrong_amount', 'not_awaiting')`,
+    ),
   ],
 );
 

@@ -7,11 +7,14 @@ import { newId } from '../db/ids.ts';
 import type { Db } from '../db/connect.ts';
 import { mailQueue, orders, users } from '../db/schema.ts';
 import { withItems } from '../services/order-view.ts';
-import { publicSiteUrl } from '../../config.ts';
+import type { Order } from '../../../api/schemas/order.ts';
+import { publicSiteUrl, type BankTransferConfig } from '../../config.ts';
 import {
   orderConfirmationMail,
+  orderPaidMail,
   orderStatusMail,
   type MailContent,
+  type OrderMailContext,
   type OrderStatusMailStatus,
 } from './templates.ts';
 import type { SmsContent } from './sms.ts';
@@ -39,22 +42,41 @@ async function queueMessage(
 
 const MAILED_STATUSES: readonly OrderStatus[] = ['shipped', 'delivered', 'cancelled'];
 
-async function orderWithOwner(db: Db, orderId: string) {
+async function orderWithOwner(db: Db, orderId: string, bank?: BankTransferConfig) {
   const [found] = await db
     .select({ order: orders, orderUpdates: users.notificationSettings })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, orderId));
   if (!found) return null;
-  const [order] = await withItems(db, [found.order]);
+  const [order] = await withItems(db, [found.order], bank);
   return order ? { row: found.order, order, settings: found.orderUpdates } : null;
 }
 
-/** Queues the confirmation of a placed order, to the e-mail given at checkout. */
-export async function queueOrderConfirmation(db: Db, orderId: string): Promise<string | null> {
-  const found = await orderWithOwner(db, orderId);
+/**
+ * Queues the confirmation of a placed order, to the e-mail given at checkout; an order paid by
+ * transfer carries how to pay it into `bank`'s account, and by when.
+ */
+export const queueOrderConfirmation = (
+  db: Db,
+  orderId: string,
+  bank: BankTransferConfig,
+): Promise<string | null> => queueOrderMail(db, orderId, orderConfirmationMail, bank);
+
+/** Queues the e-mail that an order's money arrived; call it in the transaction that records it. */
+export const queueOrderPaidMail = (tx: Db, orderId: string): Promise<string | null> =>
+  queueOrderMail(tx, orderId, orderPaidMail);
+
+/** Queues `render`'s e-mail of the order to the e-mail given at checkout, in the order's language. */
+async function queueOrderMail(
+  db: Db,
+  orderId: string,
+  render: (order: Order, context: OrderMailContext) => MailContent,
+  bank?: BankTransferConfig,
+): Promise<string | null> {
+  const found = await orderWithOwner(db, orderId, bank);
   if (!found) return null;
-  const mail = orderConfirmationMail(found.order, {
+  const mail = render(found.order, {
     siteUrl: publicSiteUrl(),
     account: found.row.userId !== null,
     lang: found.row.lang,
@@ -89,6 +111,7 @@ export async function queueOrderStatusMail(
     refund: refunded
       ? { amount: row.totalAmount, cardBrand: row.cardBrand, cardLast4: row.cardLast4 }
       : null,
+    refundDue: row.paymentStatus === 'refund_due',
   });
   return queueMail(tx, found.order.shippingAddress.email, mail);
 }

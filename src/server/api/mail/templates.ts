@@ -25,6 +25,7 @@ export const MAIL_KINDS = [
   'order-shipped',
   'order-delivered',
   'order-cancelled',
+  'order-paid',
   'password-reset',
   'password-changed',
   'account-deleted',
@@ -53,7 +54,9 @@ type Block =
   | { type: 'link'; label: string; href: string }
   | { type: 'items'; items: readonly Item[] }
   | { type: 'figures'; rows: readonly { label: string; value: string; total?: boolean }[] }
-  | { type: 'lines'; lines: readonly string[] };
+  | { type: 'lines'; lines: readonly string[] }
+  /** A picture drawn by the shop (the VietQR code), as an SVG document, with its text. */
+  | { type: 'svg'; svg: string; alt: string };
 
 const COLORS = { primary: '#0b57d0', text: '#1f2933', muted: '#5f6b7a', border: '#e3e7ec' };
 
@@ -131,6 +134,15 @@ function blockHtml(block: Block): SafeHtml {
       return html`<p style="margin:0 0 16px;line-height:1.5">
         ${block.lines.map((line, i) => (i === 0 ? line : html`<br />${line}`))}
       </p>`;
+    case 'svg':
+      return html`<p style="margin:0 0 16px">
+        <img
+          src="data:image/svg+xml;base64,${Buffer.from(block.svg).toString('base64')}"
+          width="200"
+          height="200"
+          alt="${block.alt}"
+        />
+      </p>`;
   }
 }
 
@@ -153,6 +165,8 @@ function blockText(block: Block): string {
       return block.rows.map((row) => `${row.label}: ${row.value}`).join('\n');
     case 'lines':
       return block.lines.join('\n');
+    case 'svg':
+      return '';
   }
 }
 
@@ -221,7 +235,10 @@ function compose(
         </table>
       </body>
     </html> `;
-  const text = `${blocks.map(blockText).join('\n\n')}\n\n--\n${footer.join('\n')}\n`;
+  const text = `${blocks
+    .map(blockText)
+    .filter(Boolean)
+    .join('\n\n')}\n\n--\n${footer.join('\n')}\n`;
   return { kind, subject, text, html: body.markup };
 }
 
@@ -315,6 +332,12 @@ function paymentText(order: Order, lang: Lang): string {
   const { method, cardLast4, cardBrand } = order.paymentDetails;
   const total = formatVnd(order.totalAmount);
   if (method === 'cod') return fill(t.payCod, { method: t.paymentMethods.cod, total });
+  if (method === 'bank_transfer' && order.bankTransfer)
+    return fill(t.payTransfer, {
+      method: t.paymentMethods.bank_transfer,
+      total,
+      deadline: formatDateTime(new Date(order.bankTransfer.payBy), lang),
+    });
   if (method === 'card')
     return fill(t.payCard, {
       method: t.paymentMethods.card,
@@ -340,6 +363,33 @@ const ordersLink = (order: Order, context: OrderMailContext, lang: Lang): Block[
       },
 ];
 
+/** How to pay an order by transfer: the VietQR code, then the account as text. */
+function transferBlocks(order: Order, lang: Lang): Block[] {
+  const transfer = order.bankTransfer;
+  if (!transfer) return [];
+  // The words of the shopper's screens: the same panel, written once (the checkout catalogue).
+  const t = messages(lang).checkout.transfer;
+  return [
+    { type: 'heading', text: t.title },
+    { type: 'p', text: t.intro },
+    { type: 'svg', svg: transfer.qrSvg, alt: fill(t.qrAlt, { number: order.orderNumber }) },
+    {
+      type: 'figures',
+      rows: [
+        { label: t.bank, value: transfer.bankName },
+        { label: t.accountNumber, value: transfer.accountNumber },
+        { label: t.accountName, value: transfer.accountName },
+        { label: t.amount, value: formatVnd(transfer.amount) },
+        { label: t.note, value: transfer.note },
+      ],
+    },
+  ];
+}
+
+/**
+ * The confirmation of a placed order; an order paid by transfer says how and by when, from its
+ * `bankTransfer` instructions.
+ */
 export function orderConfirmationMail(order: Order, context: OrderMailContext): MailContent {
   const lang = context.lang ?? 'en';
   const t = messages(lang).mail;
@@ -364,6 +414,7 @@ export function orderConfirmationMail(order: Order, context: OrderMailContext): 
       addressLines(order),
       { type: 'heading', text: t.confirmation.payment },
       { type: 'p', text: paymentText(order, lang) },
+      ...transferBlocks(order, lang),
       ...ordersLink(order, context, lang),
     ],
     lang,
@@ -379,10 +430,29 @@ export interface RefundInfo {
 
 export type OrderStatusMailStatus = 'shipped' | 'delivered' | 'cancelled';
 
+/** The e-mail that the money for an order arrived (a bank transfer, confirmed after placing). */
+export function orderPaidMail(order: Order, context: OrderMailContext): MailContent {
+  const lang = context.lang ?? 'en';
+  const t = messages(lang).mail;
+  const number = order.orderNumber;
+  return compose(
+    'order-paid',
+    fill(t.paid.subject, { number }),
+    order.shippingAddress.fullName,
+    [
+      { type: 'p', text: fill(t.paid.body, { number, amount: formatVnd(order.totalAmount) }) },
+      { type: 'items', items: itemsOf(order) },
+      totals(order, lang),
+      ...ordersLink(order, context, lang),
+    ],
+    lang,
+  );
+}
+
 export function orderStatusMail(
   order: Order,
   status: OrderStatusMailStatus,
-  context: OrderMailContext & { refund: RefundInfo | null },
+  context: OrderMailContext & { refund: RefundInfo | null; refundDue?: boolean },
 ): MailContent {
   const lang = context.lang ?? 'en';
   const t = messages(lang).mail;
@@ -457,7 +527,9 @@ export function orderStatusMail(
         type: 'p',
         text: refund
           ? fill(t.cancelled.refunded, { amount: formatVnd(refund.amount), card })
-          : t.cancelled.nothingCharged,
+          : context.refundDue
+            ? fill(t.cancelled.refundDue, { amount: formatVnd(order.totalAmount) })
+            : t.cancelled.nothingCharged,
       },
     ],
     ordersLink(order, context, lang),

@@ -4,6 +4,7 @@ import {
   adminOrderDetailSchema,
   adminOrderListQuerySchema,
   adminOrderListSchema,
+  orderPaymentBodySchema,
   orderTransitionBodySchema,
 } from '../../../api/schemas/admin-orders.ts';
 import { ORDER_ADMIN_MESSAGES } from '../../../lib/order-status.ts';
@@ -13,6 +14,7 @@ import {
   adminOrderDetail,
   findOrderRow,
   listAdminOrders,
+  markOrderPayment,
   transitionOrder,
 } from '../services/order-admin.ts';
 
@@ -26,7 +28,7 @@ export const adminOrderRoutes = [
     method: 'GET',
     path: '/admin/orders',
     summary:
-      "Lists orders, newest first, filtered by status, payment, dates and the customer's name, e-mail, phone or order number.",
+      "Lists orders, newest first, filtered by status, payment method and status, dates and the customer's name, e-mail, phone or order number.",
     request: { query: adminOrderListQuerySchema },
     responses: {
       200: { description: 'A page of orders.', schema: adminOrderListSchema },
@@ -63,6 +65,26 @@ export const adminOrderRoutes = [
       const row = await findOrderRow(deps.db, { id: params.id });
       const moved = await transitionOrder(deps, { row, to, note, who: auditWho(c) });
       return adminOrderDetail(deps.db, moved);
+    },
+  }),
+  defineRoute({
+    ...operators,
+    method: 'POST',
+    path: '/admin/orders/:id/payment',
+    summary:
+      'Records a bank transfer received (paid; the customer is mailed) or a refund due given back by hand (refunded), with a note (audited).',
+    request: { params: orderId, body: orderPaymentBodySchema },
+    responses: {
+      200: ORDER,
+      409: {
+        description: `The payment cannot be marked so ("${ORDER_ADMIN_MESSAGES.notAwaitingTransfer}", "${ORDER_ADMIN_MESSAGES.notRefundDue}").`,
+      },
+    },
+    handler: async (c, { params, body: { to, note } }) => {
+      const { deps } = c.var;
+      const row = await findOrderRow(deps.db, { id: params.id });
+      const marked = await markOrderPayment(deps, { row, to, note, who: auditWho(c) });
+      return adminOrderDetail(deps.db, marked);
     },
   }),
 ];

@@ -17,6 +17,7 @@ import { adminSearchRoutes } from './admin-search.ts';
 import { adminStaffRoutes } from './admin-staff.ts';
 import { authRoutes } from './auth.ts';
 import { orderRoutes } from './orders.ts';
+import { paymentRoutes } from './payments.ts';
 import { productRoutes } from './products.ts';
 import { orderReviewRoutes, productReviewRoutes } from './reviews.ts';
 import { searchRoutes } from './search.ts';
@@ -44,6 +45,7 @@ export const API_ROUTES: readonly RouteDeclaration[] = [
   ...sitemapRoutes,
   ...addressRoutes,
   ...orderRoutes,
+  ...paymentRoutes,
   ...orderReviewRoutes,
   ...userRoutes,
   ...adminAuthRoutes,

@@ -1,6 +1,6 @@
-// Orders: placing one (signed in, or as a guest paying on delivery), looking one up by its number
-// and the phone or e-mail it was placed with (no account needed), and the signed-in customer's own
-// orders: the list, one order, and cancelling it.
+// Orders: placing one (signed in, or as a guest paying on delivery or by bank transfer), looking
+// one up by its number and the phone or e-mail it was placed with (no account needed), and the
+// signed-in customer's own orders: the list, one order, and cancelling it.
 import type { Context } from 'hono';
 import { api as API_MESSAGES } from '../../../lib/i18n/en/api.ts';
 import { fill } from '../../../lib/i18n/index.ts';
@@ -15,6 +15,7 @@ import {
 import { orderLookupRules, ruleErrors } from '../../../api/schemas/rules.ts';
 import { readOrderNumber } from '../../../lib/order-lookup.ts';
 import { ORDER_ADMIN_MESSAGES } from '../../../lib/order-status.ts';
+import { GUEST_PAYMENT_METHODS, type PaymentMethod } from '../../../lib/constants.ts';
 import type { AppEnv } from '../context.ts';
 import { throttleOrderLookup } from '../auth/account-throttle.ts';
 import { HttpError, notFound } from '../http/errors.ts';
@@ -94,14 +95,14 @@ export const orderRoutes = [
     path: '/order/guest-checkout',
     tag: 'Orders',
     summary:
-      'Places an order without an account, paid on delivery (an Idempotency-Key makes a retry place it once).',
+      'Places an order without an account, paid on delivery or by bank transfer (an Idempotency-Key makes a retry place it once).',
     access: access.public,
     request: {
       body: orderRequestSchema,
       // Another payment method is refused first, whatever else the body holds.
       beforeBody: (c, body) => {
         const method = requestedMethod(body);
-        if (method !== undefined && method !== 'cod')
+        if (method !== undefined && !GUEST_PAYMENT_METHODS.includes(method as PaymentMethod))
           throw new HttpError(403, GUEST_PAYS_ON_DELIVERY);
         idempotencyKey(c);
       },
@@ -110,7 +111,7 @@ export const orderRoutes = [
       201: PLACED,
       ...PLACING_FAILURES,
       403: {
-        description: `A payment method other than cash on delivery ("${GUEST_PAYS_ON_DELIVERY}").`,
+        description: `A payment method other than cash on delivery or bank transfer ("${GUEST_PAYS_ON_DELIVERY}").`,
       },
     },
     handler: async (c, { body }) => {
@@ -129,7 +130,7 @@ export const orderRoutes = [
     path: '/order',
     tag: 'Orders',
     summary:
-      "Places the signed-in customer's order, paid on delivery, by card or PayPal (an Idempotency-Key makes a retry place it once).",
+      "Places the signed-in customer's order, paid on delivery, by card, PayPal or bank transfer (an Idempotency-Key makes a retry place it once).",
     access: access.customer,
     request: { body: orderRequestSchema, beforeBody: (c) => void idempotencyKey(c) },
     responses: { 201: PLACED, ...PLACING_FAILURES },
@@ -154,7 +155,7 @@ export const orderRoutes = [
     request: { query: orderListQuerySchema },
     responses: { 200: { description: 'A page of orders.', schema: orderListSchema } },
     handler: async (c, { query: { page, limit } }) => {
-      const list = await listOrders(c.var.deps.db, c.var.auth.userId, page, limit);
+      const list = await listOrders(c.var.deps, c.var.auth.userId, page, limit);
       return list;
     },
   }),
@@ -167,7 +168,7 @@ export const orderRoutes = [
     request: { params: orderId },
     responses: { 200: ORDER },
     handler: async (c, { params }) => {
-      const order = await getOrder(c.var.deps.db, c.var.auth.userId, params.id);
+      const order = await getOrder(c.var.deps, c.var.auth.userId, params.id);
       return { order };
     },
   }),

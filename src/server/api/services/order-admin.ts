@@ -23,6 +23,7 @@ import { orderEvents, orderItems, orders, users } from '../db/schema.ts';
 import { HttpError, conflict, notFound } from '../http/errors.ts';
 import { recordAudit, type AuditWho } from './audit.ts';
 import { moveOrder } from './order-transition.ts';
+import { markOrderPaid, markRefunded } from './payment-status.ts';
 import { withItems, type OrderRow } from './order-view.ts';
 
 const orderNotFound = () => notFound(ORDER_ADMIN_MESSAGES.notFound);
@@ -80,6 +81,7 @@ export async function listAdminOrders(db: Db, query: AdminOrderListQuery): Promi
   const where = and(
     query.status ? eq(orders.status, query.status) : undefined,
     query.payment ? eq(orders.paymentMethod, query.payment) : undefined,
+    query.paymentStatus ? eq(orders.paymentStatus, query.paymentStatus) : undefined,
     start ? gte(orders.createdAt, start) : undefined,
     end ? lt(orders.createdAt, end) : undefined,
     query.q ? searchCondition(query.q) : undefined,
@@ -105,6 +107,7 @@ export async function listAdminOrders(db: Db, query: AdminOrderListQuery): Promi
       status: order.status,
       customer: customerOf(order, account),
       paymentMethod: order.paymentMethod,
+      paymentStatus: order.paymentStatus,
       totalAmount: order.totalAmount,
       itemCount: Number(itemCount),
       createdAt: order.createdAt.toISOString(),
@@ -176,6 +179,7 @@ export async function adminOrderDetail(db: Db, row: OrderRow): Promise<AdminOrde
     order,
     customer: customerOf(row, account ?? null),
     refundedAt: row.refundedAt?.toISOString() ?? null,
+    paidAt: row.paidAt?.toISOString() ?? null,
     timeline: await timelineOf(db, row),
   };
 }
@@ -224,4 +228,49 @@ export async function transitionOrder(
   if (moved) return moved;
   const now = await findOrderRow(deps.db, { id: row.id });
   throw conflict(ORDER_ADMIN_MESSAGES.changed(now.status));
+}
+
+export interface PaymentMarkRequest {
+  row: OrderRow;
+  to: 'paid' | 'refunded';
+  note?: string | undefined;
+  who: AuditWho;
+}
+
+/**
+ * An operator records what happened to an order's money, audited (`order.payment`, before and
+ * after payment status) in the same transaction: a bank transfer seen on the account (`paid`,
+ * through markOrderPaid, the same checks and e-mail as the bank's notification, for the order's
+ * total), or a refund due given back by hand (`refunded`). Anything else is 409, nothing written.
+ */
+export async function markOrderPayment(
+  deps: Pick<Deps, 'db' | 'now'>,
+  request: PaymentMarkRequest,
+): Promise<OrderRow> {
+  const { row, to, note, who } = request;
+  const audit = (tx: Db, after: OrderRow) =>
+    recordAudit(tx, {
+      ...who,
+      action: 'order.payment',
+      targetId: row.id,
+      before: { orderNumber: row.orderNumber, paymentStatus: row.paymentStatus },
+      after: {
+        orderNumber: row.orderNumber,
+        paymentStatus: after.paymentStatus,
+        ...(note ? { note } : {}),
+      },
+      at: deps.now(),
+    });
+  if (to === 'refunded') {
+    const refunded = await markRefunded(deps, row.id, audit);
+    if (!refunded) throw conflict(ORDER_ADMIN_MESSAGES.notRefundDue);
+    return refunded;
+  }
+  const paid = await markOrderPaid(deps, {
+    orderId: row.id,
+    amount: row.totalAmount,
+    alsoInTransaction: audit,
+  });
+  if (paid.outcome !== 'applied') throw conflict(ORDER_ADMIN_MESSAGES.notAwaitingTransfer);
+  return paid.order;
 }

@@ -54,6 +54,7 @@ export async function lookUpOrder(
       country: address.country,
     },
     paymentDetails: { method: order.paymentDetails.method },
+    paymentStatus: order.paymentStatus,
     shipping: order.shipping,
     subTotal: order.subTotal,
     shippingFee: order.shippingFee,

@@ -54,7 +54,13 @@ export async function chargeCard(
   }
   const [paid] = await deps.db
     .update(orders)
-    .set({ cardBrand: result.brand, cardLast4: result.last4, paymentReference: result.reference })
+    .set({
+      cardBrand: result.brand,
+      cardLast4: result.last4,
+      paymentReference: result.reference,
+      paymentStatus: 'paid',
+      paidAt: deps.now(),
+    })
     .where(eq(orders.id, orderId))
     .returning();
   // Cancelled while the charge was under way (the cancel found nothing to refund yet).
@@ -112,6 +118,6 @@ export async function refundCharge(
   if (!result.ok) throw refundFailed(result.message);
   await tx
     .update(orders)
-    .set({ refundReference: result.reference, refundedAt: deps.now() })
+    .set({ refundReference: result.reference, refundedAt: deps.now(), paymentStatus: 'refunded' })
     .where(eq(orders.id, order.id));
 }

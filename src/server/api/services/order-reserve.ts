@@ -14,6 +14,7 @@ import { inTransaction } from '../db/transaction.ts';
 import { orderItems, orders } from '../db/schema.ts';
 import { HttpError, conflict } from '../http/errors.ts';
 import { generateOrderNumber } from './order-number.ts';
+import { paymentStatusWhenPlaced } from './payment-status.ts';
 import { itemRows, type PlacedLine } from './order-lines.ts';
 import { stockGroups, takeStock } from './order-stock.ts';
 import type { OrderRow } from './order-view.ts';
@@ -134,6 +135,8 @@ async function reserve(db: Db, r: Reservation, orderNumber: string): Promise<str
         home: address.home || address.street,
       },
       paymentMethod: request.paymentDetails.method,
+      paymentStatus: paymentStatusWhenPlaced(request.paymentDetails.method),
+      paidAt: paymentStatusWhenPlaced(request.paymentDetails.method) === 'paid' ? now : null,
       shippingMethod: request.shipping.method,
       shippingCost: totals.shippingFee,
       subTotal: totals.subTotal,

@@ -4,6 +4,8 @@ import { orderSchema, type Order, type OrderItem } from '../../../api/schemas/or
 import type { Db } from '../db/connect.ts';
 import { orderItems } from '../db/schema.ts';
 import type { orders } from '../db/schema.ts';
+import type { BankTransferConfig } from '../../config.ts';
+import { transferInstructions, type TransferInstructions } from './vietqr.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -23,7 +25,11 @@ function toOrderItem(row: OrderItemRow): OrderItem {
   };
 }
 
-export function toOrder(row: OrderRow, items: readonly OrderItemRow[]): Order {
+export function toOrder(
+  row: OrderRow,
+  items: readonly OrderItemRow[],
+  bankTransfer?: TransferInstructions,
+): Order {
   return orderSchema.parse({
     _id: row.id,
     orderNumber: row.orderNumber,
@@ -35,6 +41,8 @@ export function toOrder(row: OrderRow, items: readonly OrderItemRow[]): Order {
       ...(row.cardLast4 !== null ? { cardLast4: row.cardLast4 } : {}),
       ...(row.cardBrand !== null ? { cardBrand: row.cardBrand } : {}),
     },
+    paymentStatus: row.paymentStatus,
+    ...(bankTransfer ? { bankTransfer } : {}),
     shipping: { method: row.shippingMethod, cost: row.shippingCost },
     subTotal: row.subTotal,
     shippingFee: row.shippingFee,
@@ -46,8 +54,32 @@ export function toOrder(row: OrderRow, items: readonly OrderItemRow[]): Order {
   });
 }
 
-/** The given order rows as Orders, in the same sequence, with their lines in placing order. */
-export async function withItems(db: Db, rows: readonly OrderRow[]): Promise<Order[]> {
+/** An order still waiting for its money: unpaid and not cancelled. */
+export const awaitingPayment = (row: Pick<OrderRow, 'status' | 'paymentStatus'>): boolean =>
+  row.paymentStatus === 'unpaid' && row.status !== 'cancelled';
+
+/** How to pay `row` by transfer, when it is a bank-transfer order still waiting for its money. */
+export function transferOf(
+  bank: BankTransferConfig,
+  row: OrderRow,
+): Promise<TransferInstructions> | undefined {
+  if (row.paymentMethod !== 'bank_transfer' || !awaitingPayment(row)) return undefined;
+  return transferInstructions(bank, {
+    orderNumber: row.orderNumber,
+    amount: row.totalAmount,
+    placedAt: row.createdAt,
+  });
+}
+
+/**
+ * The given order rows as Orders, in the same sequence, with their lines in placing order; with
+ * `bank` (the shopper's own screens), a transfer order waiting for its money says how to pay it.
+ */
+export async function withItems(
+  db: Db,
+  rows: readonly OrderRow[],
+  bank?: BankTransferConfig,
+): Promise<Order[]> {
   if (rows.length === 0) return [];
   const itemRows = await db
     .select()
@@ -65,5 +97,8 @@ export async function withItems(db: Db, rows: readonly OrderRow[]): Promise<Orde
     list.push(item);
     byOrder.set(item.orderId, list);
   }
-  return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? []));
+  const transfers = await Promise.all(
+    rows.map((row) => (bank ? transferOf(bank, row) : undefined)),
+  );
+  return rows.map((row, i) => toOrder(row, byOrder.get(row.id) ?? [], transfers[i]));
 }

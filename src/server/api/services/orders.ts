@@ -46,10 +46,10 @@ export interface PlaceOrderInput {
 
 const orderNotFound = () => notFound(API_MESSAGES.orders.notFound);
 
-async function orderById(db: Db, id: string): Promise<Order> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+async function orderById(deps: Pick<Deps, 'db' | 'config'>, id: string): Promise<Order> {
+  const [row] = await deps.db.select().from(orders).where(eq(orders.id, id));
   if (!row) throw orderNotFound();
-  const [order] = await withItems(db, [row]);
+  const [order] = await withItems(deps.db, [row], deps.config.bankTransfer);
   if (!order) throw orderNotFound();
   return order;
 }
@@ -66,7 +66,7 @@ export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<Or
     : null;
   if (idempotency) {
     const first = await findByIdempotencyKey(db, idempotency.scope, idempotency.key);
-    if (first) return orderById(db, replayOf(first, idempotency.fingerprint));
+    if (first) return orderById(deps, replayOf(first, idempotency.fingerprint));
   }
 
   const invalid = fieldErrors(request);
@@ -90,18 +90,18 @@ export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<Or
   const { orderId, replayed } = await reserveOnce(db, reservation);
   if (!replayed) {
     await chargeCard(deps, request, orderId, totals.totalAmount);
-    await queueConfirmation(db, orderId);
+    await queueConfirmation(deps, orderId);
   }
-  return orderById(db, orderId);
+  return orderById(deps, orderId);
 }
 
 /**
  * Queues the confirmation e-mail once the order is placed (and paid, for a card). A failure is
  * logged, never answered: the order stands, and a retried placement would find it placed.
  */
-async function queueConfirmation(db: Db, orderId: string): Promise<void> {
+async function queueConfirmation(deps: Deps, orderId: string): Promise<void> {
   try {
-    await queueOrderConfirmation(db, orderId);
+    await queueOrderConfirmation(deps.db, orderId, deps.config.bankTransfer);
   } catch (error) {
     console.error(
       `Order ${orderId}: the confirmation e-mail was not queued: ${describeError(error)}`,
@@ -110,7 +110,7 @@ async function queueConfirmation(db: Db, orderId: string): Promise<void> {
 }
 
 export async function listOrders(
-  db: Db,
+  { db, config }: Pick<Deps, 'db' | 'config'>,
   userId: string,
   page: number,
   limit: number,
@@ -128,7 +128,7 @@ export async function listOrders(
     .limit(limit)
     .offset((page - 1) * limit);
   return {
-    orders: await withItems(db, rows),
+    orders: await withItems(db, rows, config.bankTransfer),
     pagination: { total, page, limit, pages: Math.ceil(total / limit) },
   };
 }
@@ -143,9 +143,13 @@ export async function ownOrderRow(db: Db, userId: string, id: string): Promise<O
   return row;
 }
 
-export async function getOrder(db: Db, userId: string, id: string): Promise<Order> {
+export async function getOrder(
+  { db, config }: Pick<Deps, 'db' | 'config'>,
+  userId: string,
+  id: string,
+): Promise<Order> {
   const row = await ownOrderRow(db, userId, id);
-  const [order] = await withItems(db, [row]);
+  const [order] = await withItems(db, [row], config.bankTransfer);
   if (!order) throw orderNotFound();
   return order;
 }
@@ -167,7 +171,7 @@ export async function cancelOrder(deps: Deps, userId: string, id: string): Promi
       to: 'cancelled',
       by: { staffId: null, actor: 'customer' },
     });
-    if (moved) return getOrder(db, userId, id);
+    if (moved) return getOrder(deps, userId, id);
   }
   throw conflict(API_MESSAGES.orders.cannotCancel);
 }
