@@ -15,8 +15,17 @@ export type TransferWords = Messages['checkout']['transfer'];
 /** Only an SVG document is drawn; anything else shows the account details alone. */
 const isSvgDocument = (text: string) => /^<svg[\s>]/.test(text) && !/<script|\son\w+=/i.test(text);
 
-/** One detail; `copy` gives it a button that copies its value. */
-function Row(props: { term: string; value: string; t: TransferWords; copy?: boolean }) {
+/**
+ * One detail; `copy` gives it a button that copies its value. `shown` is how the value reads when
+ * that differs from what a banking app wants pasted (the amount: "30.789.000 ₫", copied as digits).
+ */
+function Row(props: {
+  term: string;
+  value: string;
+  shown?: string;
+  t: TransferWords;
+  copy?: boolean;
+}) {
   const { term, value, t } = props;
   const [copied, setCopied] = useState(false);
   const copy = async () => {
@@ -32,7 +41,7 @@ function Row(props: { term: string; value: string; t: TransferWords; copy?: bool
     <div className={styles.row}>
       <dt>{term}</dt>
       <dd>
-        <span className={styles.value}>{value}</span>
+        <span className={styles.value}>{props.shown ?? value}</span>
         {props.copy && (
           <button
             type="button"
@@ -74,13 +83,16 @@ export function BankTransferPanel(props: {
           <Row term={t.bank} value={transfer.bankName} t={t} />
           <Row term={t.accountNumber} value={transfer.accountNumber} t={t} copy />
           <Row term={t.accountName} value={transfer.accountName} t={t} />
-          <Row term={t.amount} value={String(transfer.amount)} t={t} copy />
+          <Row
+            term={t.amount}
+            value={String(transfer.amount)}
+            shown={formatVnd(transfer.amount)}
+            t={t}
+            copy
+          />
           <Row term={t.note} value={transfer.note} t={t} copy />
         </dl>
       </div>
-      <p className={styles.amountText}>
-        {t.amount}: <strong>{formatVnd(transfer.amount)}</strong>
-      </p>
       <p className={styles.deadline}>
         {fill(t.payBy, { deadline: formatShopDateTime(transfer.payBy, lang) })}
       </p>
