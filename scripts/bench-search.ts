@@ -16,7 +16,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { randomBytes } from 'node:crypto';
 import { findPostgresBin, startTempPostgres } from './lib/postgres.ts';
-import { freePort, startShopProcess } from './lib/shop-process.ts';
+import { THROWAWAY_BANK_ACCOUNT, freePort, startShopProcess } from './lib/shop-process.ts';
 import { QUERIES, SUGGESTIONS } from './lib/shopper-queries.ts';
 
 /** An endpoint measured: its path and the `q`-like parameter it takes. */
@@ -131,6 +131,7 @@ async function onThrowAway(engine: string, products: number): Promise<Result[]> 
     JWT_SECRET: randomBytes(32).toString('base64url'),
     CSRF_SECRET: randomBytes(32).toString('base64url'),
     ADMIN_TOKEN: randomBytes(32).toString('base64url'),
+    ...THROWAWAY_BANK_ACCOUNT,
   };
   let databaseUrl: string;
   let cleanUp: () => void;

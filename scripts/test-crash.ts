@@ -13,7 +13,7 @@ import { loadUntilKilled, orderPlanner, readCatalogue, type Attempt } from './li
 import { readBaseline, verify, type Verdict } from './lib/crash-verify.ts';
 import { findPostgresBin, startTempPostgres, type TempPostgres } from './lib/postgres.ts';
 import { between, seededRandom, type Random } from './lib/seeded-random.ts';
-import { freePort, startShopProcess } from './lib/shop-process.ts';
+import { THROWAWAY_BANK_ACCOUNT, freePort, startShopProcess } from './lib/shop-process.ts';
 
 const ROUNDS = 5;
 const POSTGRES_PORT = 55434;
@@ -49,6 +49,7 @@ async function crashRun(label: string, databaseUrl: string, random: Random): Pro
     JWT_SECRET: randomBytes(32).toString('base64url'),
     CSRF_SECRET: randomBytes(32).toString('base64url'),
     ADMIN_TOKEN: randomBytes(32).toString('base64url'),
+    ...THROWAWAY_BANK_ACCOUNT,
     // Eight shoppers never fill the shop's places; a 503 for the event loop's lag (which follows
     // the machine's load here) would count as a failed order, which is what this test looks for.
     MAX_EVENT_LOOP_DELAY_MS: '0',

@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { sampleTree, type TreeSampler } from './bench-process-tree.ts';
-import { freePort } from './shop-process.ts';
+import { THROWAWAY_BANK_ACCOUNT, freePort } from './shop-process.ts';
 
 /** The child's last lines, shown when it fails. */
 const TAIL_CHARS = 6000;
@@ -163,6 +163,7 @@ export async function startShopOn(
       ADMIN_TOKEN: adminToken,
       JWT_SECRET: randomBytes(32).toString('hex'),
       CSRF_SECRET: randomBytes(32).toString('hex'),
+      ...THROWAWAY_BANK_ACCOUNT,
       ...env,
     },
   });

@@ -47,6 +47,15 @@ function exited(child: ChildProcess): Promise<[number | null, NodeJS.Signals | n
   return once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
 }
 
+/**
+ * A bank account for a throw-away shop run in production mode: such a shop on PostgreSQL refuses
+ * the demo account (src/server/config.ts), and nothing here pays by bank transfer for real.
+ */
+export const THROWAWAY_BANK_ACCOUNT = {
+  BANK_ACCOUNT_NUMBER: '1234567890',
+  BANK_WEBHOOK_SECRET: 'throw-away-shop-bank-webhook-secret',
+} as const;
+
 /** Starts the shop on `port` with `env` (DATABASE_URL, secrets) and waits until its API answers. */
 export async function startShopProcess(env: NodeJS.ProcessEnv, port: number): Promise<ShopProcess> {
   const started = Date.now();
