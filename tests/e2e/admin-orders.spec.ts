@@ -97,7 +97,7 @@ test('an operator moves an order to delivered and the customer sees "Delivered" 
   }
 
   await page.getByRole('link', { name: '← All orders' }).click();
-  await page.getByLabel('Status').selectOption('delivered');
+  await page.getByLabel('Status', { exact: true }).selectOption('delivered');
   await page.getByRole('button', { name: 'Filter' }).click();
   await expect(page).toHaveURL(/status=delivered/);
   await expect(page.getByRole('link', { name: order.orderNumber })).toBeVisible();

@@ -104,8 +104,8 @@ test('a Vietnamese shopper searches, buys with cash on delivery and finds the or
   await page.getByLabel(words.fields.fullName).fill(customer.name);
   await page.getByLabel(words.fields.phone).fill('0912 345 678');
   await page.getByLabel(words.fields.address).fill('12 Lê Lợi');
-  await page.getByLabel(words.fields.city).fill('Hồ Chí Minh');
-  await page.getByLabel(words.fields.state).fill('Quận 1');
+  await page.getByRole('combobox', { name: words.fields.city }).fill('Hồ Chí Minh');
+  await page.getByRole('combobox', { name: words.fields.state }).fill('Quận 1');
   await page.getByLabel(words.fields.zipCode).fill('700000');
   await expect(page.getByRole('radio', { name: words.payments.cod })).toBeChecked();
   await expectNoSeriousAxeViolations(page, '/vi/checkout');
