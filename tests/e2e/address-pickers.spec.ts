@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { en } from '../../src/lib/i18n/en/index.ts';
 import { vi } from '../../src/lib/i18n/vi/index.ts';
-import { addToCartFromProductPage, isMobile, waitForIslands } from './helpers.ts';
+import { addToCartFromProductPage, waitForIslands } from './helpers.ts';
 
 interface ShopProduct {
   _id: string;
@@ -28,8 +28,7 @@ async function typeInto(page: Page, text: string): Promise<void> {
 test('the address pickers work with the keyboard only, in English and in Vietnamese', async ({
   page,
   request,
-}, testInfo) => {
-  test.skip(!isMobile(testInfo), 'The keyboard journey runs at 390 px.');
+}) => {
   const response = await request.get('/api/product?limit=60');
   const { products } = (await response.json()) as { products: ShopProduct[] };
   const product = products.filter((p) => !p.hasVariations && p.stock >= 20)[16];

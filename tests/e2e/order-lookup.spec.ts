@@ -9,7 +9,6 @@ import {
   addToCartFromProductPage,
   expectNoSeriousAxeViolations,
   fillAddress,
-  isMobile,
   waitForIslands,
   type ShopProduct,
 } from './helpers.ts';
@@ -35,8 +34,7 @@ async function pickProduct(request: APIRequestContext): Promise<ShopProduct> {
 test('a guest looks up a cash-on-delivery order in English and in Vietnamese, prices announced without VAT', async ({
   page,
   request,
-}, testInfo) => {
-  test.skip(!isMobile(testInfo), 'a journey at 390 px');
+}) => {
   test.slow();
   const product = await pickProduct(request);
 
