@@ -1,4 +1,4 @@
-// The checkout's address pickers at 390 px, used with the keyboard only, in English and in
+// The checkout's address pickers at 390 and 1280 px, used with the keyboard only, in English and in
 // Vietnamese: State/Province found by typing without diacritics, moved to with the arrows and
 // chosen with Enter (the postal code filled in), then City among that province's wards (Home,
 // End, Escape), and the order placed with the codes beside the names.

@@ -1,4 +1,4 @@
-// A guest follows an order without an account, at 390 px: the listing, the product page and the
+// A guest follows an order without an account, at 390 and 1280 px: the listing, the product page and the
 // cart say that prices exclude VAT, added at checkout; the guest places a cash-on-delivery order,
 // follows "Track This Order" from the confirmation to the lookup (its number filled in), finds it
 // with the phone number, then again in Vietnamese with the e-mail; a wrong phone number finds
