@@ -42,15 +42,16 @@ const SCARCE_ITEMS = 6;
 const SCARCE_SHARE = 0.15;
 const REQUEST_TIMEOUT_MS = 30_000;
 
-const address = (n: number): OrderRequest['shippingAddress'] => ({
+/** A shopper's delivery address in Phường Cửa Nam, Hà Nội (the API tests place orders with it too). */
+export const shopperAddress = (email: string): OrderRequest['shippingAddress'] => ({
   fullName: 'Nguyễn Văn An',
-  email: `crash-shopper-${n}@example.com`,
+  email,
   phone: '0912 345 678',
   street: '12 Lý Thường Kiệt',
   home: 'Căn hộ 3B',
-  city: 'Hà Nội',
-  state: 'Hoàn Kiếm',
-  zip: '100000',
+  city: 'Phường Cửa Nam',
+  state: 'Hà Nội',
+  zip: '10000',
   country: 'Vietnam',
 });
 
@@ -124,7 +125,7 @@ export function orderRequest(lines: readonly PlannedLine[], shopper: number): Or
       deliveryFee: totals.deliveryFee,
       deliveryDate,
     })),
-    shippingAddress: address(shopper),
+    shippingAddress: shopperAddress(`crash-shopper-${shopper}@example.com`),
     paymentDetails: { method: 'cod' },
     shipping: { method, cost: totals.shippingFee },
     subTotal: totals.subTotal,

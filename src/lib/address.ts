@@ -36,6 +36,20 @@ export function matchesQuery(query: string, text: string): boolean {
     .every((typed) => words.some((word) => word.startsWith(typed)));
 }
 
+/**
+ * The fields every address form shares below its street: the ward (City), the province
+ * (State/Province), its postal code, the country, and the register's codes of the picked province
+ * and ward ('' when the units were typed).
+ */
+export interface AddressUnitFields {
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+  provinceCode: string;
+  wardCode: string;
+}
+
 /** The codes a form's address carries to the API: those it has ('' is none: its units were typed). */
 export const unitCodes = (address: { provinceCode: string; wardCode: string }) => ({
   ...(address.provinceCode ? { provinceCode: address.provinceCode } : {}),

@@ -29,7 +29,7 @@ import {
   pageMethodsOnly,
   type SiteServer,
 } from './host/site.ts';
-import type { RebuildStatus, SiteBuilder } from './api/context.ts';
+import { idleRebuildStatus, type RebuildStatus, type SiteBuilder } from './api/context.ts';
 import { createMailSender } from './api/mail/sender.ts';
 import { startMailWorker } from './api/mail/worker.ts';
 import { startTransferExpiry } from './api/services/bank-transfer.ts';
@@ -161,13 +161,7 @@ function createBuilder(
   warmer: PageWarmer,
   log: (line: string) => void,
 ) {
-  const status: RebuildStatus = {
-    state: 'idle',
-    lastBuiltAt: null,
-    lastError: null,
-    running: null,
-    last: null,
-  };
+  const status: RebuildStatus = idleRebuildStatus();
   let running: Promise<void> = Promise.resolve();
   /** Ends the build under way and forbids new ones: the shop is stopping. */
   const stopping = new AbortController();

@@ -16,26 +16,21 @@ import { ORDER_ADMIN_MESSAGES } from '../../src/lib/order-status.ts';
 import { STAFF_MESSAGES } from '../../src/lib/staff.ts';
 import { auditLog, orderEvents, orders } from '../../src/server/api/db/schema.ts';
 import { findOrderRow, transitionOrder } from '../../src/server/api/services/order-admin.ts';
-import {
-  createTestPaymentGateway,
-  type CardRefund,
-  type PaymentGateway,
-} from '../../src/server/api/services/payments.ts';
 import { createTestContext, type TestClient, type TestContext } from './harness.ts';
-import { CARD, orderRequest, pickProduct, setStock, stockOf, type Pick } from './order-fixtures.ts';
+import {
+  CARD,
+  orderRequest,
+  pickProduct,
+  recordingGateway,
+  setStock,
+  stockOf,
+  type Pick,
+} from './order-fixtures.ts';
 import { staffClient, type TestStaff } from './staff-fixtures.ts';
 
-/** The test gateway, recording the refunds asked for; `refuse` makes it decline them. */
-const gateway = createTestPaymentGateway();
-const refunds: CardRefund[] = [];
-let refuse = false;
-const recording: PaymentGateway = {
-  chargeCard: (charge) => gateway.chargeCard(charge),
-  async refundCard(refund) {
-    refunds.push(refund);
-    return refuse ? { ok: false, message: 'The charge is disputed.' } : gateway.refundCard(refund);
-  },
-};
+/** The test gateway, recording the refunds asked for; `payments.refuse` makes it decline them. */
+const payments = recordingGateway();
+const { refunds } = payments;
 
 let ctx: TestContext;
 let customer: TestClient;
@@ -90,7 +85,7 @@ async function written(id: string) {
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext({ payments: recording });
+  ctx = await createTestContext({ payments: payments.gateway });
   customer = ctx.client();
   customerEmail = (await customer.signUp({ phoneNumber: '0987 654 321' })).email;
   operator = await staffClient(ctx, 'operator');
@@ -100,8 +95,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 beforeEach(() => {
-  refunds.length = 0;
-  refuse = false;
+  payments.reset();
 });
 
 describe('who may use the order calls', () => {
@@ -261,7 +255,7 @@ describe('transitions', () => {
 
   it('leaves the order as it was when the refund of a cancel is refused', async () => {
     const { order, pick } = await place({ payment: 'card' });
-    refuse = true;
+    payments.refuse = 'decline';
     const res = await transition(operator.client, order._id, { to: 'cancelled' });
     expect(res.status).toBe(502);
     expect(await written(order._id)).toMatchObject({ status: 'pending', events: 0, audits: 0 });
@@ -284,7 +278,7 @@ describe('transitions', () => {
 
   it('advances an order to its next status from the command line, recorded as cli', async () => {
     const { order } = await place();
-    const deps = { db: db(), payments: recording, now: () => new Date() };
+    const deps = { db: db(), payments: payments.gateway, now: () => new Date() };
     const row = await findOrderRow(db(), { orderNumber: order.orderNumber.toLowerCase() });
     const moved = await transitionOrder(deps, { row, who: { actor: 'cli' } });
     expect(moved.status).toBe('processing');

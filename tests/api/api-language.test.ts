@@ -11,6 +11,7 @@ import { mailQueue, orders, users } from '../../src/server/api/db/schema.ts';
 import { SMS_MAX_CHARS } from '../../src/server/api/mail/sms.ts';
 import { createAccountsContext, type TestContext } from './harness.ts';
 import { orderRequest, pickProduct, setStock } from './order-fixtures.ts';
+import { DEFAULT_NOTIFICATION_SETTINGS } from '../../src/api/schemas/user.ts';
 
 let ctx: TestContext;
 const db = () => ctx.database.db;
@@ -97,13 +98,7 @@ describe("answers in the caller's language", () => {
   it("a field of the wrong type: zod's own message in Vietnamese, English without", async () => {
     const client = ctx.client();
     await client.signUp();
-    const body = {
-      emailPromotions: 'yes',
-      emailOrderUpdates: true,
-      emailNewsletter: false,
-      pushOrderUpdates: true,
-      pushPromotions: false,
-    };
+    const body = { ...DEFAULT_NOTIFICATION_SETTINGS, emailPromotions: 'yes' };
     const english = await client.put('/api/user/notification-settings', body, from());
     expect(english.status).toBe(422);
     expect(english.body.errors.emailPromotions).toMatch(/^Invalid input: expected boolean/);

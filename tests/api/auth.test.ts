@@ -13,6 +13,7 @@ import { isIssuedCsrfSecret } from '../../src/server/api/auth/csrf.ts';
 import { loadRateLimits } from '../../src/server/config.ts';
 import { users } from '../../src/server/api/db/schema.ts';
 import { createTestContext, DEMO, TestClient, type TestContext } from './harness.ts';
+import { DEFAULT_NOTIFICATION_SETTINGS } from '../../src/api/schemas/user.ts';
 
 let ctx: TestContext;
 const HOUR = 60 * 60 * 1000;
@@ -131,13 +132,7 @@ describe('POST /api/auth/sign-up', () => {
         zipCode: '700000',
         country: 'Vietnam',
       },
-      notificationSettings: {
-        emailPromotions: true,
-        emailOrderUpdates: true,
-        emailNewsletter: false,
-        pushOrderUpdates: true,
-        pushPromotions: false,
-      },
+      notificationSettings: DEFAULT_NOTIFICATION_SETTINGS,
     });
     const cookie = setCookieLine(res.headers, 'refresh_token');
     expect(cookie).toMatch(/; Max-Age=2592000/);

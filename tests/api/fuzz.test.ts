@@ -51,7 +51,7 @@ import { ADMIN_PRODUCT_SORTS } from '../../src/lib/product-admin.ts';
 import { STAFF_ROLES } from '../../src/lib/staff.ts';
 import { createApp } from '../../src/server/api/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
-import type { AppEnv, RebuildStatus, SiteBuilder } from '../../src/server/api/context.ts';
+import { idleRebuildStatus, type AppEnv, type SiteBuilder } from '../../src/server/api/context.ts';
 import { orders, products, reviews } from '../../src/server/api/db/schema.ts';
 import { apiDocument, type ApiDocument } from '../../src/server/api/http/openapi.ts';
 import type { RouteDeclaration } from '../../src/server/api/http/route.ts';
@@ -1159,14 +1159,7 @@ let uploadsDir = '';
 
 /** A builder that records the rebuilds asked of it: the route is fuzzed, nothing is built. */
 function recordingBuilder(): SiteBuilder {
-  const status: RebuildStatus = {
-    state: 'idle',
-    lastBuiltAt: null,
-    lastError: null,
-    running: null,
-    last: null,
-    served: null,
-  };
+  const status = idleRebuildStatus();
   return {
     status: () => status,
     start: async () => {

@@ -19,6 +19,7 @@ import { createTestContext, type TestClient, type TestContext } from './harness.
 import { deliverTo, startMailServer, type TestMailServer } from './mail-fixtures.ts';
 import { CARD, orderRequest, pickProduct, setStock } from './order-fixtures.ts';
 import { staffClient, type TestStaff } from './staff-fixtures.ts';
+import { DEFAULT_NOTIFICATION_SETTINGS } from '../../src/api/schemas/user.ts';
 
 let ctx: TestContext;
 let mail: TestMailServer;
@@ -229,11 +230,9 @@ describe('messages', () => {
   it('sends no shipping news to a customer who turned e-mail order updates off', async () => {
     const { client } = await ctx.customer();
     const settings = {
+      ...DEFAULT_NOTIFICATION_SETTINGS,
       emailPromotions: false,
       emailOrderUpdates: false,
-      emailNewsletter: false,
-      pushOrderUpdates: true,
-      pushPromotions: false,
     };
     expect((await client.put('/api/user/notification-settings', settings)).status).toBe(200);
     const email = mailbox('quiet');

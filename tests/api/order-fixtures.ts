@@ -18,19 +18,15 @@ import type { Db } from '../../src/server/api/db/connect.ts';
 import { orderItems, orders, products, variations } from '../../src/server/api/db/schema.ts';
 import { expect } from 'vitest';
 import { apiErrorSchema } from '../../src/api/schemas/common.ts';
+import {
+  createTestPaymentGateway,
+  type CardRefund,
+  type PaymentGateway,
+} from '../../src/server/api/services/payments.ts';
+import { shopperAddress } from '../../scripts/lib/crash-load.ts';
 import type { TestClient, TestContext } from './harness.ts';
 
-export const ADDRESS: ShippingAddress = {
-  fullName: 'Nguyễn Văn An',
-  email: 'an.nguyen@example.com',
-  phone: '0912 345 678',
-  street: '12 Lý Thường Kiệt',
-  home: 'Căn hộ 3B',
-  city: 'Hà Nội',
-  state: 'Hoàn Kiếm',
-  zip: '100000',
-  country: 'Vietnam',
-};
+export const ADDRESS: ShippingAddress = shopperAddress('an.nguyen@example.com');
 
 export const CARD = {
   method: 'card',
@@ -215,4 +211,40 @@ export async function expectFlashSale(
   expect(stock.item).toBe(0);
   expect(stock.product).toBe(stock.variationSum);
   expect((await countOrders(db)).orders).toBe(before.orders + units);
+}
+
+/**
+ * The test payment gateway with a record of the refunds asked for, and switches: `refuse` makes a
+ * refund decline (or throw, as a lost connection would), `chargeGate` holds a charge until it
+ * settles, `onCharge` hears a charge reach the provider (the order is reserved by then). `reset`
+ * clears them all between tests.
+ */
+export function recordingGateway() {
+  const gateway = createTestPaymentGateway();
+  const state = {
+    refunds: [] as CardRefund[],
+    refuse: null as 'decline' | 'throw' | null,
+    chargeGate: null as Promise<void> | null,
+    onCharge: null as (() => void) | null,
+  };
+  const recording: PaymentGateway = {
+    async chargeCard(charge) {
+      state.onCharge?.();
+      await state.chargeGate;
+      return gateway.chargeCard(charge);
+    },
+    async refundCard(refund) {
+      state.refunds.push(refund);
+      if (state.refuse === 'decline') return { ok: false, message: 'The charge is disputed.' };
+      if (state.refuse === 'throw') throw new Error('connection reset');
+      return gateway.refundCard(refund);
+    },
+  };
+  const reset = () => {
+    state.refunds.length = 0;
+    state.refuse = null;
+    state.chargeGate = null;
+    state.onCharge = null;
+  };
+  return Object.assign(state, { gateway: recording, reset });
 }

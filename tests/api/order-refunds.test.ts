@@ -8,35 +8,24 @@ import { orderResponseSchema, type Order } from '../../src/api/schemas/order.ts'
 import { orders } from '../../src/server/api/db/schema.ts';
 import {
   createTestPaymentGateway,
-  type CardRefund,
   type PaymentGateway,
 } from '../../src/server/api/services/payments.ts';
 import { refundKeyOf } from '../../src/server/api/services/order-payment.ts';
 import { moveOrder } from '../../src/server/api/services/order-transition.ts';
 import { createTestContext, type TestClient, type TestContext } from './harness.ts';
-import { CARD, orderRequest, pickProduct, setStock, stockOf, type Pick } from './order-fixtures.ts';
+import {
+  CARD,
+  orderRequest,
+  pickProduct,
+  recordingGateway,
+  setStock,
+  stockOf,
+  type Pick,
+} from './order-fixtures.ts';
 
-/** The test gateway, with a record of the refunds asked for and a switch that refuses them. */
-const gateway = createTestPaymentGateway();
-const refunds: CardRefund[] = [];
-let refuse: 'decline' | 'throw' | null = null;
-/** When set, a charge waits for it before the provider answers. */
-let chargeGate: Promise<void> | null = null;
-/** Called when a charge reaches the provider (the order is reserved by then). */
-let onCharge: (() => void) | null = null;
-const recording: PaymentGateway = {
-  async chargeCard(charge) {
-    onCharge?.();
-    await chargeGate;
-    return gateway.chargeCard(charge);
-  },
-  async refundCard(refund) {
-    refunds.push(refund);
-    if (refuse === 'decline') return { ok: false, message: 'The charge is disputed.' };
-    if (refuse === 'throw') throw new Error('connection reset');
-    return gateway.refundCard(refund);
-  },
-};
+/** The test gateway, with a record of the refunds asked for and switches that refuse or hold them. */
+const payments = recordingGateway();
+const { refunds } = payments;
 
 let ctx: TestContext;
 let customer: TestClient;
@@ -61,7 +50,7 @@ async function storedRow(id: string) {
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext({ payments: recording });
+  ctx = await createTestContext({ payments: payments.gateway });
   customer = ctx.client();
   await customer.signIn();
 });
@@ -69,10 +58,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 beforeEach(() => {
-  refunds.length = 0;
-  refuse = null;
-  chargeGate = null;
-  onCharge = null;
+  payments.reset();
 });
 
 describe('refunds on cancel', () => {
@@ -127,7 +113,7 @@ describe('refunds on cancel', () => {
     'keeps the order and its stock when the provider %s, and cancels on a later try',
     async (_how, mode, message) => {
       const { order, pick } = await placeBy('card');
-      refuse = mode;
+      payments.refuse = mode;
 
       const failed = await customer.put(`/api/order/${order._id}/cancel`);
 
@@ -140,7 +126,7 @@ describe('refunds on cancel', () => {
       expect(kept.refundedAt).toBeNull();
       expect((await stockOf(db(), pick)).item).toBe(3);
 
-      refuse = null;
+      payments.refuse = null;
       const retried = await customer.put(`/api/order/${order._id}/cancel`);
       expect(retried.status).toBe(200);
       expect((await storedRow(order._id)).refundedAt).toBeInstanceOf(Date);
@@ -154,8 +140,8 @@ describe('a cancel while the card is being charged', () => {
     const pick = await pickProduct(db(), customer, { withVariations: false, nth: nth++ });
     await setStock(db(), pick, 5);
     let release = () => {};
-    chargeGate = new Promise((resolve) => (release = resolve));
-    const charging = new Promise<void>((resolve) => (onCharge = resolve));
+    payments.chargeGate = new Promise<void>((resolve) => (release = resolve));
+    const charging = new Promise<void>((resolve) => (payments.onCharge = resolve));
     const placing = customer.post(
       '/api/order',
       orderRequest([{ pick, quantity: 1 }], { payment: CARD }),
@@ -197,9 +183,9 @@ describe('a cancelling transaction run again after it lost a race', () => {
     const deadlock = Object.assign(new Error('deadlock detected'), { code: '40P01' });
     const refundsGiven = new Set<string>();
     const counting: PaymentGateway = {
-      ...recording,
+      ...payments.gateway,
       async refundCard(refund) {
-        const result = await recording.refundCard(refund);
+        const result = await payments.gateway.refundCard(refund);
         if (result.ok) refundsGiven.add(result.reference);
         return result;
       },
@@ -233,6 +219,7 @@ describe('a cancelling transaction run again after it lost a race', () => {
 });
 
 describe('the test gateway', () => {
+  const gateway = createTestPaymentGateway();
   const refundOf = (reference: string, amount: number, idempotencyKey: string = randomUUID()) =>
     gateway.refundCard({ reference, amount, idempotencyKey });
 

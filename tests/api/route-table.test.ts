@@ -12,7 +12,7 @@ import { createApp } from '../../src/server/api/app.ts';
 import { ACCESS_MESSAGES } from '../../src/server/api/auth/middleware.ts';
 import { CSRF_COOKIE, CSRF_HEADER } from '../../src/server/api/auth/csrf.ts';
 import { customerSessionStore, staffSessionStore } from '../../src/server/api/auth/session.ts';
-import type { RebuildStatus } from '../../src/server/api/context.ts';
+import { idleRebuildStatus } from '../../src/server/api/context.ts';
 import {
   access,
   routeName,
@@ -33,7 +33,7 @@ const staffIds = new Map<StaffRole, string>();
 
 /** A builder whose rebuilds start and are remembered, nothing more. */
 function idleBuilder() {
-  const status: RebuildStatus = { state: 'idle', lastBuiltAt: null, lastError: null };
+  const status = idleRebuildStatus();
   return { status: () => status, start: async () => true };
 }
 

@@ -9,7 +9,7 @@ import {
 } from '../../src/api/schemas/index.ts';
 import { STAFF_MESSAGES } from '../../src/lib/staff.ts';
 import { totpCodeAt } from '../../src/server/api/auth/totp.ts';
-import type { RebuildStatus } from '../../src/server/api/context.ts';
+import { idleRebuildStatus } from '../../src/server/api/context.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 import {
   addStaff,
@@ -24,7 +24,7 @@ let clock = new Date();
 const advance = (seconds: number) => {
   clock = new Date(clock.getTime() + seconds * 1000);
 };
-const idle: RebuildStatus = { state: 'idle', lastBuiltAt: null, lastError: null };
+const idle = idleRebuildStatus();
 
 beforeAll(async () => {
   ctx = await createTestContext({

@@ -5,13 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { en } from '../../src/lib/i18n/en/index.ts';
 import { vi } from '../../src/lib/i18n/vi/index.ts';
-import { addToCartFromProductPage, waitForIslands } from './helpers.ts';
-
-interface ShopProduct {
-  _id: string;
-  hasVariations: boolean;
-  stock: number;
-}
+import { addToCartFromProductPage, buyableProduct, waitForIslands } from './helpers.ts';
 
 const LANGS = [
   { path: '/checkout', t: en },
@@ -29,11 +23,7 @@ test('the address pickers work with the keyboard only, in English and in Vietnam
   page,
   request,
 }) => {
-  const response = await request.get('/api/product?limit=60');
-  const { products } = (await response.json()) as { products: ShopProduct[] };
-  const product = products.filter((p) => !p.hasVariations && p.stock >= 20)[16];
-  if (!product) throw new Error('Not enough in-stock products without variations in the seed');
-  await addToCartFromProductPage(page, product);
+  await addToCartFromProductPage(page, await buyableProduct(request, 16, 'limit=60'));
 
   for (const { path, t } of LANGS) {
     const fields = t.checkout.screen.fields;

@@ -11,6 +11,7 @@ import {
 } from '../../src/server/api/services/bank-transfer.ts';
 import {
   addToCartFromProductPage,
+  buyableProduct,
   expectNoSeriousAxeViolations,
   fillAddress,
   isMobile,
@@ -19,25 +20,9 @@ import {
 } from './helpers.ts';
 import { waitForMail } from './mail-outbox.ts';
 
-interface ShopProduct {
-  _id: string;
-  stock: number;
-  hasVariations: boolean;
-}
-
 /** A product of its own per journey and viewport, from the end of the list (the checkout's take the start). */
-async function pickProduct(
-  request: APIRequestContext,
-  testInfo: TestInfo,
-  journey: 0 | 1,
-): Promise<ShopProduct> {
-  const response = await request.get('/api/product?limit=40');
-  const { products } = (await response.json()) as { products: ShopProduct[] };
-  const buyable = products.filter((product) => !product.hasVariations && product.stock >= 20);
-  const product = buyable.at(-1 - (journey * 2 + (isMobile(testInfo) ? 0 : 1)));
-  if (!product) throw new Error('Not enough in-stock products without variations in the seed');
-  return product;
-}
+const pickProduct = (request: APIRequestContext, testInfo: TestInfo, journey: 0 | 1) =>
+  buyableProduct(request, -1 - (journey * 2 + (isMobile(testInfo) ? 0 : 1)));
 
 /** Posts the bank's notification of `amount` with `note`, signed with the shop's secret. */
 async function notifyTransfer(request: APIRequestContext, amount: number, note: string) {

@@ -6,22 +6,11 @@ import {
   addToCartFromProductPage,
   expectNoSeriousAxeViolations,
   signIn,
+  stockOf,
   waitForIslands,
+  type ShopProduct,
+  type ShopVariation,
 } from './helpers.ts';
-
-interface ShopProduct {
-  _id: string;
-  name: string;
-  stock: number;
-  hasVariations: boolean;
-}
-
-interface ShopVariation {
-  _id: string;
-  name: string;
-  stock: number;
-  isDefault: boolean;
-}
 
 async function catalogue(request: APIRequestContext): Promise<ShopProduct[]> {
   const response = await request.get('/api/product?limit=20');
@@ -51,11 +40,6 @@ async function lowStockVariation(request: APIRequestContext) {
     if (chosen && chosen.stock >= 2 && chosen.stock <= 12) return { product, variation: chosen };
   }
   throw new Error('The seed has no default variation with 2 to 12 left');
-}
-
-async function stockOf(request: APIRequestContext, id: string): Promise<number> {
-  const response = await request.get(`/api/product/${id}`);
-  return ((await response.json()) as { product: ShopProduct }).product.stock;
 }
 
 async function openCart(page: Page): Promise<void> {

@@ -8,19 +8,16 @@ import {
   addToCartFromProductPage,
   expectNoSeriousAxeViolations,
   fillAddress,
+  buyableProduct,
+  isMobile,
   signIn,
+  stockOf,
   waitForIslands,
+  type ShopProduct,
 } from './helpers.ts';
 
 /** The shared demo customer: signing in is not throttled like signing up (10 an hour per address). */
 const signInAsDemo = (page: Page) => signIn(page, DEMO_CUSTOMER);
-
-interface ShopProduct {
-  _id: string;
-  name: string;
-  stock: number;
-  hasVariations: boolean;
-}
 
 interface Customer {
   name: string;
@@ -39,26 +36,16 @@ const TEST_CARD = '4242 4242 4242 4242';
 const RESERVED = { cancel: 0, declined: 1 } as const;
 const SHARED_FROM = 2;
 
-async function pickProduct(
+function pickProduct(
   request: APIRequestContext,
   testInfo: TestInfo,
   reserved?: keyof typeof RESERVED,
 ): Promise<ShopProduct> {
-  const response = await request.get('/api/product?limit=40');
-  expect(response.ok()).toBe(true);
-  const { products } = (await response.json()) as { products: ShopProduct[] };
-  const buyable = products.filter((product) => !product.hasVariations && product.stock >= 20);
-  const viewport = testInfo.project.name === 'mobile' ? 0 : 1;
-  const index =
-    reserved === undefined ? SHARED_FROM * 2 + viewport : RESERVED[reserved] * 2 + viewport;
-  const product = buyable[index];
-  if (!product) throw new Error('Not enough in-stock products without variations in the seed');
-  return product;
-}
-
-async function stockOf(request: APIRequestContext, id: string): Promise<number> {
-  const response = await request.get(`/api/product/${id}`);
-  return ((await response.json()) as { product: ShopProduct }).product.stock;
+  const viewport = isMobile(testInfo) ? 0 : 1;
+  return buyableProduct(
+    request,
+    (reserved === undefined ? SHARED_FROM : RESERVED[reserved]) * 2 + viewport,
+  );
 }
 
 function newCustomer(testInfo: TestInfo): Customer {

@@ -132,6 +132,27 @@ async function getJson<T>(request: APIRequestContext, path: string): Promise<T> 
   return (await response.json()) as T;
 }
 
+/**
+ * The `index`th (from the end when negative) product without variations and with 20 or more in
+ * stock among one page of the public list (`query`): journeys that buy take each their own, so
+ * parallel runs never share stock.
+ */
+export async function buyableProduct(
+  request: APIRequestContext,
+  index: number,
+  query = 'limit=40',
+): Promise<ShopProduct> {
+  const { products } = await getJson<{ products: ShopProduct[] }>(request, `/api/product?${query}`);
+  const product = products.filter((p) => !p.hasVariations && p.stock >= 20).at(index);
+  if (!product) throw new Error('Not enough in-stock products without variations in the seed');
+  return product;
+}
+
+/** A product's stock as the API tells it now. */
+export async function stockOf(request: APIRequestContext, id: string): Promise<number> {
+  return (await getJson<{ product: ShopProduct }>(request, `/api/product/${id}`)).product.stock;
+}
+
 /** The mobile search overlay, opened from the bottom bar's Search button. */
 export async function openSearchOverlay(page: Page): Promise<Locator> {
   await page

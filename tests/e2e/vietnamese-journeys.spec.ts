@@ -12,6 +12,7 @@ import { RESET_CODE_TTL_MINUTES } from '../../src/lib/password-reset.ts';
 import { SHOP_NAME } from '../../src/lib/shop.ts';
 import {
   attachScreenshot,
+  buyableProduct,
   expectNoSeriousAxeViolations,
   isMobile,
   signUpCustomer,
@@ -20,23 +21,9 @@ import {
 } from './helpers.ts';
 import { waitForText } from './sms-outbox.ts';
 
-interface ShopProduct {
-  _id: string;
-  name: string;
-  stock: number;
-  hasVariations: boolean;
-}
-
 /** An in-stock product without variations, one per width so parallel runs never share stock. */
-async function pickProduct(request: APIRequestContext, testInfo: TestInfo): Promise<ShopProduct> {
-  const response = await request.get('/api/product?limit=60&sortBy=-createdAt');
-  expect(response.ok()).toBe(true);
-  const { products } = (await response.json()) as { products: ShopProduct[] };
-  const buyable = products.filter((product) => !product.hasVariations && product.stock >= 20);
-  const product = buyable[isMobile(testInfo) ? 10 : 11];
-  if (!product) throw new Error('Not enough in-stock products without variations in the seed');
-  return product;
-}
+const pickProduct = (request: APIRequestContext, testInfo: TestInfo) =>
+  buyableProduct(request, isMobile(testInfo) ? 10 : 11, 'limit=60&sortBy=-createdAt');
 
 async function expectVietnamese(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi');

@@ -1,6 +1,6 @@
 import { fakeWindow, stored, storeInOtherTab } from './browser-storage.ts';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '../../src/api/schemas/user.ts';
+import { DEFAULT_NOTIFICATION_SETTINGS, type User } from '../../src/api/schemas/user.ts';
 import type * as SessionModule from '../../src/features/auth/session.ts';
 import type * as UserStoreModule from '../../src/features/auth/user-store.ts';
 
@@ -10,13 +10,7 @@ const user: User = {
   email: 'lan@example.com',
   phone: '0912345678',
   address: null,
-  notificationSettings: {
-    emailPromotions: true,
-    emailOrderUpdates: true,
-    emailNewsletter: false,
-    pushOrderUpdates: true,
-    pushPromotions: false,
-  },
+  notificationSettings: DEFAULT_NOTIFICATION_SETTINGS,
   createdAt: '2026-11-01T00:00:00.000Z',
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { User } from '../../src/api/schemas/user.ts';
+import { DEFAULT_NOTIFICATION_SETTINGS, type User } from '../../src/api/schemas/user.ts';
 import {
   formatCardNumber,
   formatExpiry,
@@ -23,13 +23,7 @@ const user: User = {
     zipCode: '530000',
     country: 'Vietnam',
   },
-  notificationSettings: {
-    emailPromotions: true,
-    emailOrderUpdates: true,
-    emailNewsletter: false,
-    pushOrderUpdates: true,
-    pushPromotions: false,
-  },
+  notificationSettings: DEFAULT_NOTIFICATION_SETTINGS,
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 

@@ -57,7 +57,15 @@ describe('seedIfEmpty', () => {
       email: 'demo@shop.vn',
       phone: '0912345678',
     });
-    expect(demo?.address).toMatchObject({ city: 'Hà Nội', zipCode: '100000', country: 'Vietnam' });
+    // Today's units, with the register's codes: Phường Hoàn Kiếm in Hà Nội.
+    expect(demo?.address).toMatchObject({
+      city: 'Phường Hoàn Kiếm',
+      state: 'Hà Nội',
+      zipCode: '10000',
+      country: 'Vietnam',
+      provinceCode: '01',
+      wardCode: '00070',
+    });
     expect(demo?.passwordHash).toMatch(/^\$argon2id\$/);
   });
 });

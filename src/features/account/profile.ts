@@ -1,23 +1,16 @@
 // The profile form: values from the user, the phone shown 4-3-3, its rules, and the body of PUT
 // /user/profile.
 import type { ProfileUpdateBody, User } from '../../api/schemas/user.ts';
-import { unitCodes } from '../../lib/address.ts';
+import { unitCodes, type AddressUnitFields } from '../../lib/address.ts';
 import { formatPhone, normalisePhone } from '../../lib/phone.ts';
 import { profileRules, ruleErrors } from '../../api/schemas/rules.ts';
 import type { FieldErrors } from '../../lib/validation.ts';
 
-export interface ProfileForm {
+export interface ProfileForm extends AddressUnitFields {
   name: string;
   email: string;
   phone: string;
   street: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  country: string;
-  /** The register's codes of the picked province and ward; '' when typed. */
-  provinceCode: string;
-  wardCode: string;
 }
 
 export type ProfileField = keyof ProfileForm;

@@ -2,12 +2,12 @@
 // never sent, phone without spaces, address or null).
 import { registrationRules, ruleErrors } from '../../api/schemas/rules.ts';
 import type { SignUpBody } from '../../api/schemas/user.ts';
-import { unitCodes } from '../../lib/address.ts';
+import { unitCodes, type AddressUnitFields } from '../../lib/address.ts';
 import { DEFAULT_COUNTRY } from '../../lib/constants.ts';
 import type { FieldErrors } from '../../lib/validation.ts';
 import { normalisePhone } from '../../lib/phone.ts';
 
-export interface RegistrationForm {
+export interface RegistrationForm extends AddressUnitFields {
   name: string;
   email: string;
   phoneNumber: string;
@@ -15,13 +15,6 @@ export interface RegistrationForm {
   confirmPassword: string;
   withAddress: boolean;
   street: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  country: string;
-  /** The register's codes of the picked province and ward; '' when typed. */
-  provinceCode: string;
-  wardCode: string;
 }
 
 export type RegistrationField = Exclude<keyof RegistrationForm, 'withAddress'>;

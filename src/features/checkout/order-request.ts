@@ -3,7 +3,7 @@
 // agrees.
 import type { OrderRequest, PaymentDetailsRequest } from '../../api/schemas/order.ts';
 import type { PaymentMethod, ShippingMethod } from '../../lib/constants.ts';
-import { unitCodes } from '../../lib/address.ts';
+import { unitCodes, type AddressUnitFields } from '../../lib/address.ts';
 import { buildOrderTotals, deliveryDateFor } from '../../lib/pricing.ts';
 import { MESSAGES, stripSpaces } from '../../lib/validation.ts';
 import { normalisePhone } from '../../lib/phone.ts';
@@ -17,18 +17,11 @@ export interface OrderLineInput {
 }
 
 /** The checkout form fields; `address` is the street. */
-export interface CheckoutFields {
+export interface CheckoutFields extends AddressUnitFields {
   fullName: string;
   email: string;
   address: string;
   home: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  country: string;
-  /** The register's codes of the province and the ward when they were picked; '' when typed. */
-  provinceCode: string;
-  wardCode: string;
   phone: string;
   cardNumber: string;
   cardHolder: string;

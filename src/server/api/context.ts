@@ -22,6 +22,16 @@ export interface RebuildStatus {
   served?: ServedBuild | null;
 }
 
+/** A builder's status before its first build: nothing running, built or failed yet. */
+export const idleRebuildStatus = (): RebuildStatus => ({
+  state: 'idle',
+  lastBuiltAt: null,
+  lastError: null,
+  running: null,
+  last: null,
+  served: null,
+});
+
 /** The running shop's storefront builder (main.ts). */
 export interface SiteBuilder {
   status(): RebuildStatus;

@@ -8,9 +8,11 @@ export const DEMO_CUSTOMER = {
   password: 'demo12345',
   address: {
     street: '12 Tràng Tiền',
-    city: 'Hà Nội',
-    state: 'Hoàn Kiếm',
-    zipCode: '100000',
+    city: 'Phường Hoàn Kiếm',
+    state: 'Hà Nội',
+    zipCode: '10000',
     country: 'Vietnam',
+    provinceCode: '01',
+    wardCode: '00070',
   } satisfies Address,
 } as const;
