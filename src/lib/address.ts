@@ -50,6 +50,16 @@ export interface AddressUnitFields {
   wardCode: string;
 }
 
+/** Those fields in the order a form shows them. */
+export const ADDRESS_UNIT_FIELDS = [
+  'city',
+  'state',
+  'zipCode',
+  'country',
+  'provinceCode',
+  'wardCode',
+] as const satisfies readonly (keyof AddressUnitFields)[];
+
 /** The codes a form's address carries to the API: those it has ('' is none: its units were typed). */
 export const unitCodes = (address: { provinceCode: string; wardCode: string }) => ({
   ...(address.provinceCode ? { provinceCode: address.provinceCode } : {}),

@@ -1,7 +1,7 @@
 // The profile form: values from the user, the phone shown 4-3-3, its rules, and the body of PUT
 // /user/profile.
 import type { ProfileUpdateBody, User } from '../../api/schemas/user.ts';
-import { unitCodes, type AddressUnitFields } from '../../lib/address.ts';
+import { ADDRESS_UNIT_FIELDS, unitCodes, type AddressUnitFields } from '../../lib/address.ts';
 import { formatPhone, normalisePhone } from '../../lib/phone.ts';
 import { profileRules, ruleErrors } from '../../api/schemas/rules.ts';
 import type { FieldErrors } from '../../lib/validation.ts';
@@ -20,12 +20,7 @@ export const PROFILE_FIELDS: readonly ProfileField[] = [
   'email',
   'phone',
   'street',
-  'city',
-  'state',
-  'zipCode',
-  'country',
-  'provinceCode',
-  'wardCode',
+  ...ADDRESS_UNIT_FIELDS,
 ];
 
 export function profileFormOf(user: User): ProfileForm {

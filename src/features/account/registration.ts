@@ -2,7 +2,7 @@
 // never sent, phone without spaces, address or null).
 import { registrationRules, ruleErrors } from '../../api/schemas/rules.ts';
 import type { SignUpBody } from '../../api/schemas/user.ts';
-import { unitCodes, type AddressUnitFields } from '../../lib/address.ts';
+import { ADDRESS_UNIT_FIELDS, unitCodes, type AddressUnitFields } from '../../lib/address.ts';
 import { DEFAULT_COUNTRY } from '../../lib/constants.ts';
 import type { FieldErrors } from '../../lib/validation.ts';
 import { normalisePhone } from '../../lib/phone.ts';
@@ -26,12 +26,7 @@ export const REGISTRATION_FIELDS: readonly RegistrationField[] = [
   'password',
   'confirmPassword',
   'street',
-  'city',
-  'state',
-  'zipCode',
-  'country',
-  'provinceCode',
-  'wardCode',
+  ...ADDRESS_UNIT_FIELDS,
 ];
 
 export const EMPTY_REGISTRATION: RegistrationForm = {
