@@ -13,6 +13,7 @@ import { freePort } from '../../scripts/lib/shop-process.ts';
 import { freshDatabaseUrl, DEMO } from './harness.ts';
 import { childrenOf } from './processes.ts';
 import { orderRequest } from './order-fixtures.ts';
+import { Browser } from './http-browser.ts';
 
 const START = path.resolve('scripts/start.ts');
 const SECRETS = {
@@ -68,34 +69,6 @@ async function ready(instance: Instance): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`never ready: ${instance.log.join('')}`);
-}
-
-/** A browser stand-in that keeps its cookies and tokens, whichever instance it talks to. */
-class Browser {
-  cookies = new Map<string, string>();
-  csrf = '';
-  accessToken = '';
-
-  async call(base: string, method: string, route: string, body?: unknown) {
-    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-    if (this.cookies.size)
-      headers['Cookie'] = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    if (method !== 'GET') headers['X-CSRF-Token'] = this.csrf;
-    if (this.accessToken) headers['Authorization'] = `Bearer ${this.accessToken}`;
-    const res = await fetch(`${base}/api${route}`, {
-      method,
-      headers,
-      body: body === undefined ? null : JSON.stringify(body),
-    });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const [name, value] = pair!.split('=');
-      if (value) this.cookies.set(name!, value);
-      else this.cookies.delete(name!);
-    }
-    const text = await res.text();
-    return { status: res.status, body: text ? (JSON.parse(text) as Record<string, any>) : null };
-  }
 }
 
 const sqlDb = process.env['TEST_DATABASE_URL'];
