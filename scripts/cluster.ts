@@ -6,19 +6,13 @@
 // Settings: CLUSTER_PORT (nginx, default 8080), CLUSTER_SHOP_PORTS (default 4401,4402),
 // SITE_DIR (the build, made when missing), UPLOADS_DIR (default ./data/cluster-uploads), and
 // whatever else the shop reads (README's Configuration).
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { currentBuild } from '../src/server/host/site-build.ts';
-import { findNginx, startLoadBalancer } from './lib/load-balancer.ts';
+import { findNginx, startShopSet } from './lib/load-balancer.ts';
 import { findPostgresBin, startTempPostgres } from './lib/postgres.ts';
-import {
-  THROWAWAY_BANK_ACCOUNT,
-  freePort,
-  startShopProcess,
-  type ShopProcess,
-} from './lib/shop-process.ts';
+import { freePort } from './lib/shop-process.ts';
 
 const nginxBin = findNginx();
 if (!nginxBin) {
@@ -54,50 +48,30 @@ if (!/^postgres(ql)?:\/\//.test(databaseUrl)) {
 
 const uploads = path.resolve(process.env['UPLOADS_DIR'] ?? 'data/cluster-uploads');
 mkdirSync(uploads, { recursive: true });
-const env: NodeJS.ProcessEnv = {
-  ...THROWAWAY_BANK_ACCOUNT,
-  JWT_SECRET: 'cluster-jwt-secret-change-me-0123456789',
-  CSRF_SECRET: 'cluster-csrf-secret-change-me-0123456789',
-  ADMIN_TOKEN: 'cluster-admin-token-change-me',
-  NODE_ENV: 'production',
-  SHOP_PROCESSES: '1',
-  TRUST_PROXY: '1',
-  SITE_URL: `http://localhost:${port}`,
-  ...process.env,
-  DATABASE_URL: databaseUrl,
-  SITE_DIR: siteDir,
-  UPLOADS_DIR: uploads,
-};
-const shops: ShopProcess[] = [];
-for (const [n, shopPort] of shopPorts.entries()) {
-  const own = path.resolve(`data/cluster-${n + 1}`);
-  shops.push(
-    await startShopProcess(
-      {
-        ...env,
-        PAGE_DISK_DIR: path.join(own, 'pages'),
-        MAIL_OUTBOX_DIR: path.join(own, 'mail'),
-        SMS_OUTBOX_DIR: path.join(own, 'sms'),
-      },
-      shopPort!,
-    ),
-  );
-  console.log(`Shop instance ${n + 1} at http://127.0.0.1:${shopPort}`);
-}
-const nginx = await startLoadBalancer({
-  bin: nginxBin,
+const set = await startShopSet({
+  nginxBin,
+  env: {
+    JWT_SECRET: 'cluster-jwt-secret-change-me-0123456789',
+    CSRF_SECRET: 'cluster-csrf-secret-change-me-0123456789',
+    ADMIN_TOKEN: 'cluster-admin-token-change-me',
+    SITE_URL: `http://localhost:${port}`,
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    SITE_DIR: siteDir,
+    UPLOADS_DIR: uploads,
+  },
+  dir: path.resolve('data/cluster'),
   port,
-  upstreams: shopPorts.map((shopPort) => `127.0.0.1:${shopPort}`),
-  dir: mkdtempSync(path.join(tmpdir(), 'shop-nginx-')),
+  shopPorts,
 });
-console.log(`nginx in front of them at ${nginx.url}/ (Ctrl+C stops the set)`);
+for (const n of shopPorts.keys()) console.log(`Shop instance ${n + 1} at ${set.shopUrl(n)}`);
+console.log(`nginx in front of them at ${set.nginx.url}/ (Ctrl+C stops the set)`);
 
 let stopping = false;
 const stopAll = async () => {
   if (stopping) return;
   stopping = true;
-  await nginx.stop();
-  await Promise.all(shops.map((shop) => shop.stop().catch(() => shop.kill())));
+  await set.close();
   stopPostgres();
   process.exit(0);
 };
