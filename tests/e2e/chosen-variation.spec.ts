@@ -77,6 +77,12 @@ test("the chosen colour's picture shows in the cart, the review, My Orders, the 
     'aria-selected',
     'true',
   );
+  // The tabs read their whole labels, numbers with their dots, at both widths.
+  expect((await page.getByRole('tab').allInnerTexts()).map((t) => t.replace(/\s+/g, ' '))).toEqual([
+    '1. Delivery & Payment Method',
+    '2. Payment Details',
+    '3. Review',
+  ]);
   const line = page.getByRole('listitem').filter({ hasText: PRODUCT });
   await expect(linePicture(page)).toHaveAttribute('src', picture);
   // The line total sits clear of the variation's name (at 390 px it once ran over it).
@@ -165,7 +171,7 @@ test('the product page fits a phone: tabs within the width, the footer above the
     const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
     return hit !== null && link.contains(hit);
   });
-  expect(uncovered, 'the footer\'s last link is covered').toBe(true);
+  expect(uncovered, "the footer's last link is covered").toBe(true);
   if (isMobile(testInfo)) {
     const bar = page.getByRole('button', { name: 'Add to Cart' }).last();
     await expect(bar).toBeVisible();
