@@ -20,7 +20,13 @@ export interface CardView {
   note: string;
   rating: number;
   imageUrl: string;
-  options: { colors: CardColor[]; sizes: string[] };
+  options: {
+    colors: CardColor[];
+    sizes: string[];
+    /** The price of each size (same positions as `sizes`): its cheapest variation's list and sale
+     * price. A card shows it once the shopper picks that size; absent when not known. */
+    sizePrices?: [basePrice: number, salePrice: number | null][];
+  };
 }
 
 /** What a card reads of a product (the contract's Product is one). */
@@ -34,8 +40,12 @@ interface CardSource {
   productImages: readonly string[];
 }
 
-/** What a card reads of a variation: its attributes. */
-type VariationRead = { attributes: readonly AttributeRead[] };
+/** What a card reads of a variation: its attributes, and its prices when known. */
+type VariationRead = {
+  attributes: readonly AttributeRead[];
+  price?: number;
+  salePrice?: number | null | undefined;
+};
 
 export function toCardView(
   product: CardSource,
@@ -49,8 +59,31 @@ export function toCardView(
     note: cutText(product.shortDescription, SHORT_DESCRIPTION_CUT),
     rating: product.rating,
     imageUrl: product.productImages[0] || PLACEHOLDER_IMAGE,
-    options: { colors: distinctColors(variations), sizes: distinctSizes(variations) },
+    options: withSizePrices(distinctColors(variations), distinctSizes(variations), variations),
   };
+}
+
+const paid = ([base, sale]: [number, number | null]): number =>
+  sale !== null && sale < base ? sale : base;
+
+/** The options, with each size's price when every variation has one. */
+function withSizePrices(
+  colors: CardColor[],
+  sizes: string[],
+  variations: readonly VariationRead[],
+): CardView['options'] {
+  if (sizes.length === 0 || variations.some((v) => v.price === undefined)) return { colors, sizes };
+  const sizePrices = sizes.map((size) => {
+    let best: [number, number | null] | undefined;
+    for (const variation of variations) {
+      const own = variation.attributes.find((a) => a.type === 'Size');
+      if (!own || attributeValueText(own) !== size) continue;
+      const pair: [number, number | null] = [variation.price!, variation.salePrice ?? null];
+      if (!best || paid(pair) < paid(best)) best = pair;
+    }
+    return best!;
+  });
+  return { colors, sizes, sizePrices };
 }
 
 function distinctColors(variations: readonly VariationRead[]): CardColor[] {

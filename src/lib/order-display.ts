@@ -110,6 +110,8 @@ export function variationLine(item: {
 }
 
 export interface InvoiceLine {
+  /** The line's picture (orderItemImage): its variation's colour picture, or empty for the placeholder. */
+  image: string;
   name: string;
   detail: string | null;
   quantity: number;
@@ -129,6 +131,8 @@ export interface InvoiceFigures {
 
 interface InvoiceOrder {
   items: readonly {
+    image: string;
+    product: { productImages: readonly string[] };
     name: string;
     quantity: number;
     unitPrice: number;
@@ -145,6 +149,7 @@ interface InvoiceOrder {
 export function invoiceFigures(order: InvoiceOrder): InvoiceFigures {
   return {
     lines: order.items.map((item) => ({
+      image: orderItemImage(item),
       name: item.name,
       detail: variationLine(item),
       quantity: item.quantity,

@@ -190,7 +190,7 @@ describe('messages', () => {
     const [message] = mail.to(email);
     const markup = message!.html as string;
     expect(markup).not.toContain('<script>');
-    expect(markup).not.toContain('<img');
+    expect(markup).not.toContain('<img src=x');
     expect(markup).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
     expect(markup).toContain('&amp; Co');
     expect(message?.text).toContain(`Hello ${hostile},`);

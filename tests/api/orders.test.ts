@@ -1,9 +1,12 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../src/api/schemas/common.ts';
+import { productResponseSchema, variationsResponseSchema } from '../../src/api/schemas/catalog.ts';
 import { orderListSchema, orderResponseSchema, type Order } from '../../src/api/schemas/order.ts';
+import { invoiceFigures, orderItemImage } from '../../src/lib/order-display.ts';
 import { effectivePrice } from '../../src/lib/pricing.ts';
-import { orderItems, orders } from '../../src/server/api/db/schema.ts';
+import { mailQueue, orderItems, orders, products } from '../../src/server/api/db/schema.ts';
+import { publicSiteUrl } from '../../src/server/config.ts';
 import {
   generateOrderNumber,
   ORDER_NUMBER_PATTERN,
@@ -335,6 +338,67 @@ describe('POST /api/order (signed in)', () => {
     });
     expect(await countOrders(db())).toEqual(before);
     expect((await stockOf(db(), pick)).item).toBe(2);
+  });
+});
+
+describe("the chosen variation's picture", () => {
+  /** The seed's Galaxy S26 Ultra in Titanium Silverblue (its second colour, its second picture). */
+  async function silverblue(): Promise<Pick> {
+    const [row] = await db()
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.name, 'Galaxy S26 Ultra'));
+    const product = productResponseSchema.parse(
+      (await customer.get(`/api/product/${row!.id}`)).body,
+    ).product;
+    const { variations } = variationsResponseSchema.parse(
+      (await customer.get(`/api/product/${row!.id}/variations`)).body,
+    );
+    const variation = variations.find((v) =>
+      v.attributes.some((a) => a.type === 'Color' && a.value.name === 'Titanium Silverblue'),
+    );
+    return { product, variation: variation!, variations };
+  }
+
+  it("stores and shows the chosen colour's picture on the order, the order list, the invoice and the e-mail", async () => {
+    const pick = await silverblue();
+    await setStock(db(), pick, 5);
+    const picture = pick.product.productImages[1]!;
+    expect(picture).not.toBe(pick.product.productImages[0]);
+
+    const res = await place(customer, pick, 1);
+
+    expect(res.status).toBe(201);
+    const { order } = orderResponseSchema.parse(res.body);
+    expect(order.items[0]!.image).toBe(picture);
+    const detail = orderResponseSchema.parse((await customer.get(`/api/order/${order._id}`)).body);
+    expect(orderItemImage(detail.order.items[0]!)).toBe(picture);
+    expect(invoiceFigures(detail.order).lines[0]!.image).toBe(picture);
+    const list = orderListSchema.parse((await customer.get('/api/order?limit=50')).body);
+    const listed = list.orders.find((o) => o._id === order._id);
+    expect(listed && orderItemImage(listed.items[0]!)).toBe(picture);
+    const [mail] = await db()
+      .select({ html: mailQueue.html })
+      .from(mailQueue)
+      .where(
+        and(
+          eq(mailQueue.kind, 'order-confirmation'),
+          like(mailQueue.text, `%${order.orderNumber}%`),
+        ),
+      );
+    expect(mail?.html).toContain(`src="${publicSiteUrl()}${picture}"`);
+    expect(mail?.html).not.toContain(`src="${publicSiteUrl()}${pick.product.productImages[0]}"`);
+  });
+
+  it("shows the product's picture for a line stored before lines carried their colour's", async () => {
+    const pick = await silverblue();
+    await setStock(db(), pick, 5);
+    const { order } = orderResponseSchema.parse((await place(customer, pick, 1)).body);
+    await db().update(orderItems).set({ image: '' }).where(eq(orderItems.orderId, order._id));
+
+    const detail = orderResponseSchema.parse((await customer.get(`/api/order/${order._id}`)).body);
+
+    expect(orderItemImage(detail.order.items[0]!)).toBe(pick.product.productImages[0]);
   });
 });
 

@@ -57,6 +57,7 @@ describe('cards read the variations of a whole page in one call', () => {
     expect(cards[0]!.options).toEqual({
       colors: [{ name: 'Black', hex: '#111111' }],
       sizes: ['256GB'],
+      sizePrices: [[30_990_000, null]],
     });
     expect(cards[1]!.options).toEqual({ colors: [], sizes: [] });
   });

@@ -48,6 +48,19 @@ describe('card view model', () => {
     expect(card.options.sizes).toEqual(['256GB', '512GB']);
   });
 
+  it("prices each size at its cheapest variation, sale included, for the card's size buttons", () => {
+    const card = toCardView(product, [
+      variation('v1', BLACK, '256GB'),
+      { ...variation('v2', BLACK, '1TB'), price: 45_990_000 },
+      { ...variation('v3', WHITE, '1TB'), price: 46_990_000, salePrice: 44_990_000 },
+    ]);
+    expect(card.options.sizes).toEqual(['256GB', '1TB']);
+    expect(card.options.sizePrices).toEqual([
+      [30_990_000, null],
+      [46_990_000, 44_990_000],
+    ]);
+  });
+
   it('has no options for variations without colour or size attributes', () => {
     const plain: Variation = { ...variation('v1', BLACK, '256GB'), attributes: [] };
     expect(toCardView(product, [plain]).options).toEqual({ colors: [], sizes: [] });

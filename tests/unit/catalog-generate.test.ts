@@ -2,7 +2,13 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CATEGORY_BRANDS, CATEGORY_CRITERIA, CATEGORY_NAMES } from '../../src/lib/constants.ts';
+import {
+  CATEGORY_BRANDS,
+  CATEGORY_CRITERIA,
+  CATEGORY_NAMES,
+  SPECIAL_OFFER_MAX_PERCENT,
+} from '../../src/lib/constants.ts';
+import { discountPercent } from '../../src/lib/discount.ts';
 import { CATALOGUE_END } from '../../src/server/api/seed/build-catalog.ts';
 import type { SeedProduct } from '../../src/server/api/seed/catalog-types.ts';
 import { CATEGORY_ENTRIES } from '../../src/server/api/seed/categories.ts';
@@ -145,6 +151,14 @@ describe('synthetic catalogue', () => {
       expect((v.price + (v.price < 1_000_000 ? 1_000 : 10_000)) % ending).toBe(0);
       if (v.salePrice !== undefined) expect(v.salePrice).toBeLessThan(v.price);
     }
+  });
+
+  it('takes up to the home page\'s "up to 40% off" off a sale, never more', () => {
+    const badges = catalogue
+      .flatMap((p) => p.variations)
+      .map((v) => discountPercent(v.price, v.salePrice) ?? 0);
+    expect(Math.max(...badges)).toBeLessThanOrEqual(SPECIAL_OFFER_MAX_PERCENT);
+    expect(Math.max(...badges)).toBeGreaterThan(30);
   });
 
   it('puts about a fifth on sale, features about one in a hundred, sells out about three in a hundred', () => {

@@ -105,13 +105,24 @@ describe('invoice figures', () => {
     const figures = invoiceFigures({
       items: [
         {
+          image: '/images/phone-blue.webp',
+          product: { productImages: ['/images/phone-black.webp', '/images/phone-blue.webp'] },
           name: 'Phone',
           quantity: 2,
           unitPrice: 10_990_000,
           variationName: 'Blue',
           attributes: [],
         },
-        { name: 'Cable', quantity: 1, unitPrice: 190_000, variationName: null, attributes: [] },
+        {
+          // An older line stored without a picture shows its product's.
+          image: '',
+          product: { productImages: ['/images/cable.webp'] },
+          name: 'Cable',
+          quantity: 1,
+          unitPrice: 190_000,
+          variationName: null,
+          attributes: [],
+        },
       ],
       subTotal: 22_170_000,
       shippingFee: 15_000,
@@ -119,8 +130,22 @@ describe('invoice figures', () => {
       totalAmount: 24_402_000,
     });
     expect(figures.lines).toEqual([
-      { name: 'Phone', detail: 'Blue', quantity: 2, unitPrice: 10_990_000, lineTotal: 21_980_000 },
-      { name: 'Cable', detail: null, quantity: 1, unitPrice: 190_000, lineTotal: 190_000 },
+      {
+        image: '/images/phone-blue.webp',
+        name: 'Phone',
+        detail: 'Blue',
+        quantity: 2,
+        unitPrice: 10_990_000,
+        lineTotal: 21_980_000,
+      },
+      {
+        image: '/images/cable.webp',
+        name: 'Cable',
+        detail: null,
+        quantity: 1,
+        unitPrice: 190_000,
+        lineTotal: 190_000,
+      },
     ]);
     expect(figures).toMatchObject({
       subTotal: 22_170_000,

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { productSchema, variationSchema } from '../../src/api/schemas/catalog.ts';
-import { CATEGORY_BRANDS, CATEGORY_CRITERIA, CATEGORY_NAMES } from '../../src/lib/constants.ts';
+import {
+  CATEGORY_BRANDS,
+  CATEGORY_CRITERIA,
+  CATEGORY_NAMES,
+  SPECIAL_OFFER_MAX_PERCENT,
+} from '../../src/lib/constants.ts';
+import { discountPercent } from '../../src/lib/discount.ts';
+import { pages as EN_PAGES } from '../../src/lib/i18n/en/pages.ts';
+import { pages as VI_PAGES } from '../../src/lib/i18n/vi/pages.ts';
 import { CATALOGUE_END, CATALOGUE_START } from '../../src/server/api/seed/build-catalog.ts';
 import { SEED_CATALOG } from '../../src/server/api/seed/catalog-data.ts';
 import { effectivePrice } from '../../src/server/api/seed/pricing.ts';
@@ -67,7 +75,7 @@ describe('seed catalogue', () => {
     }
   });
 
-  it('puts about a fifth of the products on sale at 5 to 30 percent off, below the list price', () => {
+  it('puts about a fifth of the products on sale at 5 to 40 percent off, below the list price', () => {
     const onSale = products.filter((p) => p.salePrice !== undefined);
     expect(onSale.length / products.length).toBeGreaterThanOrEqual(0.15);
     expect(onSale.length / products.length).toBeLessThanOrEqual(0.3);
@@ -76,7 +84,8 @@ describe('seed catalogue', () => {
       expect(item.salePrice).toBeLessThan(item.price);
       const percentOff = (100 * (item.price - item.salePrice)) / item.price;
       expect(percentOff, item.sku).toBeGreaterThanOrEqual(5);
-      expect(percentOff, item.sku).toBeLessThanOrEqual(30);
+      // The badge (rounded) never says more than the home page's "up to 40% off".
+      expect(Math.round(percentOff), item.sku).toBeLessThanOrEqual(SPECIAL_OFFER_MAX_PERCENT);
     }
   });
 
@@ -196,6 +205,27 @@ describe('seed catalogue', () => {
         expect(() => variationSchema.parse({ ...variation, product: product._id })).not.toThrow();
       }
     }
+  });
+});
+
+describe("the home page's discount promises", () => {
+  /** The largest sale badge the shop shows on products of these categories (products and variations). */
+  const largestDiscount = (categories: readonly string[]) =>
+    Math.max(
+      ...products
+        .filter((product) => categories.includes(product.category))
+        .flatMap((product) => [product, ...product.variations])
+        .map((item) => discountPercent(item.price, item.salePrice) ?? 0),
+    );
+
+  it('says "up to" exactly the largest discount in the seeded catalogue', () => {
+    expect(largestDiscount(CATEGORY_NAMES)).toBe(SPECIAL_OFFER_MAX_PERCENT);
+  });
+
+  it("says of accessories, in both languages, the largest accessory's discount", () => {
+    const percent = largestDiscount(['accessories']);
+    expect(EN_PAGES.banners.accessories.title).toBe(`Up to ${percent}% off accessories`);
+    expect(VI_PAGES.banners.accessories.title).toBe(`Phụ kiện giảm đến ${percent}%`);
   });
 });
 

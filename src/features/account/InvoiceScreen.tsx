@@ -2,7 +2,9 @@
 // the server's lines and totals with VAT, and a print button. One static page serves every order:
 // the id comes from /orders/{id}/invoice, or ?id= under `astro dev`.
 import type { Order } from '../../api/schemas/order.ts';
+import { PLACEHOLDER_IMAGE } from '../../lib/card-view.ts';
 import { formatVnd } from '../../lib/format.ts';
+import { showPlaceholder } from '../catalog/image-fallback.ts';
 import {
   invoiceFigures,
   paymentLabel,
@@ -123,9 +125,18 @@ function Invoice({ order, seller, t, transfer, lang }: InvoiceProps & { order: O
           <tbody>
             {figures.lines.map((line, index) => (
               <tr key={index}>
-                <td>
-                  {line.name}
-                  {line.detail && <span className={styles.detail}>{line.detail}</span>}
+                <td className={styles.item}>
+                  <img
+                    src={line.image || PLACEHOLDER_IMAGE}
+                    alt=""
+                    width={40}
+                    height={40}
+                    onError={showPlaceholder}
+                  />
+                  <span>
+                    {line.name}
+                    {line.detail && <span className={styles.detail}>{line.detail}</span>}
+                  </span>
                 </td>
                 <td className={styles.number}>{line.quantity}</td>
                 <td className={styles.number}>{formatVnd(line.unitPrice)}</td>

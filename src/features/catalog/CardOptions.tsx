@@ -1,6 +1,5 @@
 // The colour swatches and size options on a product card: at most CARD_MAX_COLORS and
 // CARD_MAX_SIZES, then "+N more".
-import { useState } from 'react';
 import type { CardColor } from '../../lib/card-view.ts';
 import { CARD_MAX_COLORS, CARD_MAX_SIZES } from '../../lib/constants.ts';
 import { ColorSwatch } from './ColorSwatch.tsx';
@@ -12,6 +11,9 @@ interface Props {
   sizes: readonly string[];
   /** Size options are buttons only inside islands; static HTML shows the first one selected. */
   interactive: boolean;
+  /** The size picked on the card (-1: none yet, the first one shows selected). */
+  selected: number;
+  onSelect: (index: number) => void;
   t: Pick<CardText, 'more' | 'colours' | 'sizes'>;
 }
 
@@ -20,8 +22,8 @@ const more = (total: number, shown: number, words: string) =>
     <li className={styles.more}>{words.replace('{count}', String(total - shown))}</li>
   ) : null;
 
-export function CardOptions({ colors, sizes, interactive, t }: Props) {
-  const [selected, setSelected] = useState(0);
+export function CardOptions({ colors, sizes, interactive, selected: picked, onSelect, t }: Props) {
+  const selected = Math.max(picked, 0);
   if (colors.length === 0 && sizes.length === 0) return null;
   return (
     <div className={styles.options}>
@@ -45,7 +47,7 @@ export function CardOptions({ colors, sizes, interactive, t }: Props) {
                   type="button"
                   className={styles.size}
                   aria-pressed={index === selected}
-                  onClick={() => setSelected(index)}
+                  onClick={() => onSelect(index)}
                 >
                   {size}
                 </button>

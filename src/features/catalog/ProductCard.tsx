@@ -1,6 +1,7 @@
 // The product card: rendered statically by Astro pages and inside islands alike. The name link
 // stretches over the whole card, so the card links to the product while its size options stay
 // separate buttons.
+import { useState } from 'react';
 import styles from './ProductCard.module.scss';
 import type { CardView } from '../../lib/card-view.ts';
 import { PLACEHOLDER_IMAGE } from '../../lib/card-view.ts';
@@ -34,7 +35,13 @@ export function ProductCard({
   t,
   lang = 'en',
 }: Props) {
-  const percent = discountPercent(card.basePrice, card.salePrice);
+  // The size picked on the card sets the price shown (until then, the product's own).
+  const [size, setSize] = useState(-1);
+  const [basePrice, salePrice] = card.options.sizePrices?.[size] ?? [
+    card.basePrice,
+    card.salePrice,
+  ];
+  const percent = discountPercent(basePrice, salePrice);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={styles.card}>
@@ -64,17 +71,14 @@ export function ProductCard({
         </Heading>
         {card.note && <p className={styles.note}>{card.note}</p>}
         <Rating value={card.rating} t={t} />
-        <Price
-          basePrice={card.basePrice}
-          salePrice={card.salePrice}
-          className={styles.price}
-          t={t}
-        />
+        <Price basePrice={basePrice} salePrice={salePrice} className={styles.price} t={t} />
         <CardOptions
           t={t}
           colors={card.options.colors}
           sizes={card.options.sizes}
           interactive={interactive}
+          selected={size}
+          onSelect={setSize}
         />
       </div>
     </article>

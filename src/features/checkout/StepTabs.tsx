@@ -1,6 +1,6 @@
 // The three step tabs. Only the current one is enabled (and payment while on review); arrow keys
-// move between the enabled ones. Each tab's name is the step's whole label; a phone shows its
-// number and first word, and the whole label from 768px.
+// move between the enabled ones. Each tab reads the step's whole label ("1. Delivery & Payment
+// Method") at every width: on a phone the label wraps within its column.
 import type { KeyboardEvent } from 'react';
 import { isTabEnabled, STEP_IDS, stepLabelParts, type Step } from './flow.ts';
 import type { CheckoutWords } from './labels.ts';
@@ -57,8 +57,8 @@ function TabLabel({ step, t }: { step: Step; t: Pick<CheckoutWords, 'steps' | 's
   const { number, short, rest } = stepLabelParts(step, t.steps, t.stepsShort);
   return (
     <>
-      <span className={styles.tabNumber}>{number}</span> {short}
-      {rest && <span className={styles.tabRest}>{rest}</span>}
+      <span className={styles.tabNumber}>{number}.</span> {short}
+      {rest}
     </>
   );
 }

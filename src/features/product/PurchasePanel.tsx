@@ -64,6 +64,8 @@ export default function PurchasePanel(props: Props) {
   const [requested, setRequested] = useState(1);
 
   const variation = product.hasVariations ? matchVariation(variations, selection) : undefined;
+  const { colorImages } = initial.product;
+  const colorNames = props.variations.colors.map(([name]) => name);
   const priced = variation ?? product;
   const stock = limitingStock(variation, product.stock);
   const bounds = quantityBounds(stock);
@@ -90,7 +92,8 @@ export default function PurchasePanel(props: Props) {
       id: product.id,
       name: product.name,
       price: effectivePrice(priced),
-      image: product.image,
+      // The chosen colour's picture (lib/color-picture.ts), else the product's first.
+      image: (selection.Color && colorImages[colorNames.indexOf(selection.Color)]) || product.image,
       quantity,
       ...(variation ? { variationId: variation._id, variationName: variation.name } : {}),
     });

@@ -3,6 +3,7 @@
 import type { Product, Variation } from '../../api/schemas/catalog.ts';
 import { SHORT_DESCRIPTION_CUT } from '../../lib/constants.ts';
 import { cutText } from '../../lib/text.ts';
+import { colorOrder } from '../../lib/color-picture.ts';
 
 export interface PurchaseProduct {
   id: string;
@@ -12,6 +13,9 @@ export interface PurchaseProduct {
   stock: number;
   sku: string;
   image: string;
+  /** The colour pictures, the n-th showing the n-th colour of `PackedVariations.colors`
+   * (lib/color-picture.ts): what a cart line of that colour shows. */
+  colorImages: string[];
   hasVariations: boolean;
   /** The short description, cut at 150 characters. */
   summary: string;
@@ -22,7 +26,10 @@ export type PurchaseVariation = Pick<
   '_id' | 'name' | 'price' | 'salePrice' | 'stock' | 'sku' | 'isDefault' | 'attributes'
 >;
 
-export function toPurchaseProduct(product: Product): PurchaseProduct {
+export function toPurchaseProduct(
+  product: Product,
+  variations: readonly Pick<Variation, 'attributes'>[] = [],
+): PurchaseProduct {
   return {
     id: product._id,
     name: product.name,
@@ -31,6 +38,7 @@ export function toPurchaseProduct(product: Product): PurchaseProduct {
     stock: product.stock,
     sku: product.sku,
     image: product.productImages[0] ?? '',
+    colorImages: product.productImages.slice(0, colorOrder(variations).length),
     hasVariations: product.hasVariations,
     summary: cutText(product.shortDescription, SHORT_DESCRIPTION_CUT),
   };

@@ -40,6 +40,26 @@ function showCategory(panel: HTMLElement, category: string): void {
   }
 }
 
+/**
+ * The panel's keyboard order: each category's link, then its brands and criteria, then the next
+ * category; the picture tiles last. (In the page's order the details of only the shown category
+ * follow all the category links, so Tab would reach only the last category's.)
+ */
+function tabOrder(panel: HTMLElement): HTMLElement[] {
+  const order: HTMLElement[] = [];
+  for (const link of panel.querySelectorAll<HTMLElement>('[data-category]')) {
+    const details = panel.querySelector(`[data-details="${link.dataset['category']}"]`);
+    order.push(link, ...(details?.querySelectorAll<HTMLElement>('a') ?? []));
+  }
+  for (const link of panel.querySelectorAll<HTMLElement>('a'))
+    if (!link.closest('[data-details]') && !link.dataset['category']) order.push(link);
+  return order;
+}
+
+/** The category a panel link belongs to (its own, or its details'). */
+const categoryOf = (link: HTMLElement): string | undefined =>
+  link.dataset['category'] ?? link.closest<HTMLElement>('[data-details]')?.dataset['details'];
+
 export default function MegaMenu({ children, label: text, href }: Props) {
   const mounted = useMounted();
   const [openedBy, setOpenedBy] = useState<OpenedBy>(null);
@@ -90,6 +110,19 @@ export default function MegaMenu({ children, label: text, href }: Props) {
     requestAnimationFrame(() => panelRef.current?.querySelector<HTMLElement>('a')?.focus());
   };
 
+  const onPanelKeyDown = (event: KeyboardEvent) => {
+    const panel = panelRef.current;
+    if (event.key !== 'Tab' || !panel) return;
+    const order = tabOrder(panel);
+    const at = order.indexOf(event.target as HTMLElement);
+    const next = at < 0 ? undefined : order[at + (event.shiftKey ? -1 : 1)];
+    if (!next) return; // out of the panel, as the page's order goes
+    event.preventDefault();
+    const category = categoryOf(next);
+    if (category) showCategory(panel, category);
+    next.focus();
+  };
+
   const onCategoryHint = (event: SyntheticEvent) => {
     const link = (event.target as Element).closest<HTMLElement>('[data-category]');
     const category = link?.dataset['category'];
@@ -133,6 +166,7 @@ export default function MegaMenu({ children, label: text, href }: Props) {
         hidden={!open}
         onPointerOver={onCategoryHint}
         onFocus={onCategoryHint}
+        onKeyDown={onPanelKeyDown}
       >
         {children}
       </div>

@@ -41,6 +41,8 @@ export interface MailContent {
 }
 
 interface Item {
+  /** The line's picture, an absolute address (its variation's colour picture), or empty. */
+  image: string;
   name: string;
   detail: string | null;
   quantity: number;
@@ -111,8 +113,7 @@ function blockHtml(block: Block): SafeHtml {
       return layoutTable(
         block.items.map((item) =>
           tableRow(
-            html`<strong>${item.name}</strong
-              >${item.detail ? html`<br /><span style="color:${COLORS.muted};font-size:13px">${item.detail}</span>` : ''}<br /><span
+            html`${item.image ? html`<img src="${item.image}" alt="" width="56" height="56" style="float:left;margin:0 12px 0 0;border-radius:4px;object-fit:cover" />` : ''}<strong>${item.name}</strong>${item.detail ? html`<br /><span style="color:${COLORS.muted};font-size:13px">${item.detail}</span>` : ''}<br /><span
                 style="color:${COLORS.muted};font-size:13px"
                 >${item.quantity} × ${formatVnd(item.unitPrice)}</span
               >`,
@@ -287,7 +288,12 @@ export interface OrderMailContext {
   lang?: Lang;
 }
 
-const itemsOf = (order: Order): Item[] => invoiceFigures(order).lines;
+/** The lines as the invoice shows them, each picture made absolute for the mail reader. */
+const itemsOf = (order: Order, siteUrl: string): Item[] =>
+  invoiceFigures(order).lines.map((line) => ({
+    ...line,
+    image: line.image && !/^https?:/.test(line.image) ? `${siteUrl}${line.image}` : line.image,
+  }));
 
 const shippingLabel = (order: Order, lang: Lang): string =>
   messages(lang).mail.shippingMethods[order.shipping.method];
@@ -408,7 +414,7 @@ export function orderConfirmationMail(order: Order, context: OrderMailContext): 
         }),
       },
       { type: 'heading', text: fill(t.confirmation.order, { number }) },
-      { type: 'items', items: itemsOf(order) },
+      { type: 'items', items: itemsOf(order, context.siteUrl) },
       totals(order, lang),
       { type: 'heading', text: t.confirmation.shippingAddress },
       addressLines(order),
@@ -441,7 +447,7 @@ export function orderPaidMail(order: Order, context: OrderMailContext): MailCont
     order.shippingAddress.fullName,
     [
       { type: 'p', text: fill(t.paid.body, { number, amount: formatVnd(order.totalAmount) }) },
-      { type: 'items', items: itemsOf(order) },
+      { type: 'items', items: itemsOf(order, context.siteUrl) },
       totals(order, lang),
       ...ordersLink(order, context, lang),
     ],
@@ -457,7 +463,7 @@ export function orderStatusMail(
   const lang = context.lang ?? 'en';
   const t = messages(lang).mail;
   const number = order.orderNumber;
-  const items: Block = { type: 'items', items: itemsOf(order) };
+  const items: Block = { type: 'items', items: itemsOf(order, context.siteUrl) };
   const total: Block = {
     type: 'figures',
     rows: [{ label: t.total, value: formatVnd(order.totalAmount), total: true }],

@@ -1,10 +1,11 @@
 // A placement request checked and priced by the server: field errors, every line resolved against
 // the catalogue at today's price, and the figures the client sent compared with the server's.
-import { and, inArray } from 'drizzle-orm';
+import { and, asc, inArray } from 'drizzle-orm';
 import { api as API_MESSAGES } from '../../../lib/i18n/en/api.ts';
 import { fill } from '../../../lib/i18n/index.ts';
 import type { OrderRequest } from '../../../api/schemas/order.ts';
 import { ORDER_LINE_MAX_VND, ORDER_TOTAL_MAX_VND } from '../../../lib/constants.ts';
+import { colorName, colorOrder, linePicture } from '../../../lib/color-picture.ts';
 import { effectivePrice, lineTotal, type OrderTotals } from '../../../lib/pricing.ts';
 import { cardRules, ruleErrors, shippingRules } from '../../../api/schemas/rules.ts';
 import { MESSAGES } from '../../../lib/validation.ts';
@@ -27,6 +28,8 @@ export interface PlacedLine {
   index: number;
   product: ProductRow;
   variation: VariationRow | null;
+  /** The picture the line shows: its variation's colour picture, else the product's first. */
+  image: string;
   quantity: number;
   unitPrice: number;
 }
@@ -57,19 +60,27 @@ export function fieldErrors(request: OrderRequest): Record<string, string> {
 
 export async function resolveLines(db: Db, request: OrderRequest): Promise<PlacedLine[]> {
   const productIds = [...new Set(request.items.map((item) => item.product))];
-  const variationIds = [
-    ...new Set(request.items.flatMap((item) => (item.variationId ? [item.variationId] : []))),
+  const variationProductIds = [
+    ...new Set(request.items.flatMap((item) => (item.variationId ? [item.product] : []))),
   ];
   // An archived product cannot be ordered: it is "Product not found", like an unknown id.
   const productRows = await db
     .select()
     .from(products)
     .where(and(inArray(products.id, productIds), live));
-  const variationRows = variationIds.length
-    ? await db.select().from(variations).where(inArray(variations.id, variationIds))
+  // Every variation of the products lines name one of: the colours' order says which picture
+  // shows the chosen colour (lib/color-picture.ts), as on the product page.
+  const variationRows = variationProductIds.length
+    ? await db
+        .select()
+        .from(variations)
+        .where(inArray(variations.productId, variationProductIds))
+        .orderBy(asc(variations.productId), asc(variations.position), asc(variations.id))
     : [];
   const productById = new Map(productRows.map((row) => [row.id, row]));
   const variationById = new Map(variationRows.map((row) => [row.id, row]));
+  const colorsOf = (productId: string): string[] =>
+    colorOrder(variationRows.filter((row) => row.productId === productId));
 
   const errors: Record<string, string> = {};
   const lines: PlacedLine[] = [];
@@ -91,7 +102,13 @@ export async function resolveLines(db: Db, request: OrderRequest): Promise<Place
       errors[`items.${index}.variationId`] = API_MESSAGES.orders.noVariations;
     }
     const unitPrice = effectivePrice(variation ?? product);
-    lines.push({ index, product, variation, quantity: item.quantity, unitPrice });
+    const image = linePicture(
+      product.images,
+      variation ? colorsOf(product.id) : [],
+      variation ? colorName(variation) : undefined,
+      PLACEHOLDER_IMAGE,
+    );
+    lines.push({ index, product, variation, image, quantity: item.quantity, unitPrice });
   });
   if (Object.keys(errors).length) throw validationFailed(errors);
   return lines;
@@ -180,7 +197,7 @@ export function itemRows(
     productId: line.product.id,
     variationId: line.variation?.id ?? null,
     name: line.product.name,
-    image: line.product.images[0] ?? PLACEHOLDER_IMAGE,
+    image: line.image,
     productImages: line.product.images,
     variationName: line.variation?.name ?? null,
     attributes: line.variation?.attributes ?? [],

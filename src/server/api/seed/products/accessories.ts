@@ -99,7 +99,7 @@ export const ACCESSORIES: ProductEntry[] = [
     fields: { Type: 'Earbuds', Connectivity: 'Bluetooth 5.4', Wireless: true, Weight: 5.4 },
     colors: [C.silver, C.white],
     price: 4_990_000,
-    salePercent: 20,
+    salePercent: 35,
     added: '2025-05',
   },
   {
@@ -251,7 +251,7 @@ export const ACCESSORIES: ProductEntry[] = [
     fields: { Type: 'Headphones', Connectivity: 'Bluetooth', Wireless: true, Weight: 185 },
     colors: [C.graphite, C.offWhite, C.rose],
     price: 2_190_000,
-    salePercent: 18,
+    salePercent: 30,
     added: '2025-09',
   },
   {
@@ -308,7 +308,7 @@ export const ACCESSORIES: ProductEntry[] = [
     fields: { Type: 'Mouse', Connectivity: 'USB-A', Wireless: false, Weight: 101 },
     price: 1_290_000,
     bodyHex: '#1F2023',
-    salePercent: 23,
+    salePercent: 40,
     added: '2025-06',
   },
   {

@@ -1,5 +1,6 @@
 // One synthetic product written as a seed entry (catalog-types.ts ProductEntry): its name, words,
 // specification, colours and sizes, and the shop's share of sales, stock-outs and featured picks.
+import { SPECIAL_OFFER_MAX_PERCENT } from '../../../../lib/constants.ts';
 import { CATALOGUE_END, sizeCode } from '../build-catalog.ts';
 import type { ColorOption, ProductEntry, SizeOption } from '../catalog-types.ts';
 import type { CategoryModels, ModelChoice, ModelSpec } from './model-types.ts';
@@ -91,7 +92,10 @@ export function syntheticEntry(
   if (spec.sizes === undefined && spec.price === undefined) throw new Error(`${sku} has no price`);
   const outOfStock = random.chance(SHARE_SOLD_OUT);
   const soldOut = outOfStock ? undefined : someSoldOut(random, colors, spec.sizes);
-  const salePercent = random.chance(SHARE_ON_SALE) ? random.int(5, 30) : undefined;
+  // Up to the home page's "up to 40% off" (seed/pricing.ts keeps the rounded sale price within it).
+  const salePercent = random.chance(SHARE_ON_SALE)
+    ? random.int(5, SPECIAL_OFFER_MAX_PERCENT)
+    : undefined;
   return {
     sku,
     name: choice.name,
