@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { DEMO_CUSTOMER } from '../../src/server/api/seed/demo-customer.ts';
 import {
   addToCartFromProductPage,
+  buyableProduct,
   expectNoSeriousAxeViolations,
   signIn,
   stockOf,
@@ -21,7 +22,9 @@ async function catalogue(request: APIRequestContext): Promise<ShopProduct[]> {
 /** A product without variations, and one whose default variation is in stock, with that variation. */
 async function twoProducts(request: APIRequestContext) {
   const products = await catalogue(request);
-  const plain = products.find((product) => !product.hasVariations && product.stock > 0);
+  // Its stock is read against the stepper's maximum: one no other journey buys (the checkout's
+  // take the first six of this list, the bank transfer's the last four, others the first in stock).
+  const plain = await buyableProduct(request, 6);
   for (const product of products.filter((candidate) => candidate.hasVariations)) {
     const response = await request.get(`/api/product/${product._id}/variations`);
     const { variations } = (await response.json()) as { variations: ShopVariation[] };
