@@ -3,6 +3,7 @@
 // start it with this. It runs in the foreground as a child process, with every file it writes
 // (pid, logs, temporary bodies, its page cache) in a folder of its own.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -265,6 +266,8 @@ export async function runFailover(
             'Content-Type': 'application/json',
             Cookie: cookie,
             'X-CSRF-Token': csrfToken,
+            // As the checkout sends it: nginx may then send the order to the other instance.
+            'Idempotency-Key': randomUUID(),
           },
           body: JSON.stringify(load.order(n, i)),
         });
