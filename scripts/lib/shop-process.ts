@@ -54,6 +54,8 @@ function exited(child: ChildProcess): Promise<[number | null, NodeJS.Signals | n
 export const THROWAWAY_BANK_ACCOUNT = {
   BANK_ACCOUNT_NUMBER: '1234567890',
   BANK_WEBHOOK_SECRET: 'throw-away-shop-bank-webhook-secret',
+  // Nothing here pays through VNPay for real either: the shop's own test gateway is meant.
+  VNPAY_TEST_GATEWAY: 'true',
 } as const;
 
 /** Starts the shop on `port` with `env` (DATABASE_URL, secrets) and waits until its API answers. */

@@ -48,6 +48,7 @@ export const checkout = {
       card: 'Credit Card',
       paypal: 'PayPal',
       bank_transfer: 'Bank transfer (VietQR)',
+      vnpay: 'VNPay: ATM card, Visa/Master, QR',
     },
     paymentNotes: {
       cod: 'Pay in cash when your order arrives.',
@@ -55,6 +56,8 @@ export const checkout = {
       paypal: 'Pay with your PayPal account. Requires an account.',
       bank_transfer:
         'Scan the VietQR code with your banking app after placing the order. No account needed.',
+      vnpay:
+        "Pay on VNPay's page after placing the order: a domestic ATM card, Visa or Mastercard, or a QR code. No account needed.",
     },
     next: 'Next',
     back: 'Back',

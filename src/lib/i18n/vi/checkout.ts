@@ -49,6 +49,7 @@ export const checkout: Widen<typeof en> = {
       card: 'Thẻ tín dụng',
       paypal: 'Ví PayPal',
       bank_transfer: 'Chuyển khoản ngân hàng (VietQR)',
+      vnpay: 'VNPay: thẻ ATM, Visa/Master, QR',
     },
     paymentNotes: {
       cod: 'Trả tiền mặt khi nhận hàng.',
@@ -56,6 +57,8 @@ export const checkout: Widen<typeof en> = {
       paypal: 'Thanh toán bằng tài khoản PayPal. Cần có tài khoản.',
       bank_transfer:
         'Quét mã VietQR bằng ứng dụng ngân hàng sau khi đặt hàng. Không cần tài khoản.',
+      vnpay:
+        'Thanh toán trên trang của VNPay sau khi đặt hàng: thẻ ATM nội địa, Visa, Mastercard hoặc mã QR. Không cần tài khoản.',
     },
     next: 'Tiếp tục',
     back: 'Quay lại',
