@@ -87,7 +87,11 @@ export async function vnpayPaymentFor(
   return {
     paymentUrl: vnpayPaymentUrl(vnpay.hashSecret, {
       tmnCode: vnpay.tmnCode,
-      payUrl: vnpay.payUrl,
+      // The shop's own test gateway has a page in each language, as the shop's pages do.
+      payUrl:
+        request.lang === 'vi' && vnpay.payUrl === `${vnpay.siteUrl}${TEST_GATEWAY_PATH}`
+          ? `${vnpay.siteUrl}/vi${TEST_GATEWAY_PATH}`
+          : vnpay.payUrl,
       txnRef: txnRefOf(order.orderNumber, now),
       amount: order.totalAmount,
       orderInfo: orderInfoOf(order.orderNumber),
