@@ -316,6 +316,9 @@ export async function markOrderPayment(
     if (!refunded) throw conflict(ORDER_ADMIN_MESSAGES.notRefundDue);
     return refunded;
   }
+  // By hand only a transfer: a VNPay order is paid by VNPay's own notification (services/vnpay.ts).
+  if (row.paymentMethod !== 'bank_transfer')
+    throw conflict(ORDER_ADMIN_MESSAGES.notAwaitingTransfer);
   const paid = await markOrderPaid(deps, {
     orderId: row.id,
     amount: row.totalAmount,
