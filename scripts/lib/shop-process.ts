@@ -49,7 +49,8 @@ function exited(child: ChildProcess): Promise<[number | null, NodeJS.Signals | n
 
 /**
  * A bank account for a throw-away shop run in production mode: such a shop on PostgreSQL refuses
- * the demo account (src/server/config.ts), and nothing here pays by bank transfer for real.
+ * the demo account (src/server/config.ts), and nothing here pays by bank transfer for real. It
+ * also opts in to VNPay's test gateway, which such a shop refuses without VNPay credentials.
  */
 export const THROWAWAY_BANK_ACCOUNT = {
   BANK_ACCOUNT_NUMBER: '1234567890',
