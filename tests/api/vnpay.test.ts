@@ -199,6 +199,11 @@ describe("VNPay's IPN", () => {
     expect(parsed.vnpayPayments).toEqual([
       expect.objectContaining({ transactionNo: '14500001', bankCode: 'NCB', outcome: 'paid' }),
     ]);
+    // An operator does not mark a VNPay order paid by hand: VNPay's notification does.
+    const other = await place(await freshPick());
+    const byHand = await operator.post(`/api/admin/orders/${other._id}/payment`, { to: 'paid' });
+    expect(byHand.status).toBe(409);
+    expect((await stored(other._id)).paymentStatus).toBe('unpaid');
   });
 
   it('applies one of two identical IPNs sent at the same moment', async () => {
