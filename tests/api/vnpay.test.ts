@@ -369,6 +369,31 @@ describe('unpaid VNPay orders expire', () => {
   });
 });
 
+describe('a VNPay payment racing the expiry', () => {
+  it('ends paid or cancelled, never both, with the stock taken or returned once', async () => {
+    const later = () => new Date(Date.now() + ctx.config.vnpay.unpaidMs + 60_000);
+    const pick = await freshPick(4);
+    const order = await place(pick);
+    const { params } = await payUrl(order);
+    const [answer] = await Promise.all([
+      ipn(vnpayResult(params)),
+      expireUnpaidTransfers({ db: db(), payments, config: ctx.config, now: later }),
+    ]);
+    const row = await stored(order._id);
+    if (answer.RspCode === '00') {
+      expect(row).toMatchObject({ status: 'pending', paymentStatus: 'paid' });
+      expect((await stockOf(db(), pick)).product).toBe(2);
+    } else {
+      expect(answer.RspCode).toBe('02');
+      expect(row).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid' });
+      expect((await stockOf(db(), pick)).product).toBe(4);
+      expect(await recordsOf(order)).toEqual([
+        expect.objectContaining({ outcome: 'not_awaiting' }),
+      ]);
+    }
+  });
+});
+
 describe("the shop's VNPay test gateway", () => {
   /** Delivers the gateway's IPN to the app, over its HTTP interface, as VNPay's server would. */
   const toApp: IpnSender = async (query) => {
