@@ -49,11 +49,14 @@ function exited(child: ChildProcess): Promise<[number | null, NodeJS.Signals | n
 
 /**
  * A bank account for a throw-away shop run in production mode: such a shop on PostgreSQL refuses
- * the demo account (src/server/config.ts), and nothing here pays by bank transfer for real.
+ * the demo account (src/server/config.ts), and nothing here pays by bank transfer for real. It
+ * also opts in to VNPay's test gateway, which such a shop refuses without VNPay credentials.
  */
 export const THROWAWAY_BANK_ACCOUNT = {
   BANK_ACCOUNT_NUMBER: '1234567890',
   BANK_WEBHOOK_SECRET: 'throw-away-shop-bank-webhook-secret',
+  // Nothing here pays through VNPay for real either: the shop's own test gateway is meant.
+  VNPAY_TEST_GATEWAY: 'true',
 } as const;
 
 /** Starts the shop on `port` with `env` (DATABASE_URL, secrets) and waits until its API answers. */

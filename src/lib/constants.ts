@@ -44,11 +44,14 @@ export type ShippingMethod = keyof typeof SHIPPING_METHODS;
 export const SHIPPING_METHOD_IDS = ['standard', 'express', 'overnight'] as const;
 export const DEFAULT_SHIPPING_METHOD: ShippingMethod = 'standard';
 
-export const PAYMENT_METHOD_IDS = ['cod', 'card', 'paypal', 'bank_transfer'] as const;
+export const PAYMENT_METHOD_IDS = ['cod', 'card', 'paypal', 'bank_transfer', 'vnpay'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHOD_IDS)[number];
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'cod';
-/** What a guest may pay with (no account): on delivery, or by bank transfer before it ships. */
-export const GUEST_PAYMENT_METHODS: readonly PaymentMethod[] = ['cod', 'bank_transfer'];
+/**
+ * What a guest may pay with (no account): on delivery, or before it ships by bank transfer or
+ * through VNPay (ATM card, Visa/Master, QR).
+ */
+export const GUEST_PAYMENT_METHODS: readonly PaymentMethod[] = ['cod', 'bank_transfer', 'vnpay'];
 
 /**
  * Where an order's money stands, beside its status: not yet received, received, owed back to the

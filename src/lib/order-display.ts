@@ -29,6 +29,7 @@ const PAYMENT_LABELS: Readonly<Record<string, string>> = {
   cod: 'Cash on Delivery',
   card: 'Credit Card',
   bank_transfer: 'Bank transfer (VietQR)',
+  vnpay: 'VNPay: ATM card, Visa/Master, QR',
 };
 
 /**

@@ -57,6 +57,19 @@ const DEMO_BANK = {
 } as const;
 
 /**
+ * The built-in VNPay test gateway's merchant code and hash secret: a shop without VNPay
+ * credentials sends shoppers to its own test gateway (/payment/vnpay-test-gateway), which signs
+ * with these. In production on PostgreSQL the shop refuses to start with them unless
+ * VNPAY_TEST_GATEWAY=true says a throw-away shop means it.
+ */
+export const TEST_VNPAY = {
+  tmnCode: 'VTTEST01',
+  hashSecret: 'viettech-vnpay-test-gateway-secret',
+} as const;
+/** VNPay's sandbox payment page: where a shop with credentials sends shoppers unless VNPAY_URL says. */
+const VNPAY_SANDBOX_URL = 'https://sandbox.vnpayment.vn/paymentv2/vpcpay.html';
+
+/**
  * Every environment variable the shop reads. Unset and blank are the same: the default (or none).
  * The comments say what each one does; README's Configuration table says it for operators.
  */
@@ -174,6 +187,19 @@ const ENVIRONMENT = z.object({
   BANK_WEBHOOK_SECRET: z._default(text, DEMO_BANK.webhookSecret),
   /** How long a bank-transfer order waits for its money before it cancels itself. */
   BANK_TRANSFER_UNPAID_HOURS: whole(1, 24, 'a whole number of hours, at least 1'),
+  /** The merchant's terminal code and hash secret VNPay issued; both or neither. */
+  VNPAY_TMN_CODE: z
+    .optional(z.string().check(z.regex(/^[0-9A-Za-z]{1,20}$/)))
+    .register(accepts, { accepts: 'the terminal code VNPay issued (letters and digits)' }),
+  VNPAY_HASH_SECRET: z.optional(text),
+  /** VNPay's payment page (default: the sandbox with credentials, the shop's test gateway without). */
+  VNPAY_URL: z.optional(webUrl).register(accepts, { accepts: 'an http:// or https:// URL' }),
+  /** How long a VNPay order waits for its payment before it cancels itself. */
+  VNPAY_UNPAID_MINUTES: whole(15, 60, 'a whole number of minutes, at least 15'),
+  /** "true": a production shop on PostgreSQL may use the test gateway (throw-away shops only). */
+  VNPAY_TEST_GATEWAY: z
+    ._default(trueOrFalse, false)
+    .register(accepts, { accepts: 'true or false' }),
   /** 'production' makes the secrets required on PostgreSQL and React render in its fast build. */
   NODE_ENV: z.optional(text),
 });
@@ -306,6 +332,21 @@ export interface BankTransferConfig {
   unpaidMs: number;
 }
 
+/** VNPay: the merchant's credentials, the payment page, the wait for the payment. */
+export interface VnpayConfig {
+  /** VNPAY_TMN_CODE and VNPAY_HASH_SECRET, or the test gateway's (TEST_VNPAY). */
+  tmnCode: string;
+  hashSecret: string;
+  /** Where shoppers pay (VNPAY_URL, else VNPay's sandbox, else the shop's test gateway). */
+  payUrl: string;
+  /** Whether the shop plays VNPay itself (no credentials): its test gateway answers. */
+  testGateway: boolean;
+  /** The storefront's public address: the return page is under it (SITE_URL). */
+  siteUrl: string;
+  /** How long an order waits for its payment before it cancels itself (VNPAY_UNPAID_MINUTES). */
+  unpaidMs: number;
+}
+
 export interface Config {
   databaseUrl: string;
   /** Where PGlite runs (PGLITE_THREAD); PostgreSQL runs in processes of its own anyway. */
@@ -352,6 +393,7 @@ export interface Config {
   /** Requests served at once, waiting, and for how long (MAX_IN_FLIGHT, MAX_QUEUE, MAX_WAIT_MS). */
   admission: AdmissionLimits;
   bankTransfer: BankTransferConfig;
+  vnpay: VnpayConfig;
 }
 
 export function isPostgresUrl(url: string): boolean {
@@ -464,6 +506,41 @@ function bankTransferOf(environment: Environment, databaseUrl: string): BankTran
   return config;
 }
 
+/**
+ * VNPay's settings; without credentials the shop's own test gateway, which a production shop on
+ * PostgreSQL refuses unless VNPAY_TEST_GATEWAY=true (a throw-away shop) says otherwise.
+ */
+function vnpayOf(environment: Environment, databaseUrl: string): VnpayConfig {
+  const siteUrl = (environment.SITE_URL ?? `http://localhost:${environment.PORT}`).replace(
+    /\/+$/,
+    '',
+  );
+  const code = environment.VNPAY_TMN_CODE;
+  const secret = environment.VNPAY_HASH_SECRET;
+  if ((code === undefined) !== (secret === undefined))
+    throw new ConfigError('VNPAY_TMN_CODE and VNPAY_HASH_SECRET: set both or neither.');
+  const testGateway = code === undefined;
+  if (
+    testGateway &&
+    !environment.VNPAY_TEST_GATEWAY &&
+    environment.NODE_ENV === 'production' &&
+    isPostgresUrl(databaseUrl)
+  )
+    throw new ConfigError(
+      'VNPAY_TMN_CODE and VNPAY_HASH_SECRET must be set in production (without them the shop would take VNPay payments on its test gateway).',
+    );
+  return {
+    tmnCode: code ?? TEST_VNPAY.tmnCode,
+    hashSecret: secret ?? TEST_VNPAY.hashSecret,
+    payUrl:
+      environment.VNPAY_URL ??
+      (testGateway ? `${siteUrl}/payment/vnpay-test-gateway` : VNPAY_SANDBOX_URL),
+    testGateway,
+    siteUrl,
+    unpaidMs: environment.VNPAY_UNPAID_MINUTES * MINUTE,
+  };
+}
+
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -550,6 +627,7 @@ export function loadConfig(
       maxEventLoopDelayMs: environment.MAX_EVENT_LOOP_DELAY_MS,
     },
     bankTransfer: bankTransferOf(environment, databaseUrl),
+    vnpay: vnpayOf(environment, databaseUrl),
     ...overrides,
   };
 }

@@ -165,6 +165,14 @@ describe("the bank's notification", () => {
     const paid = await mailsOf(order, 'order-paid');
     expect(paid).toHaveLength(1);
     expect(paid[0]!.subject).toBe(`Đã nhận thanh toán cho đơn hàng ${order.orderNumber}`);
+    // The back office's order page lists the notification that paid it.
+    const detail = adminOrderDetailSchema.parse(
+      (await operator.get(`/api/admin/orders/${order._id}`)).body,
+    );
+    expect(detail.bankTransfers).toEqual([
+      expect.objectContaining({ amount: order.totalAmount, outcome: 'applied' }),
+    ]);
+    expect(detail.vnpayPayments).toEqual([]);
   });
 
   it('answers the same transaction again as already applied, and applies nothing twice', async () => {

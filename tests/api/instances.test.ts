@@ -23,6 +23,8 @@ const SECRETS = {
   // A production shop on PostgreSQL refuses the demo bank account.
   BANK_ACCOUNT_NUMBER: '1234567890',
   BANK_WEBHOOK_SECRET: 'instances-test-bank-webhook-secret',
+  // …and VNPay's test gateway unless it says so.
+  VNPAY_TEST_GATEWAY: 'true',
 };
 
 interface Instance {

@@ -66,6 +66,7 @@ async function stopDuringStart(
       ADMIN_TOKEN: 'shop-stop-test-admin-token',
       BANK_ACCOUNT_NUMBER: '1234567890',
       BANK_WEBHOOK_SECRET: 'shop-stop-test-bank-webhook-secret',
+      VNPAY_TEST_GATEWAY: 'true',
       NODE_ENV: 'production',
       ...env,
     },

@@ -113,6 +113,8 @@ beforeAll(async () => {
     // A production shop on PostgreSQL refuses the demo bank account.
     BANK_ACCOUNT_NUMBER: '1234567890',
     BANK_WEBHOOK_SECRET: 'storefront-test-bank-webhook-secret',
+    // …and VNPay's test gateway unless it says so.
+    VNPAY_TEST_GATEWAY: 'true',
   });
   delete process.env['API_URL'];
   // Pages render as `npm start` serves them: with React's production build, which it picks from

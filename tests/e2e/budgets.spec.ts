@@ -142,6 +142,9 @@ test.describe('byte budgets (gzip, production build)', () => {
     '/vi/register',
     '/vi/about',
     '/vi/contact',
+    '/payment/vnpay-return',
+    '/vi/payment/vnpay-return',
+    '/payment/vnpay-test-gateway',
   ]) {
     test(`${path} loads at most 120 KB of JavaScript and 20 KB of CSS`, async ({ page }) => {
       const weights = await weigh(page, path);

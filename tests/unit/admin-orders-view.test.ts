@@ -30,6 +30,7 @@ describe('the orders screens', () => {
       'Credit Card',
       'PayPal',
       'Bank transfer (VietQR)',
+      'VNPay: ATM card, Visa/Master, QR',
     ]);
   });
 

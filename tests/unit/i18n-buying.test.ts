@@ -169,6 +169,7 @@ describe('cart and checkout words', () => {
         signedIn: true,
         t: vi.checkout.screen,
         transfer: vi.checkout.transfer,
+        vnpay: vi.checkout.vnpay,
         lang: 'vi',
       }),
     );

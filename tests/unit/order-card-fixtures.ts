@@ -63,6 +63,7 @@ export const renderOrderCard = (
       onCancel: () => {},
       t: messages(lang).account,
       transfer: messages(lang).checkout.transfer,
+      vnpay: messages(lang).checkout.vnpay,
       lang,
     }),
   );

@@ -54,6 +54,8 @@ describe('the environment a shop reads', () => {
       BANK_ACCOUNT_NAME: 'VIETTECH DEMO',
       BANK_WEBHOOK_SECRET: 'demo-bank-webhook-secret',
       BANK_TRANSFER_UNPAID_HOURS: 24,
+      VNPAY_UNPAID_MINUTES: 60,
+      VNPAY_TEST_GATEWAY: false,
       MAX_IN_FLIGHT: 32,
       MAX_QUEUE: 512,
       MAX_WAIT_MS: 1000,
@@ -285,7 +287,46 @@ describe('the configuration a shop runs with', () => {
       ),
     );
     const bank = { BANK_ACCOUNT_NUMBER: '1234567890', BANK_WEBHOOK_SECRET: 'w' };
-    expect(loadConfig({ ...env, ...secrets, ...bank }).adminToken).toBe('a');
+    // With a bank account but no VNPay credentials: refused, not the test gateway in silence.
+    expect(() => loadConfig({ ...env, ...secrets, ...bank })).toThrow(
+      new ConfigError(
+        'VNPAY_TMN_CODE and VNPAY_HASH_SECRET must be set in production (without them the shop would take VNPay payments on its test gateway).',
+      ),
+    );
+    const vnpay = { VNPAY_TMN_CODE: 'SHOP0001', VNPAY_HASH_SECRET: 's' };
+    const real = loadConfig({ ...env, ...secrets, ...bank, ...vnpay });
+    expect(real.adminToken).toBe('a');
+    expect(real.vnpay).toMatchObject({
+      tmnCode: 'SHOP0001',
+      testGateway: false,
+      payUrl: 'https://sandbox.vnpayment.vn/paymentv2/vpcpay.html',
+    });
+    // A throw-away shop opts in to the test gateway.
+    const throwaway = loadConfig({ ...env, ...secrets, ...bank, VNPAY_TEST_GATEWAY: 'true' });
+    expect(throwaway.vnpay.testGateway).toBe(true);
+  });
+
+  it("uses the shop's own VNPay test gateway without credentials, and wants both credentials or neither", () => {
+    const test = loadConfig({ SITE_URL: 'https://shop.example/' }, memory).vnpay;
+    expect(test).toMatchObject({
+      testGateway: true,
+      payUrl: 'https://shop.example/payment/vnpay-test-gateway',
+      siteUrl: 'https://shop.example',
+      unpaidMs: 60 * 60 * 1000,
+    });
+    expect(() => loadConfig({ VNPAY_TMN_CODE: 'SHOP0001' }, memory)).toThrow(
+      new ConfigError('VNPAY_TMN_CODE and VNPAY_HASH_SECRET: set both or neither.'),
+    );
+    expect(
+      loadConfig(
+        {
+          VNPAY_TMN_CODE: 'A1',
+          VNPAY_HASH_SECRET: 's',
+          VNPAY_URL: 'https://pay.vnpay.vn/vpcpay.html',
+        },
+        memory,
+      ).vnpay.payUrl,
+    ).toBe('https://pay.vnpay.vn/vpcpay.html');
   });
 
   it('sends text messages to the outbox beside the data, or to a provider named with its token', () => {

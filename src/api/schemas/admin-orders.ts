@@ -66,6 +66,36 @@ export const orderTimelineEntrySchema = z.object({
 });
 export type OrderTimelineEntry = z.infer<typeof orderTimelineEntrySchema>;
 
+/** A bank transfer the bank notified for an order, as recorded (applied or held for an operator). */
+export const adminBankTransferSchema = z.object({
+  transactionId: z.string(),
+  amount: z.number(),
+  description: z.string(),
+  transferredAt: isoDateSchema,
+  outcome: z.enum(['applied', 'unknown_order', 'wrong_amount', 'not_awaiting']),
+  receivedAt: isoDateSchema,
+});
+export type AdminBankTransfer = z.infer<typeof adminBankTransferSchema>;
+
+/** A VNPay payment attempt VNPay notified (its IPN), as recorded. */
+export const adminVnpayPaymentSchema = z.object({
+  txnRef: z.string(),
+  transactionNo: z.string(),
+  amount: z.number(),
+  responseCode: z.string(),
+  transactionStatus: z.string(),
+  bankCode: z.string(),
+  cardType: z.nullable(z.string()),
+  /** When VNPay says it was paid, else null. */
+  paidAt: z.nullable(isoDateSchema),
+  /** paid (the order was marked paid), failed (nothing charged), not_awaiting (money to return). */
+  outcome: z.enum(['paid', 'failed', 'not_awaiting']),
+  receivedAt: isoDateSchema,
+  /** Every vnp_ parameter VNPay sent, as sent. */
+  raw: z.record(z.string(), z.string()),
+});
+export type AdminVnpayPayment = z.infer<typeof adminVnpayPaymentSchema>;
+
 /** GET /admin/orders/{id} and the answer of a transition. */
 export const adminOrderDetailSchema = z.object({
   order: orderSchema,
@@ -75,6 +105,10 @@ export const adminOrderDetailSchema = z.object({
   /** When the money arrived (a card charged, a transfer received, cash delivered), else null. */
   paidAt: z.nullable(isoDateSchema),
   timeline: z.array(orderTimelineEntrySchema),
+  /** The bank's transfer notifications recorded for this order, oldest first. */
+  bankTransfers: z.array(adminBankTransferSchema),
+  /** VNPay's payment notifications recorded for this order, oldest first. */
+  vnpayPayments: z.array(adminVnpayPaymentSchema),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 

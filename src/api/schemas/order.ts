@@ -52,6 +52,7 @@ export const paymentDetailsRequestSchema = z.discriminatedUnion('method', [
   z.strictObject({ method: z.literal('cod') }),
   z.strictObject({ method: z.literal('paypal') }),
   z.strictObject({ method: z.literal('bank_transfer') }),
+  z.strictObject({ method: z.literal('vnpay') }),
   z.strictObject({
     method: z.literal('card'),
     cardNumber: z.string().check(z.maxLength(32)),

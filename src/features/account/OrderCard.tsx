@@ -20,6 +20,7 @@ import { formatShopDate } from '../../lib/dates.ts';
 import { localePath } from '../../lib/i18n/browser.ts';
 import type { AccountProps } from './FormParts.tsx';
 import { BankTransferPanel, type TransferWords } from '../checkout/BankTransferPanel.tsx';
+import { VnpayPanel, type VnpayWords } from '../payment/VnpayPanel.tsx';
 
 interface Props {
   order: Order;
@@ -30,6 +31,8 @@ interface Props {
   t: AccountProps['t'];
   /** How to pay a bank-transfer order still waiting for its money. */
   transfer: TransferWords;
+  /** How to pay a VNPay order still waiting for its money (a new attempt). */
+  vnpay: VnpayWords;
   lang: AccountProps['lang'];
 }
 
@@ -41,6 +44,7 @@ export function OrderCard({
   onCancel,
   t,
   transfer,
+  vnpay,
   lang,
 }: Props) {
   const o = t.orders;
@@ -90,6 +94,7 @@ export function OrderCard({
             onCancel={onCancel}
             t={t}
             transfer={transfer}
+            vnpay={vnpay}
             lang={lang}
           />
         )}
@@ -104,13 +109,15 @@ function OrderDetails({
   onCancel,
   t,
   transfer,
+  vnpay,
   lang,
-}: Pick<Props, 'order' | 'cancelling' | 'onCancel' | 't' | 'transfer' | 'lang'>) {
+}: Pick<Props, 'order' | 'cancelling' | 'onCancel' | 't' | 'transfer' | 'vnpay' | 'lang'>) {
   const address = order.shippingAddress;
   const o = t.orders;
   return (
     <>
       <BankTransferPanel order={order} t={transfer} lang={lang} />
+      <VnpayPanel order={order} t={vnpay} />
       <section className={styles.section}>
         <h3>{o.items}</h3>
         <OrderItems

@@ -8,6 +8,7 @@ import { failureText } from './field-errors.ts';
 import forms from './forms.module.scss';
 import { OrderCard } from './OrderCard.tsx';
 import type { TransferWords } from '../checkout/BankTransferPanel.tsx';
+import type { VnpayWords } from '../payment/VnpayPanel.tsx';
 import { cancelOrder, fetchOrders } from './orders-api.ts';
 import styles from './orders.module.scss';
 import { useSignedIn } from './use-account-gate.ts';
@@ -25,9 +26,11 @@ interface Props extends AccountProps {
   pages: Pick<CardText, 'pagination' | 'previous' | 'next' | 'page'>;
   /** How to pay an order by bank transfer, in the page's language. */
   transfer: TransferWords;
+  /** How to pay a VNPay order again, in the page's language. */
+  vnpay: VnpayWords;
 }
 
-export default function OrdersScreen({ t, lang, pages, transfer }: Props) {
+export default function OrdersScreen({ t, lang, pages, transfer, vnpay }: Props) {
   const o = t.orders;
   const signedIn = useSignedIn(lang);
   const showLoadFailure = useCallback(
@@ -128,6 +131,7 @@ export default function OrdersScreen({ t, lang, pages, transfer }: Props) {
               onCancel={() => void cancel(order._id)}
               t={t}
               transfer={transfer}
+              vnpay={vnpay}
               lang={lang}
             />
           </li>

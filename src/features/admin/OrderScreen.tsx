@@ -1,7 +1,8 @@
 // One order in the back office (/admin/orders/view?id=…): the buttons of the moves its status
 // allows (src/lib/order-status.ts; a cancel asks first), an optional note, then its lines,
 // customer, shipping address, payment (its status, and the marks an operator records: a bank
-// transfer received, a refund due given back), totals and timeline. A refused or lost move (409) is shown
+// transfer received, a refund due given back), totals and timeline, and what the bank and VNPay
+// notified for the order (PaymentRecords.tsx). A refused or lost move (409) is shown
 // inline with a reload; a move that went through shows the new status and timeline at once.
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/api-error.ts';
@@ -23,6 +24,7 @@ import {
 } from '../../lib/order-status.ts';
 import { fetchAdminOrder, markAdminOrderPayment, transitionAdminOrder } from './orders-api.ts';
 import { ORDERS_PATH, actorLabel, formatEventTime } from './orders-view.ts';
+import { PaymentRecords } from './PaymentRecords.tsx';
 import { PaymentStatusBadge, StatusBadge } from './StatusBadge.tsx';
 import styles from './orders.module.scss';
 
@@ -402,6 +404,7 @@ export default function OrderScreen() {
               ))}
             </ol>
           </section>
+          <PaymentRecords detail={detail} />
         </div>
       </div>
     </div>

@@ -2,6 +2,7 @@
 // paying by card or PayPal), the side summary, then the confirmation. The first step comes with the
 // page; the later steps load once the customer starts on it.
 import type { TransferWords } from './BankTransferPanel.tsx';
+import type { VnpayWords } from '../payment/VnpayPanel.tsx';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import CheckoutSummary from './CheckoutSummary.tsx';
 import { needsSignIn, paymentEditStep, type CheckoutErrors } from './flow.ts';
@@ -34,6 +35,8 @@ interface Props {
   addressWords: AddressWords;
   /** How to pay by bank transfer, in the page's language (the confirmation of such an order). */
   transfer: TransferWords;
+  /** How to pay through VNPay, in the page's language (the confirmation of such an order). */
+  vnpay: VnpayWords;
   /** The validation messages in the page's language; none on English pages (the rules' own). */
   validation?: Messages['validation'] | undefined;
   lang?: Lang;
@@ -43,6 +46,7 @@ export default function CheckoutScreen({
   t,
   addressWords,
   transfer,
+  vnpay,
   validation,
   lang = 'en',
 }: Props) {
@@ -75,6 +79,7 @@ export default function CheckoutScreen({
           signedIn={checkout.signedIn}
           t={t}
           transfer={transfer}
+          vnpay={vnpay}
           lang={lang}
         />
       </Suspense>

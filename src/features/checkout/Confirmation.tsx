@@ -1,5 +1,6 @@
 // The confirmation after a placed order: 'Thank You!', the order id and number, the e-mail
-// notice, how to pay an order paid by bank transfer, and where to go next ('View My Orders' for
+// notice, how to pay an order paid by bank transfer, the way to VNPay for an order paid through
+// it (the browser goes there at once; the button stays for a second try), and where to go next ('View My Orders' for
 // signed-in customers, 'Track This Order' for guests).
 import type { Order } from '../../api/schemas/order.ts';
 import { localePath, type Lang } from '../../lib/i18n/browser.ts';
@@ -7,6 +8,7 @@ import { orderLookupHref } from '../../lib/order-lookup.ts';
 import { FocusedHeading } from '../forms/FocusedHeading.tsx';
 import type { CheckoutWords } from './labels.ts';
 import { BankTransferPanel, type TransferWords } from './BankTransferPanel.tsx';
+import { VnpayPanel, type VnpayWords } from '../payment/VnpayPanel.tsx';
 import styles from './checkout.module.scss';
 
 interface Props {
@@ -14,10 +16,11 @@ interface Props {
   signedIn: boolean;
   t: CheckoutWords;
   transfer: TransferWords;
+  vnpay: VnpayWords;
   lang: Lang;
 }
 
-export default function Confirmation({ order, signedIn, t, transfer, lang }: Props) {
+export default function Confirmation({ order, signedIn, t, transfer, vnpay, lang }: Props) {
   const [beforeEmail = '', afterEmail = ''] = t.emailSent.split('{email}');
   return (
     <div className={styles.confirmation}>
@@ -39,6 +42,7 @@ export default function Confirmation({ order, signedIn, t, transfer, lang }: Pro
         {afterEmail}
       </p>
       <BankTransferPanel order={order} t={transfer} lang={lang} />
+      <VnpayPanel order={order} t={vnpay} auto />
       <div className={styles.promptActions}>
         {signedIn ? (
           <a className={styles.primary} href={localePath(lang, '/orders')}>

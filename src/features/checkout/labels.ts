@@ -10,4 +10,5 @@ export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
   card: 'Credit Card',
   paypal: 'PayPal',
   bank_transfer: 'Bank transfer (VietQR)',
+  vnpay: 'VNPay: ATM card, Visa/Master, QR',
 };

@@ -200,6 +200,7 @@ export const account = {
       cod: 'Cash on Delivery',
       card: 'Credit Card',
       bank_transfer: 'Bank transfer (VietQR)',
+      vnpay: 'VNPay: ATM card, Visa/Master, QR',
       none: 'N/A',
     },
     paymentStatusLabel: 'Payment status',

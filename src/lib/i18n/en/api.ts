@@ -91,6 +91,13 @@ export const api = {
     notAwaiting:
       'The order is not waiting for a bank transfer. The transfer was recorded for the shop to check.',
   },
+  /** VNPay: the payment URL, the browser's return and the test gateway (services/vnpay.ts). */
+  vnpay: {
+    notAwaiting: 'This order is not waiting for a VNPay payment.',
+    badReturn: 'The payment result could not be verified: its signature does not match.',
+    badRequest: 'The payment request is not signed by the shop.',
+    expired: 'This payment request has expired. Go back to the shop and pay again.',
+  },
   catalog: {
     categoryNotFound: 'Category not found',
     /**

@@ -48,6 +48,7 @@ export const checkout = {
       card: 'Credit Card',
       paypal: 'PayPal',
       bank_transfer: 'Bank transfer (VietQR)',
+      vnpay: 'VNPay: ATM card, Visa/Master, QR',
     },
     paymentNotes: {
       cod: 'Pay in cash when your order arrives.',
@@ -55,6 +56,8 @@ export const checkout = {
       paypal: 'Pay with your PayPal account. Requires an account.',
       bank_transfer:
         'Scan the VietQR code with your banking app after placing the order. No account needed.',
+      vnpay:
+        "Pay on VNPay's page after placing the order: a domestic ATM card, Visa or Mastercard, or a QR code. No account needed.",
     },
     next: 'Next',
     back: 'Back',
@@ -123,5 +126,51 @@ export const checkout = {
     /** {deadline} is a date and time. */
     payBy:
       'We prepare your order as soon as the money arrives. Please pay by {deadline}: an order not paid by then is cancelled.',
+  },
+  /**
+   * Paying an order through VNPay: the panel on the confirmation and My Orders (its button makes a
+   * new payment attempt), and the return page after VNPay.
+   */
+  vnpay: {
+    title: 'Pay with VNPay',
+    intro:
+      "Your order is placed and waits for its payment. Pay on VNPay's page with a domestic ATM card, Visa or Mastercard, or a QR code.",
+    redirecting: 'Taking you to VNPay…',
+    pay: 'Pay with VNPay',
+    payAgain: 'Pay again with VNPay',
+    failed: 'We could not open VNPay. Please try again.',
+    returnTitle: 'VNPay payment',
+    orderNumber: 'Order number',
+    amount: 'Amount',
+    paid: 'Paid',
+    paidText: 'We received your payment for order {number}. Thank you!',
+    confirming: 'Your payment is being confirmed…',
+    confirmingText:
+      'VNPay has not confirmed the payment of order {number} to us yet. This page checks again by itself.',
+    notConfirmed:
+      'VNPay has not confirmed the payment yet. Please look at your order again in a few minutes.',
+    notPaid: 'Payment not completed',
+    notPaidText:
+      'The payment of order {number} was cancelled or refused. Your order is kept, unpaid: you may pay again.',
+    closed: 'This order is no longer waiting for a payment.',
+    invalid: 'This payment result could not be verified',
+    invalidText:
+      'The link was changed or is incomplete. Nothing was changed on your order: you can check it in your orders.',
+    viewOrder: 'View your order',
+    myOrders: 'My Orders',
+    returnDescription: 'The result of your VNPay payment.',
+    noscript: 'Please turn on JavaScript to see the result of your payment.',
+  },
+  /** The shop's own stand-in for VNPay's page, when the shop has no VNPay account configured. */
+  vnpayGateway: {
+    title: 'VNPay test gateway',
+    note: 'This page stands in for VNPay: the shop has no VNPay account configured. No money moves.',
+    order: 'Order',
+    amount: 'Amount',
+    pay: 'Pay',
+    cancel: 'Cancel',
+    invalid: 'This payment request is not valid.',
+    working: 'Sending the result to the shop…',
+    noscript: 'Please turn on JavaScript to pay on this page.',
   },
 } as const;

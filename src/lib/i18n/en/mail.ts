@@ -30,6 +30,7 @@ export const mail = {
     cod: paymentLabel('cod'),
     card: paymentLabel('card'),
     bank_transfer: paymentLabel('bank_transfer'),
+    vnpay: paymentLabel('vnpay'),
   },
   payCod: '{method}: please have {total} ready when it arrives.',
   payCard: '{method}{brand}{ending}: {total} charged.',
@@ -42,6 +43,8 @@ export const mail = {
   paid: {
     subject: 'We received your payment for order {number}',
     body: 'We received {amount} by bank transfer for your order {number}. We are preparing it now and will e-mail you when it ships.',
+    bodyVnpay:
+      'We received {amount} through VNPay for your order {number}. We are preparing it now and will e-mail you when it ships.',
   },
   viewOrders: 'View your orders',
   /** A guest's link to the order lookup, with the order's number filled in. */

@@ -194,6 +194,7 @@ export const account: Widen<typeof en> = {
       cod: 'Thanh toán khi nhận hàng (COD)',
       card: 'Thẻ tín dụng',
       bank_transfer: 'Chuyển khoản ngân hàng (VietQR)',
+      vnpay: 'VNPay: thẻ ATM, Visa/Master, QR',
       none: 'Không có',
     },
     paymentStatusLabel: 'Trạng thái thanh toán',

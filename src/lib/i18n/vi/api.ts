@@ -83,6 +83,12 @@ export const api: Widen<typeof en> = {
     notAwaiting:
       'Đơn hàng không ở trạng thái chờ chuyển khoản. Giao dịch đã được ghi nhận để cửa hàng kiểm tra.',
   },
+  vnpay: {
+    notAwaiting: 'Đơn hàng này không còn chờ thanh toán qua VNPay.',
+    badReturn: 'Không thể xác minh kết quả thanh toán: chữ ký không khớp.',
+    badRequest: 'Yêu cầu thanh toán không có chữ ký hợp lệ của cửa hàng.',
+    expired: 'Yêu cầu thanh toán này đã hết hạn. Vui lòng quay lại cửa hàng và thanh toán lại.',
+  },
   catalog: {
     categoryNotFound: 'Không tìm thấy danh mục',
     filters: {

@@ -49,6 +49,7 @@ export const checkout: Widen<typeof en> = {
       card: 'Thẻ tín dụng',
       paypal: 'Ví PayPal',
       bank_transfer: 'Chuyển khoản ngân hàng (VietQR)',
+      vnpay: 'VNPay: thẻ ATM, Visa/Master, QR',
     },
     paymentNotes: {
       cod: 'Trả tiền mặt khi nhận hàng.',
@@ -56,6 +57,8 @@ export const checkout: Widen<typeof en> = {
       paypal: 'Thanh toán bằng tài khoản PayPal. Cần có tài khoản.',
       bank_transfer:
         'Quét mã VietQR bằng ứng dụng ngân hàng sau khi đặt hàng. Không cần tài khoản.',
+      vnpay:
+        'Thanh toán trên trang của VNPay sau khi đặt hàng: thẻ ATM nội địa, Visa, Mastercard hoặc mã QR. Không cần tài khoản.',
     },
     next: 'Tiếp tục',
     back: 'Quay lại',
@@ -116,5 +119,45 @@ export const checkout: Widen<typeof en> = {
     copied: 'Đã sao chép',
     payBy:
       'Chúng tôi sẽ chuẩn bị hàng ngay khi nhận được tiền. Vui lòng thanh toán trước {deadline}; sau thời hạn này, đơn hàng chưa thanh toán sẽ tự động bị hủy.',
+  },
+  vnpay: {
+    title: 'Thanh toán qua VNPay',
+    intro:
+      'Đơn hàng của bạn đã được đặt và đang chờ thanh toán. Hãy thanh toán trên trang của VNPay bằng thẻ ATM nội địa, Visa, Mastercard hoặc mã QR.',
+    redirecting: 'Đang chuyển bạn đến VNPay…',
+    pay: 'Thanh toán qua VNPay',
+    payAgain: 'Thanh toán lại qua VNPay',
+    failed: 'Không thể mở trang VNPay. Vui lòng thử lại.',
+    returnTitle: 'Thanh toán VNPay',
+    orderNumber: 'Mã đơn hàng',
+    amount: 'Số tiền',
+    paid: 'Đã thanh toán',
+    paidText: 'Chúng tôi đã nhận được thanh toán cho đơn hàng {number}. Cảm ơn bạn!',
+    confirming: 'Đang xác nhận thanh toán…',
+    confirmingText:
+      'VNPay chưa gửi xác nhận thanh toán đơn hàng {number} cho chúng tôi. Trang này sẽ tự kiểm tra lại.',
+    notConfirmed: 'VNPay chưa xác nhận thanh toán. Vui lòng xem lại đơn hàng sau ít phút.',
+    notPaid: 'Thanh toán chưa hoàn tất',
+    notPaidText:
+      'Thanh toán cho đơn hàng {number} đã bị hủy hoặc bị từ chối. Đơn hàng vẫn được giữ và chưa thanh toán: bạn có thể thanh toán lại.',
+    closed: 'Đơn hàng này không còn chờ thanh toán.',
+    invalid: 'Không thể xác minh kết quả thanh toán này',
+    invalidText:
+      'Đường dẫn đã bị thay đổi hoặc không đầy đủ. Đơn hàng của bạn không bị thay đổi: bạn có thể kiểm tra trong mục đơn hàng.',
+    viewOrder: 'Xem đơn hàng',
+    myOrders: 'Đơn hàng của tôi',
+    returnDescription: 'Kết quả thanh toán VNPay của bạn.',
+    noscript: 'Vui lòng bật JavaScript để xem kết quả thanh toán.',
+  },
+  vnpayGateway: {
+    title: 'Cổng thanh toán thử nghiệm VNPay',
+    note: 'Trang này thay cho VNPay vì cửa hàng chưa cấu hình tài khoản VNPay. Không có khoản tiền nào được chuyển.',
+    order: 'Đơn hàng',
+    amount: 'Số tiền',
+    pay: 'Thanh toán',
+    cancel: 'Hủy',
+    invalid: 'Yêu cầu thanh toán này không hợp lệ.',
+    working: 'Đang gửi kết quả cho cửa hàng…',
+    noscript: 'Vui lòng bật JavaScript để thanh toán trên trang này.',
   },
 };

@@ -25,6 +25,7 @@ export const mail: Widen<typeof en> = {
     cod: 'Thanh toán khi nhận hàng (COD)',
     card: 'Thẻ tín dụng',
     bank_transfer: 'Chuyển khoản ngân hàng (VietQR)',
+    vnpay: 'VNPay: thẻ ATM, Visa/Master, QR',
   },
   payCod: '{method}: vui lòng chuẩn bị sẵn {total} khi nhận hàng.',
   payCard: '{method}{brand}{ending}: đã thanh toán {total}.',
@@ -37,6 +38,8 @@ export const mail: Widen<typeof en> = {
   paid: {
     subject: 'Đã nhận thanh toán cho đơn hàng {number}',
     body: 'Chúng tôi đã nhận được {amount} bạn chuyển khoản cho đơn hàng {number}. Đơn hàng đang được chuẩn bị và chúng tôi sẽ gửi email cho bạn khi hàng được gửi đi.',
+    bodyVnpay:
+      'Chúng tôi đã nhận được {amount} bạn thanh toán qua VNPay cho đơn hàng {number}. Đơn hàng đang được chuẩn bị và chúng tôi sẽ gửi email cho bạn khi hàng được gửi đi.',
   },
   viewOrders: 'Xem đơn hàng của tôi',
   trackOrder: 'Tra cứu đơn hàng',

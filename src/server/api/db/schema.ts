@@ -329,7 +329,7 @@ export const orders = pgTable(
     ),
     check(
       'orders_payment_method_check',
-      sql`${t.paymentMethod} in ('cod', 'card', 'paypal', 'bank_transfer')`,
+      sql`${t.paymentMethod} in ('cod', 'card', 'paypal', 'bank_transfer', 'vnpay')`,
     ),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     uniqueIndex('orders_idempotency_idx').on(t.idempotencyScope, t.idempotencyKey),
@@ -369,6 +369,39 @@ export const bankTransfers = pgTable(
       'bank_transfers_outcome_check',
       sql`${t.outcome} in ('applied', 'unknown_order', 'wrong_amount', 'not_awaiting')`,
     ),
+  ],
+);
+
+/**
+ * Every VNPay payment notification (IPN) the shop accepted as signed, once per payment attempt
+ * (vnp_TxnRef, unique: a notification sent twice, or twice at once, is recorded and applied
+ * once). `outcome` says what became of it: paid (the order is paid, written in the transaction
+ * that marked it), failed (the shopper cancelled or the bank refused: the order stays unpaid),
+ * or held for an operator (a paid attempt for an order no longer waiting: money to return).
+ * `raw` keeps every vnp_ parameter VNPay sent, as sent.
+ */
+export const vnpayPayments = pgTable(
+  'vnpay_payments',
+  {
+    txnRef: text('txn_ref').primaryKey(),
+    orderId: text('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    orderNumber: text('order_number').notNull(),
+    amount: money('amount').notNull(),
+    /** VNPay's own number of the transaction (vnp_TransactionNo; "0" when nothing was charged). */
+    transactionNo: text('transaction_no').notNull(),
+    responseCode: text('response_code').notNull(),
+    transactionStatus: text('transaction_status').notNull(),
+    bankCode: text('bank_code').notNull(),
+    cardType: text('card_type'),
+    /** When VNPay says it was paid (vnp_PayDate, read as GMT+7), null when it did not say. */
+    paidAt: stamp('paid_at'),
+    outcome: text('outcome', { enum: ['paid', 'failed', 'not_awaiting'] }).notNull(),
+    raw: jsonb('raw').$type<Record<string, string>>().notNull(),
+    receivedAt: stampedNow('received_at'),
+  },
+  (t) => [
+    index('vnpay_payments_order_idx').on(t.orderId),
+    check('vnpay_payments_outcome_check', sql`${t.outcome} in ('paid', 'failed', 'not_awaiting')`),
   ],
 );
 

@@ -446,7 +446,13 @@ export function orderPaidMail(order: Order, context: OrderMailContext): MailCont
     fill(t.paid.subject, { number }),
     order.shippingAddress.fullName,
     [
-      { type: 'p', text: fill(t.paid.body, { number, amount: formatVnd(order.totalAmount) }) },
+      {
+        type: 'p',
+        text: fill(order.paymentDetails.method === 'vnpay' ? t.paid.bodyVnpay : t.paid.body, {
+          number,
+          amount: formatVnd(order.totalAmount),
+        }),
+      },
       { type: 'items', items: itemsOf(order, context.siteUrl) },
       totals(order, lang),
       ...ordersLink(order, context, lang),

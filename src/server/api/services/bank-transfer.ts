@@ -9,10 +9,11 @@
 // amount, or for an order no longer waiting is recorded too (for the operator) and refused.
 //
 // The expiry sweep cancels, through the one order move, every transfer order still unpaid after
-// BANK_TRANSFER_UNPAID_HOURS, its stock returned once: the move's conditional update (status and
+// BANK_TRANSFER_UNPAID_HOURS (and every VNPay order after VNPAY_UNPAID_MINUTES), its stock
+// returned once: the move's conditional update (status and
 // payment status unchanged) lets exactly one of two sweeps, or of a sweep and a payment, win.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, or } from 'drizzle-orm';
 import type { BankNotification, BankNotificationAnswer } from '../../../api/schemas/payments.ts';
 import { api as API_MESSAGES } from '../../../lib/i18n/en/api.ts';
 import type { Deps } from '../context.ts';
@@ -147,25 +148,33 @@ const EXPIRY_LOCK = 'shop-transfer-expiry';
 /** Who the order's history says cancelled it. */
 export const EXPIRY_ACTOR = 'system';
 export const EXPIRY_NOTE = 'No bank transfer arrived in time';
+/** The same for a VNPay order. */
+export const VNPAY_EXPIRY_NOTE = 'No VNPay payment arrived in time';
 
 /**
- * Cancels the transfer orders unpaid for longer than the configured wait, each once, with its
+ * Cancels the transfer and VNPay orders unpaid for longer than their method's wait, each once, with its
  * stock returned; the number cancelled. An order paid meanwhile (or moved by an operator) is
  * left as it is: the move only happens while the order's status and payment status are as read.
  */
 export async function expireUnpaidTransfers(
   deps: Pick<Deps, 'db' | 'payments' | 'now' | 'config'>,
 ): Promise<number> {
-  const cutoff = new Date(deps.now().getTime() - deps.config.bankTransfer.unpaidMs);
+  const now = deps.now().getTime();
+  // Each method waits its own time: a transfer BANK_TRANSFER_UNPAID_HOURS, VNPay
+  // VNPAY_UNPAID_MINUTES (its payment pages expire within minutes).
+  const dueOf = (method: 'bank_transfer' | 'vnpay', unpaidMs: number) =>
+    and(eq(orders.paymentMethod, method), lt(orders.createdAt, new Date(now - unpaidMs)));
   const due = await deps.db
     .select()
     .from(orders)
     .where(
       and(
         eq(orders.paymentStatus, 'unpaid'),
-        eq(orders.paymentMethod, 'bank_transfer'),
         inArray(orders.status, ['pending', 'processing']),
-        lt(orders.createdAt, cutoff),
+        or(
+          dueOf('bank_transfer', deps.config.bankTransfer.unpaidMs),
+          dueOf('vnpay', deps.config.vnpay.unpaidMs),
+        ),
       ),
     )
     .orderBy(asc(orders.createdAt))
@@ -176,7 +185,7 @@ export async function expireUnpaidTransfers(
       row,
       to: 'cancelled',
       by: { staffId: null, actor: EXPIRY_ACTOR },
-      note: EXPIRY_NOTE,
+      note: row.paymentMethod === 'vnpay' ? VNPAY_EXPIRY_NOTE : EXPIRY_NOTE,
       onlyUnpaid: true,
     });
     if (moved) cancelled++;
@@ -200,7 +209,7 @@ export function startTransferExpiry(
     if (!release) return;
     try {
       const cancelled = await expireUnpaidTransfers(deps);
-      if (cancelled > 0) log(`Cancelled ${cancelled} unpaid bank-transfer order(s).`);
+      if (cancelled > 0) log(`Cancelled ${cancelled} unpaid bank-transfer or VNPay order(s).`);
     } catch (error) {
       log(`The sweep of unpaid bank-transfer orders failed: ${describeError(error)}`);
     } finally {

@@ -19,7 +19,14 @@ import {
 } from '../../../lib/order-status.ts';
 import type { Deps } from '../context.ts';
 import type { Db } from '../db/connect.ts';
-import { orderEvents, orderItems, orders, users } from '../db/schema.ts';
+import {
+  bankTransfers,
+  orderEvents,
+  orderItems,
+  orders,
+  users,
+  vnpayPayments,
+} from '../db/schema.ts';
 import { HttpError, conflict, notFound } from '../http/errors.ts';
 import { recordAudit, type AuditWho } from './audit.ts';
 import { moveOrder } from './order-transition.ts';
@@ -181,6 +188,49 @@ export async function adminOrderDetail(db: Db, row: OrderRow): Promise<AdminOrde
     refundedAt: row.refundedAt?.toISOString() ?? null,
     paidAt: row.paidAt?.toISOString() ?? null,
     timeline: await timelineOf(db, row),
+    ...(await paymentRecordsOf(db, row.id)),
+  };
+}
+
+/** What the bank and VNPay notified for an order, oldest first. */
+async function paymentRecordsOf(
+  db: Db,
+  orderId: string,
+): Promise<Pick<AdminOrderDetail, 'bankTransfers' | 'vnpayPayments'>> {
+  const [transfers, attempts] = await Promise.all([
+    db
+      .select()
+      .from(bankTransfers)
+      .where(eq(bankTransfers.orderId, orderId))
+      .orderBy(asc(bankTransfers.receivedAt)),
+    db
+      .select()
+      .from(vnpayPayments)
+      .where(eq(vnpayPayments.orderId, orderId))
+      .orderBy(asc(vnpayPayments.receivedAt)),
+  ]);
+  return {
+    bankTransfers: transfers.map((t) => ({
+      transactionId: t.transactionId,
+      amount: t.amount,
+      description: t.description,
+      transferredAt: t.transferredAt.toISOString(),
+      outcome: t.outcome,
+      receivedAt: t.receivedAt.toISOString(),
+    })),
+    vnpayPayments: attempts.map((a) => ({
+      txnRef: a.txnRef,
+      transactionNo: a.transactionNo,
+      amount: a.amount,
+      responseCode: a.responseCode,
+      transactionStatus: a.transactionStatus,
+      bankCode: a.bankCode,
+      cardType: a.cardType,
+      paidAt: a.paidAt?.toISOString() ?? null,
+      outcome: a.outcome,
+      receivedAt: a.receivedAt.toISOString(),
+      raw: a.raw,
+    })),
   };
 }
 
@@ -266,6 +316,9 @@ export async function markOrderPayment(
     if (!refunded) throw conflict(ORDER_ADMIN_MESSAGES.notRefundDue);
     return refunded;
   }
+  // By hand only a transfer: a VNPay order is paid by VNPay's own notification (services/vnpay.ts).
+  if (row.paymentMethod !== 'bank_transfer')
+    throw conflict(ORDER_ADMIN_MESSAGES.notAwaitingTransfer);
   const paid = await markOrderPaid(deps, {
     orderId: row.id,
     amount: row.totalAmount,

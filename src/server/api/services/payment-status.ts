@@ -1,7 +1,7 @@
 // Where an order's money stands (orders.payment_status: unpaid, paid, refund due, refunded), and
 // the one way an order becomes paid: markOrderPaid, which every provider that confirms a payment
 // after the order was placed calls (the bank's transfer notification, an operator who saw the
-// transfer arrive; a payment gateway's server-to-server notification next). It checks the order
+// transfer arrive; VNPay's server-to-server notification, services/vnpay.ts). It checks the order
 // and the amount, moves unpaid → paid with a conditional update (so of two confirmations of the
 // same order, or a confirmation racing the expiry's cancel, exactly one wins), and queues the
 // customer's "paid" e-mail in the same transaction.
@@ -15,7 +15,7 @@ import { queueOrderPaidMail } from '../mail/queue.ts';
 import { awaitingPayment, type OrderRow } from './order-view.ts';
 
 /** Methods whose money arrives after the order is placed, confirmed by markOrderPaid. */
-export const PAID_LATER: readonly PaymentMethod[] = ['bank_transfer'];
+export const PAID_LATER: readonly PaymentMethod[] = ['bank_transfer', 'vnpay'];
 
 /** A confirmation that `amount` arrived for an order (the provider keeps its own record of it). */
 export interface PaymentReceipt {
