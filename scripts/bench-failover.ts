@@ -16,7 +16,7 @@ import { effectivePrice } from '../src/lib/pricing.ts';
 import { currentBuild } from '../src/server/host/site-build.ts';
 import { orderRequest } from './lib/crash-load.ts';
 import { machine, writeResults } from './lib/bench-scale-report.ts';
-import { findNginx, runFailover, startShopSet } from './lib/load-balancer.ts';
+import { failoverPaths, findNginx, runFailover, startShopSet } from './lib/load-balancer.ts';
 import { findPostgresBin, startTempPostgres } from './lib/postgres.ts';
 import { freePort } from './lib/shop-process.ts';
 
@@ -68,16 +68,7 @@ const list = (await (await fetch(`${set.nginx.url}/api/product?limit=60`)).json(
   products: Product[];
 };
 const products = list.products.filter((p) => !p.hasVariations && p.stock >= 50);
-const paths = [
-  '/',
-  '/products',
-  '/products/phones',
-  `/product/${products[0]!._id}`,
-  '/vi/products',
-  '/api/product?limit=12',
-  '/api/product/category',
-  `/api/product/${products[1]!._id}`,
-];
+const paths = failoverPaths([products[0]!._id, products[1]!._id]);
 /** A guest's cash-on-delivery order of one item, priced as the checkout prices it. */
 const order = (buyer: number, i: number) => {
   const product = products[(buyer * 7 + i) % products.length]!;

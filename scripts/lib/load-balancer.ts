@@ -193,6 +193,18 @@ export async function startShopSet(options: {
   };
 }
 
+/** What runFailover's readers ask for: pages in both languages and catalogue calls, of `ids`' products. */
+export const failoverPaths = (ids: readonly [string, string]): string[] => [
+  '/',
+  '/products',
+  '/products/phones',
+  `/product/${ids[0]}`,
+  '/vi/products',
+  '/api/product?limit=12',
+  '/api/product/category',
+  `/api/product/${ids[1]}`,
+];
+
 /** What the shoppers saw while the instances were stopped and killed (runFailover). */
 export interface FailoverResult {
   reads: number;

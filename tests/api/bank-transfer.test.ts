@@ -22,7 +22,7 @@ import {
 import { createTestPaymentGateway } from '../../src/server/api/services/payments.ts';
 import { crc16CcittFalse } from '../../src/server/api/services/vietqr.ts';
 import { createTestContext, type TestClient, type TestContext } from './harness.ts';
-import { orderRequest, pickProduct, setStock, stockOf, type Pick } from './order-fixtures.ts';
+import { orderRequest, stockOf, stockedPick, type Pick } from './order-fixtures.ts';
 import { staffClient } from './staff-fixtures.ts';
 
 let ctx: TestContext;
@@ -44,11 +44,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-async function freshPick(stock = 5): Promise<Pick> {
-  const pick = await pickProduct(db(), guest, { withVariations: false, nth: nth++ });
-  await setStock(db(), pick, stock);
-  return pick;
-}
+const freshPick = (stock = 5): Promise<Pick> => stockedPick(db(), guest, nth++, stock);
 
 /** Places a bank-transfer order for 2 units of `pick`, as a guest unless `by` says otherwise. */
 async function placeTransfer(

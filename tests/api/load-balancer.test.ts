@@ -18,6 +18,7 @@ import { createStaff } from '../../src/server/api/services/staff.ts';
 import { currentBuild } from '../../src/server/host/site-build.ts';
 import {
   findNginx,
+  failoverPaths,
   runFailover,
   startShopSet,
   type ShopSet,
@@ -130,16 +131,7 @@ describe.runIf(onPostgres)('two instances behind nginx', () => {
   it('loses no read and no acknowledged order while one instance stops (SIGTERM) and another is killed (SIGKILL)', async () => {
     const products = (await catalogue()).filter((p) => !p.hasVariations && p.stock >= 50);
     expect(products.length).toBeGreaterThan(3);
-    const paths = [
-      '/',
-      '/products',
-      '/products/phones',
-      `/product/${products[0]!._id}`,
-      '/vi/products',
-      '/api/product?limit=12',
-      '/api/product/category',
-      `/api/product/${products[1]!._id}`,
-    ];
+    const paths = failoverPaths([products[0]!._id, products[1]!._id]);
     const [before] = await database!.db.select({ n: count() }).from(orders);
     const result = await runFailover(set!, {
       readers: 8,

@@ -248,3 +248,15 @@ export function recordingGateway() {
   };
   return Object.assign(state, { gateway: recording, reset });
 }
+
+/** The `nth` product without variations, as `client` reads it, with its stock set to `stock`. */
+export async function stockedPick(
+  db: Db,
+  client: TestClient,
+  nth: number,
+  stock = 5,
+): Promise<Pick> {
+  const pick = await pickProduct(db, client, { withVariations: false, nth });
+  await setStock(db, pick, stock);
+  return pick;
+}

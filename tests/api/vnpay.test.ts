@@ -27,7 +27,7 @@ import {
   vnpaySignatureMatches,
 } from '../../src/server/api/services/vnpay-protocol.ts';
 import { createTestContext, type TestClient, type TestContext } from './harness.ts';
-import { orderRequest, pickProduct, setStock, stockOf, type Pick } from './order-fixtures.ts';
+import { orderRequest, stockOf, stockedPick, type Pick } from './order-fixtures.ts';
 import { staffClient } from './staff-fixtures.ts';
 
 let ctx: TestContext;
@@ -50,11 +50,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-async function freshPick(stock = 5): Promise<Pick> {
-  const pick = await pickProduct(db(), guest, { withVariations: false, nth: nth++ });
-  await setStock(db(), pick, stock);
-  return pick;
-}
+const freshPick = (stock = 5): Promise<Pick> => stockedPick(db(), guest, nth++, stock);
 
 /** Places an order of 2 units of `pick` paid by `method`, as a guest unless `by` says otherwise. */
 async function place(

@@ -22,9 +22,9 @@ async function catalogue(request: APIRequestContext): Promise<ShopProduct[]> {
 /** A product without variations, and one whose default variation is in stock, with that variation. */
 async function twoProducts(request: APIRequestContext) {
   const products = await catalogue(request);
-  // Its stock is read against the stepper's maximum: one no other journey buys (the checkout's
-  // take the first six of this list, the bank transfer's the last four, others the first in stock).
-  const plain = await buyableProduct(request, 6);
+  // Its stock is read against the stepper's maximum: one no other journey buys (they take theirs
+  // from the start and the end of the newest, and from the cheapest).
+  const plain = await buyableProduct(request, 2, 'limit=60&sortBy=-price');
   for (const product of products.filter((candidate) => candidate.hasVariations)) {
     const response = await request.get(`/api/product/${product._id}/variations`);
     const { variations } = (await response.json()) as { variations: ShopVariation[] };

@@ -10,6 +10,7 @@ import { DEMO_CUSTOMER } from '../../src/server/api/seed/demo-customer.ts';
 import {
   addToCartFromProductPage,
   attachScreenshot,
+  buyableProduct,
   expectNoSeriousAxeViolations,
   isMobile,
   parseVnd,
@@ -17,28 +18,12 @@ import {
   waitForIslands,
 } from './helpers.ts';
 
-interface ShopProduct {
-  _id: string;
-  stock: number;
-  hasVariations: boolean;
-}
-
 /**
  * A product of its own per journey and viewport, from the end of the list, past the four the
  * bank-transfer journeys take.
  */
-async function pickProduct(
-  request: APIRequestContext,
-  testInfo: TestInfo,
-  journey: 0 | 1 | 2,
-): Promise<ShopProduct> {
-  const response = await request.get('/api/product?limit=40');
-  const { products } = (await response.json()) as { products: ShopProduct[] };
-  const buyable = products.filter((product) => !product.hasVariations && product.stock >= 20);
-  const product = buyable.at(-5 - (journey * 2 + (isMobile(testInfo) ? 0 : 1)));
-  if (!product) throw new Error('Not enough in-stock products without variations in the seed');
-  return product;
-}
+const pickProduct = (request: APIRequestContext, testInfo: TestInfo, journey: 0 | 1 | 2) =>
+  buyableProduct(request, -5 - (journey * 2 + (isMobile(testInfo) ? 0 : 1)));
 
 /** Chooses VNPay on the first step and places the order from the review. */
 async function checkOutWithVnpay(page: Page, words = ENGLISH): Promise<void> {
