@@ -109,7 +109,7 @@ export function logger(): Logger {
 }
 
 /** Makes `next` the process's logger; returns the one it replaces (tests put it back). */
-export function useLogger(next: Logger): Logger {
+export function replaceLogger(next: Logger): Logger {
   const previous = logger();
   current = next;
   return previous;

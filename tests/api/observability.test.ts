@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { access, defineRoute } from '../../src/server/api/http/route.ts';
 import type { AppEnv } from '../../src/server/api/context.ts';
 import { openDatabase, type Database } from '../../src/server/api/db/connect.ts';
-import { createLogger, useLogger } from '../../src/server/log.ts';
+import { createLogger, replaceLogger } from '../../src/server/log.ts';
 import { startShop, type RunningShop } from '../../src/server/main.ts';
 import { freePort } from '../../scripts/lib/shop-process.ts';
 import { createTestContext, DEMO, freshDatabaseUrl, TestClient } from './harness.ts';
@@ -34,7 +34,7 @@ let site = '';
 let base = '';
 let shopper: TestClient;
 let pick: Pick;
-let putBack: ReturnType<typeof useLogger> | undefined;
+let putBack: ReturnType<typeof replaceLogger> | undefined;
 const lines: string[] = [];
 const before: Record<string, string | undefined> = {};
 
@@ -90,7 +90,7 @@ const scrape = async () => {
 };
 
 beforeAll(async () => {
-  putBack = useLogger(
+  putBack = replaceLogger(
     createLogger({ level: 'debug', destination: { write: (line: string) => lines.push(line) } }),
   );
   const fresh = await freshDatabaseUrl();
@@ -114,7 +114,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await shop?.stop();
   await drop?.();
-  if (putBack) useLogger(putBack);
+  if (putBack) replaceLogger(putBack);
   for (const [name, value] of Object.entries(before)) {
     if (value === undefined) delete process.env[name];
     else process.env[name] = value;

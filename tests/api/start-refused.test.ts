@@ -3,7 +3,7 @@
 // start goes through every step it takes in production until it makes the app.
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/api/db/connect.ts';
-import { createLogger, useLogger } from '../../src/server/log.ts';
+import { createLogger, replaceLogger } from '../../src/server/log.ts';
 import type * as RouteTable from '../../src/server/api/routes/index.ts';
 import { freshDatabaseUrl } from './harness.ts';
 
@@ -61,12 +61,12 @@ describe('a shop whose table holds a route without an access rule', () => {
     'prints the refusal and exits 1 when started as `npm start` does',
     async () => {
       const printed: string[] = [];
-      const putBack = useLogger(
+      const putBack = replaceLogger(
         createLogger({
           destination: { write: (line: string) => printed.push(JSON.parse(line).msg as string) },
         }),
       );
-      onTestFinished(() => void useLogger(putBack));
+      onTestFinished(() => void replaceLogger(putBack));
       const exited = new Promise<unknown>((resolve) => {
         vi.spyOn(process, 'exit').mockImplementation((code) => {
           resolve(code);
