@@ -1,19 +1,29 @@
-// `npm run bench:observability`: what the request log and the metrics cost. The real shop
-// (`node scripts/start.ts`, one process) on a storefront build, on each engine, started in turn
-// with logging and metrics on (LOG_LEVEL=info, METRICS=on: one JSON line and one count per request)
-// and off (LOG_LEVEL=silent, METRICS=off), ROUNDS times each, the order swapped every round. Each
-// time, once it has rendered its pages ahead: autocannon on one cached product page (brotli, 50
-// connections, DURATION s), then (on) SCRAPES scrapes of /metrics one after another. Prints the
-// medians as a Markdown table for docs/benchmarks/. The build: SITE_DIR when it holds one, else
-// dist-e2e, built first when it has none (scripts/build-storefront.ts).
+// `npm run bench:observability`: what the request log and the metrics cost. Two real shops
+// (`node scripts/start.ts`, one process each) on one storefront build and two throw-away databases
+// of an engine, side by side: one with logging and metrics on (LOG_LEVEL=info, METRICS=on: one JSON
+// line and one count per request), one with both off (LOG_LEVEL=silent, METRICS=off). Once both
+// have rendered their pages ahead: PAIRS pairs of autocannon bursts on one cached product page
+// (brotli, 50 connections, DURATION s), one burst on each shop, the order swapped every pair, so
+// both see the same background load of a shared machine; then SCRAPES scrapes of /metrics one
+// after another. The cost is the median over the pairs of (off - on) / off. Prints a Markdown
+// table for docs/benchmarks/. The build: SITE_DIR when it holds one, else dist-e2e, built first
+// when it has none (scripts/build-storefront.ts).
 import autocannon from 'autocannon';
 import { currentBuild } from '../src/server/host/site-build.ts';
-import { eachDatabase, runNode, type Engine, type OpenDatabases } from './lib/bench-database.ts';
+import {
+  pgliteDatabase,
+  postgresDatabase,
+  runNode,
+  type Database,
+  type Engine,
+} from './lib/bench-database.ts';
+import { findPostgresBin, startTempPostgres, type TempPostgres } from './lib/postgres.ts';
+import { freePort } from './lib/shop-process.ts';
 import { BROWSER_HEADERS, percentile } from './lib/bench-http.ts';
 import { LIVE_TIMEOUT_MS, renderedAhead, startShopOn } from './lib/bench-shop.ts';
 
-const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 3);
-const DURATION = Number(process.env['BENCH_DURATION'] ?? 10);
+const PAIRS = Number(process.env['BENCH_PAIRS'] ?? 8);
+const DURATION = Number(process.env['BENCH_DURATION'] ?? 5);
 const CONNECTIONS = 50;
 const SCRAPES = 20;
 const ENGINES: Engine[] = (process.env['BENCH_ENGINES'] ?? 'pglite,postgres')
@@ -27,15 +37,21 @@ const MODES: Record<Mode, NodeJS.ProcessEnv> = {
   off: { LOG_LEVEL: 'silent', METRICS: 'off' },
 };
 
-interface Run {
-  engine: Engine;
-  mode: Mode;
+interface Burst {
   rps: number;
   p50: number;
   p99: number;
   non2xx: number;
   errors: number;
-  /** /metrics scrapes, ms each (on only). */
+}
+
+interface EngineResult {
+  engine: Engine;
+  on: Burst[];
+  off: Burst[];
+  /** (off - on) / off of each pair, in %. */
+  costs: number[];
+  /** /metrics scrapes, ms each. */
   scrapes: number[];
 }
 
@@ -64,88 +80,112 @@ async function scrapeTimes(url: string, token: string): Promise<number[]> {
   return times;
 }
 
-async function once(engine: Engine, mode: Mode, databaseUrl: string, site: string): Promise<Run> {
-  const { shop, adminToken } = await startShopOn(databaseUrl, site, LIVE_TIMEOUT_MS, {
-    SHOP_PROCESSES: '1',
-    ...MODES[mode],
+async function burst(url: string, path: string): Promise<Burst> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    requests: [{ method: 'GET', path, headers: { ...BROWSER_HEADERS, 'Accept-Encoding': 'br' } }],
   });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+async function compare(
+  engine: Engine,
+  databases: Record<Mode, string>,
+  site: string,
+): Promise<EngineResult> {
+  const on = await startShopOn(databases.on, site, LIVE_TIMEOUT_MS, {
+    SHOP_PROCESSES: '1',
+    ...MODES.on,
+  });
+  const off = await startShopOn(databases.off, site, LIVE_TIMEOUT_MS, {
+    SHOP_PROCESSES: '1',
+    ...MODES.off,
+  }).catch(async (error: unknown) => {
+    await on.shop.stop();
+    throw error;
+  });
+  const shops = { on, off };
   try {
-    await renderedAhead(shop);
-    const path = `/product/${shop.liveProductId}`;
-    const result = await autocannon({
-      url: shop.url,
-      connections: CONNECTIONS,
-      duration: DURATION,
-      requests: [{ method: 'GET', path, headers: { ...BROWSER_HEADERS, 'Accept-Encoding': 'br' } }],
-    });
-    const scrapes = mode === 'on' ? await scrapeTimes(shop.url, adminToken) : [];
-    return {
-      engine,
-      mode,
-      rps: result.requests.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      non2xx: result.non2xx,
-      errors: result.errors,
-      scrapes,
-    };
+    await Promise.all([renderedAhead(on.shop), renderedAhead(off.shop)]);
+    const result: EngineResult = { engine, on: [], off: [], costs: [], scrapes: [] };
+    for (let pair = 0; pair < PAIRS; pair++) {
+      const order: Mode[] = pair % 2 === 0 ? ['on', 'off'] : ['off', 'on'];
+      const got: Partial<Record<Mode, Burst>> = {};
+      for (const mode of order) {
+        const { shop } = shops[mode];
+        got[mode] = await burst(shop.url, `/product/${shop.liveProductId}`);
+      }
+      result.on.push(got.on!);
+      result.off.push(got.off!);
+      result.costs.push(((got.off!.rps - got.on!.rps) / got.off!.rps) * 100);
+      console.log(
+        `${engine} pair ${pair + 1}: on ${got.on!.rps.toFixed(0)} req/s, off ${got.off!.rps.toFixed(0)} req/s`,
+      );
+    }
+    result.scrapes = await scrapeTimes(on.shop.url, on.adminToken);
+    return result;
   } finally {
-    const stopped = await shop.stop();
-    if (stopped.code !== 0) console.warn(`The shop stopped with code ${stopped.code}`);
+    for (const { shop } of [on, off]) {
+      const stopped = await shop.stop();
+      if (stopped.code !== 0) console.warn(`A shop stopped with code ${stopped.code}`);
+    }
   }
 }
 
-const open: OpenDatabases = {};
 const site = await siteDir();
-const { results, skipped } = await eachDatabase(
-  ENGINES,
-  [0],
-  'bench-observability',
-  open,
-  async (engine, _products, database) => {
-    const runs: Run[] = [];
-    try {
-      for (let round = 0; round < ROUNDS; round++) {
-        const order: Mode[] = round % 2 === 0 ? ['on', 'off'] : ['off', 'on'];
-        for (const mode of order) {
-          const run = await once(engine, mode, database.url, site);
-          console.log(
-            `${engine} ${mode} round ${round + 1}: ${run.rps.toFixed(0)} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms` +
-              (run.scrapes.length ? `, /metrics p50 ${median(run.scrapes).toFixed(1)} ms` : ''),
-          );
-          runs.push(run);
-        }
-      }
-    } finally {
-      await database.drop();
+const results: EngineResult[] = [];
+const skipped: string[] = [];
+for (const engine of ENGINES) {
+  let server: TempPostgres | null = null;
+  if (engine === 'postgres') {
+    const bin = findPostgresBin();
+    if (!bin) {
+      skipped.push('PostgreSQL is not installed (no /usr/lib/postgresql/*/bin): skipped.');
+      continue;
     }
-    return runs;
-  },
-);
+    server = startTempPostgres(bin, await freePort());
+  }
+  const databases: Database[] = [];
+  try {
+    for (const mode of ['on', 'off'] as const)
+      databases.push(
+        server
+          ? await postgresDatabase(server, `bench_observability_${mode}`)
+          : pgliteDatabase(`bench-observability-${mode}`),
+      );
+    results.push(await compare(engine, { on: databases[0]!.url, off: databases[1]!.url }, site));
+  } finally {
+    for (const database of databases) await database.drop();
+    server?.stop();
+  }
+}
 
+const sum = (values: readonly number[]) => values.reduce((n, v) => n + v, 0);
 console.log(
-  `\n${CONNECTIONS} connections, ${DURATION} s per run, ${ROUNDS} runs each, one cached product page (brotli); medians`,
+  `\n${CONNECTIONS} connections, ${PAIRS} pairs of ${DURATION} s bursts, one cached product page (brotli); medians`,
 );
 console.log(
-  '| engine | logging + metrics | req/s | p50 ms | p99 ms | non-2xx | errors | cost | /metrics p50 ms | /metrics max ms |',
+  '| engine | logging + metrics | req/s | p50 ms | p99 ms | non-2xx | errors | cost (median of pairs) | /metrics p50 ms | /metrics max ms |',
 );
 console.log('| --- | --- | --: | --: | --: | --: | --: | --: | --: | --: |');
-for (const engine of ENGINES) {
-  const of = (mode: Mode) => results.flat().filter((r) => r.engine === engine && r.mode === mode);
-  const off = of('off');
-  const on = of('on');
-  if (!off.length || !on.length) continue;
-  const offRps = median(off.map((r) => r.rps));
-  for (const [mode, runs] of [
-    ['off', off],
-    ['on', on],
-  ] as const) {
-    const rps = median(runs.map((r) => r.rps));
-    const scrapes = runs.flatMap((r) => r.scrapes);
-    const cost = mode === 'on' ? `${(((offRps - rps) / offRps) * 100).toFixed(1)} %` : '';
+for (const result of results) {
+  for (const mode of ['off', 'on'] as const) {
+    const bursts = result[mode];
+    const scrapes = mode === 'on' ? result.scrapes : [];
     console.log(
-      `| ${engine} | ${mode} | ${rps.toFixed(0)} | ${median(runs.map((r) => r.p50))} | ${median(runs.map((r) => r.p99))} | ${runs.reduce((n, r) => n + r.non2xx, 0)} | ${runs.reduce((n, r) => n + r.errors, 0)} | ${cost} | ${scrapes.length ? median(scrapes).toFixed(1) : ''} | ${scrapes.length ? Math.max(...scrapes).toFixed(1) : ''} |`,
+      `| ${result.engine} | ${mode} | ${median(bursts.map((b) => b.rps)).toFixed(0)} | ${median(bursts.map((b) => b.p50))} | ${median(bursts.map((b) => b.p99))} | ${sum(bursts.map((b) => b.non2xx))} | ${sum(bursts.map((b) => b.errors))} | ${mode === 'on' ? `${median(result.costs).toFixed(1)} %` : ''} | ${scrapes.length ? median(scrapes).toFixed(1) : ''} | ${scrapes.length ? Math.max(...scrapes).toFixed(1) : ''} |`,
     );
   }
+  console.log(
+    `\n${result.engine}: cost of each pair, %: ${result.costs.map((c) => c.toFixed(1)).join(', ')}`,
+  );
 }
 for (const warning of skipped) console.log(`\n${warning}`);
