@@ -50,6 +50,8 @@ const requestDuration = new client.Histogram({
   labelNames: ['method', 'route', 'status'] as const,
   buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
 });
+/** Each label set's series, looked up once (prom-client hashes the labels on every call). */
+const requestSeries = new Map<string, client.Histogram.Internal<'method' | 'route' | 'status'>>();
 const responseBytes = new client.Counter({
   name: 'http_response_bytes_total',
   help: 'Bytes of the answers sent, by kind (page, api, file)',
@@ -179,7 +181,13 @@ export function countRequest(
   bytes: number,
   kind: ResponseKind,
 ): void {
-  requestDuration.observe({ method, route, status: String(status) }, seconds);
+  const key = `${method} ${status} ${route}`;
+  let child = requestSeries.get(key);
+  if (!child) {
+    child = requestDuration.labels(method, route, String(status));
+    requestSeries.set(key, child);
+  }
+  child.observe(seconds);
   if (bytes > 0) responseBytes.inc({ kind }, bytes);
 }
 
