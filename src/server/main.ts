@@ -40,7 +40,7 @@ import { BUSY_RETRY_AFTER_SECONDS, OVERLOAD_MESSAGE } from './api/http/errors.ts
 import { langOfRequest } from './api/http/lang.ts';
 import { translate } from '../lib/i18n/translate.ts';
 import { admissionControl, createAdmission, type Admission } from './admission.ts';
-import { logger, logLines } from './log.ts';
+import { logger, logLines, requestLogger } from './log.ts';
 import {
   answerHealth,
   answerReadiness,
@@ -480,7 +480,7 @@ async function serveShop(
   answerApiInProcess((input, init) => Promise.resolve(api.fetch(new Request(input, init))));
   const root = new Hono();
   // First: the request's id, its log line and its counts (request-log.ts).
-  root.use('*', requestLog({ logger, quiet: PROBE_PATHS }));
+  root.use('*', requestLog({ logger: requestLogger, quiet: PROBE_PATHS }));
   // Load balancers and scrapers get an answer however busy the shop is: ahead of admission control.
   root.get('/healthz', answerHealth);
   root.get('/readyz', (c) => answerReadiness(c, readiness));
