@@ -97,9 +97,10 @@ export function createLogger(options: LogOptions = {}): Logger {
         options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid', singleLine: true },
       },
     });
-  // Lines are written in batches of 4 KB off the request's path (sonic-boom, asynchronous); pino
-  // writes what is left when the process exits, also through process.exit().
-  return pino(settings, pino.destination({ dest: 1, sync: false, minLength: 4096 }));
+  // Lines are written off the request's path (sonic-boom, asynchronous: lines that come while a
+  // write is under way go out together in the next); pino writes what is left when the process
+  // exits, also through process.exit(). No minimum batch: a quiet shop's lines appear at once.
+  return pino(settings, pino.destination({ dest: 1, sync: false }));
 }
 
 let current: Logger | undefined;
