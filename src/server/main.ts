@@ -495,8 +495,17 @@ async function serveShop(
           401,
         );
       }
-      c.header('Content-Type', METRICS_CONTENT_TYPE);
-      return c.body(await metricsText());
+      try {
+        const text = await metricsText();
+        c.header('Content-Type', METRICS_CONTENT_TYPE);
+        return c.body(text);
+      } catch (error) {
+        logger().error(`Could not gather the metrics: ${describeError(error)}`);
+        return c.json(
+          { message: 'The metrics could not be gathered', requestId: requestIdOf(c) },
+          503,
+        );
+      }
     });
     watchShop({
       inFlight: () => admission.inFlight(),

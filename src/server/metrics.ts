@@ -247,6 +247,9 @@ export async function metricsText(): Promise<string> {
 
 export const METRICS_CONTENT_TYPE = registry.contentType;
 
+// prom-client answers its primary's requests for this process's metrics once an aggregator has
+// been made here (that adds its listener).
+if (cluster.isWorker) new client.AggregatorRegistry();
 if (cluster.isWorker)
   process.on('message', (message: Answer) => {
     if (message?.type !== ANSWER) return;
