@@ -42,6 +42,9 @@ export const REDACTED_PATHS: readonly string[] = [
   '*.headers["set-cookie"]',
 ];
 
+/** How often lines waiting for a full batch are written anyway. */
+const FLUSH_MS = 500;
+
 export type LogLevel = ObservabilityConfig['logLevel'];
 export type LogFormat = ObservabilityConfig['logFormat'];
 
@@ -97,10 +100,15 @@ export function createLogger(options: LogOptions = {}): Logger {
         options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid', singleLine: true },
       },
     });
-  // Lines are written off the request's path (sonic-boom, asynchronous: lines that come while a
-  // write is under way go out together in the next); pino writes what is left when the process
-  // exits, also through process.exit(). No minimum batch: a quiet shop's lines appear at once.
-  return pino(settings, pino.destination({ dest: 1, sync: false }));
+  // Lines are written off the request's path in batches of at least 4 KB (sonic-boom,
+  // asynchronous: one write a few dozen requests, not one each), and what is waiting goes out
+  // every FLUSH_MS, so a quiet shop's lines appear within a second; pino writes what is left when
+  // the process exits, also through process.exit().
+  const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  setInterval(() => {
+    if (!(destination as unknown as { destroyed: boolean }).destroyed) destination.flush();
+  }, FLUSH_MS).unref();
+  return pino(settings, destination);
 }
 
 let current: Logger | undefined;
