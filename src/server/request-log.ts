@@ -66,8 +66,11 @@ const PAGE_PATTERNS: readonly [RegExp, string][] = [
 
 /** What a path not in the API's table is counted as. */
 function pagePattern(path: string, status: number): string {
-  for (const [pattern, name] of PAGE_PATTERNS)
-    if (pattern.test(path)) return path.replace(pattern, name);
+  for (const [pattern, name] of PAGE_PATTERNS) {
+    const found = pattern.exec(path);
+    // The pattern's name alone (with the /vi prefix when asked for): nothing of the path after it.
+    if (found) return name.replace('$1', found[1] ?? '');
+  }
   // Any other page or file the build holds is a pattern of its own (there are as many as the build
   // has files); anything else would let a caller make up labels without end.
   if (path.startsWith('/api/') || path === '/api') return '/api/(unmatched)';

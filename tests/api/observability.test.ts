@@ -177,6 +177,19 @@ describe('request ids and log lines', () => {
       .toMatchObject({ route: '/vi/product/:id', status: 200, cache: 'HIT' });
   });
 
+  it('logs files under their folder, never their names', async () => {
+    for (const [n, path, route] of [
+      [1, '/_astro/island.Ab12Cd.js', '/_astro/*'],
+      [2, '/uploads/products/abc/1-800.webp', '/uploads/*'],
+    ] as const) {
+      const res = await fetch(`${base}${path}`, { headers: { 'X-Request-Id': `file-${n}` } });
+      await res.arrayBuffer();
+      await expect
+        .poll(() => requestLines().find((line) => line.reqId === `file-${n}`)?.route)
+        .toBe(route);
+    }
+  });
+
   it('puts the request id in a 5xx JSON body', async () => {
     const broken = defineRoute({
       method: 'POST',
