@@ -23,6 +23,8 @@ export default defineConfig({
           environment: 'node',
           // Migrates and seeds one database for the run; each test context copies it.
           globalSetup: ['tests/setup/database-snapshots.ts'],
+          // The shop's log lines reach the console by level (tests/setup/console-log.ts).
+          setupFiles: ['tests/setup/console-log.ts'],
           // Shops these tests start (in process or as children) refuse nothing for the event
           // loop's lag, which follows the machine's load, not the test: overload.test.ts tests
           // refusals with limits it sets itself.

@@ -31,6 +31,9 @@ if (!process.env['SMS_OUTBOX_DIR']) {
   process.env['SMS_OUTBOX_DIR'] = E2E_SMS_OUTBOX_DIR;
 }
 process.env['MAIL_POLL_MS'] ??= '200';
+// Warnings and errors only: a line per request would bury a journey's own output (LOG_LEVEL=info
+// shows them).
+process.env['LOG_LEVEL'] ??= 'warn';
 process.env['SITE_DIR'] ??= 'dist-e2e';
 // The browsers share the cores with this shop: its event loop lags with the machine's load, and a
 // 503 for that would fail a journey that checks something else. Overload has tests of its own.

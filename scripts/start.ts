@@ -9,6 +9,7 @@ import { stopRequestedBySignals } from '../src/server/stop-signals.ts';
 
 const stopRequested = stopRequestedBySignals();
 const { servingShoppers } = await import('../src/server/config.ts');
+const { logger } = await import('../src/server/log.ts');
 const { processCount, processNumber, runProcesses } = await import('../src/server/processes.ts');
 
 servingShoppers();
@@ -16,7 +17,7 @@ let processes = 1;
 try {
   processes = processCount();
 } catch (error) {
-  console.error(
+  logger().fatal(
     `The shop could not start: ${error instanceof Error ? error.message : String(error)}`,
   );
   process.exit(1);
@@ -28,10 +29,12 @@ if (processes > 1 && cluster.isPrimary) {
 }
 const { serveUntilStopped } = await import('../src/server/main.ts');
 // One process says where the shop is, for all.
-const log = processNumber() === 1 ? console.log : () => {};
+const log = processNumber() === 1 ? (line: string) => logger().info(line) : () => {};
 
 const shop = await serveUntilStopped({ signal: stopRequested });
-log(`Shop API:      ${shop.url}/api  (${shop.database.engine}: ${shop.config.databaseUrl})`);
+// A postgres:// URL's password stays out of the log.
+const databaseShown = shop.config.databaseUrl.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
+log(`Shop API:      ${shop.url}/api  (${shop.database.engine}: ${databaseShown})`);
 if (shop.builder.status().state === 'running') {
   log(`Storefront:    building now; ${shop.url}/ shows a "being built" page until it is ready.`);
   await shop.builder.done();
@@ -42,5 +45,6 @@ if (!stopRequested.aborted) {
       ? `Storefront:    ${shop.url}/`
       : 'Storefront:    no build (see the log above).',
   );
-  log(`Demo customer: ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}    Stop: Ctrl+C`);
+  // Its password is in README (Demo accounts): no password goes into the log.
+  log(`Demo customer: ${DEMO_CUSTOMER.email}    Stop: Ctrl+C`);
 }

@@ -200,6 +200,24 @@ const ENVIRONMENT = z.object({
   VNPAY_TEST_GATEWAY: z
     ._default(trueOrFalse, false)
     .register(accepts, { accepts: 'true or false' }),
+  /** The least severe log line written (pino's levels); silent writes none. */
+  LOG_LEVEL: z
+    ._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info')
+    .register(accepts, { accepts: 'fatal, error, warn, info, debug, trace or silent' }),
+  /**
+   * How log lines are written: one JSON object a line, or readable lines (pino-pretty, a
+   * development dependency); auto is readable only outside production on a terminal.
+   */
+  LOG_FORMAT: z
+    ._default(z.enum(['auto', 'json', 'pretty']), 'auto')
+    .register(accepts, { accepts: 'auto, json or pretty' }),
+  /** Whether the shop counts what it does for GET /metrics (off: not counted, /metrics is 404). */
+  METRICS: z._default(z.enum(['on', 'off']), 'on').register(accepts, { accepts: 'on or off' }),
+  /**
+   * How long a stop (SIGTERM, SIGINT) may take: requests in flight get half of it to finish, and a
+   * stop not done by then ends the process with code 1.
+   */
+  SHUTDOWN_TIMEOUT_MS: whole(1000, 30_000, 'a whole number of milliseconds, at least 1000'),
   /** 'production' makes the secrets required on PostgreSQL and React render in its fast build. */
   NODE_ENV: z.optional(text),
 });
@@ -394,6 +412,17 @@ export interface Config {
   admission: AdmissionLimits;
   bankTransfer: BankTransferConfig;
   vnpay: VnpayConfig;
+  /** Logging (LOG_LEVEL, LOG_FORMAT) and metrics (METRICS): observability.md. */
+  observability: ObservabilityConfig;
+  /** How long a stop may take in all (SHUTDOWN_TIMEOUT_MS); requests in flight get half. */
+  shutdownTimeoutMs: number;
+}
+
+/** What the shop writes to its log and whether it counts for /metrics. */
+export interface ObservabilityConfig {
+  logLevel: Environment['LOG_LEVEL'];
+  logFormat: Environment['LOG_FORMAT'];
+  metrics: boolean;
 }
 
 export function isPostgresUrl(url: string): boolean {
@@ -628,6 +657,12 @@ export function loadConfig(
     },
     bankTransfer: bankTransferOf(environment, databaseUrl),
     vnpay: vnpayOf(environment, databaseUrl),
+    observability: {
+      logLevel: environment.LOG_LEVEL,
+      logFormat: environment.LOG_FORMAT,
+      metrics: environment.METRICS === 'on',
+    },
+    shutdownTimeoutMs: environment.SHUTDOWN_TIMEOUT_MS,
     ...overrides,
   };
 }

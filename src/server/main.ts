@@ -21,7 +21,8 @@ import {
 import { idleWarmer, pagesToWarm, pageWarmer, type PageWarmer } from './host/page-warm.ts';
 import { followBuilds } from './host/build-follower.ts';
 import { PageDisk } from './host/page-cache/disk.ts';
-import { invalidatePages } from './host/page-cache/registry.ts';
+import { invalidatePages, pageCache } from './host/page-cache/registry.ts';
+import { describeError } from './api/http/error-log.ts';
 import { buildAndSwap, currentBuild, newBuildId, readBuildInfo } from './host/site-build.ts';
 import {
   answerClientError,
@@ -39,6 +40,28 @@ import { BUSY_RETRY_AFTER_SECONDS, OVERLOAD_MESSAGE } from './api/http/errors.ts
 import { langOfRequest } from './api/http/lang.ts';
 import { translate } from '../lib/i18n/translate.ts';
 import { admissionControl, createAdmission, type Admission } from './admission.ts';
+import { logger, logLines, requestLogger } from './log.ts';
+import {
+  answerHealth,
+  answerReadiness,
+  createReadiness,
+  migrationsApplied,
+  pingDatabase,
+  type Readiness,
+} from './health.ts';
+import { requestIdOf, requestLog } from './request-log.ts';
+import {
+  collectProcessMetrics,
+  countBuild,
+  METRICS_CONTENT_TYPE,
+  metricsOn,
+  metricsText,
+  watchShop,
+} from './metrics.ts';
+import { bearerToken } from './api/auth/bearer.ts';
+import { queuedMail } from './api/mail/worker.ts';
+import { ACCESS_MESSAGES } from './api/auth/middleware.ts';
+import { timingSafeEqual } from 'node:crypto';
 
 export interface RunningShop {
   config: Config;
@@ -49,6 +72,8 @@ export interface RunningShop {
   builder: SiteBuilder & { done(): Promise<void>; stop(): Promise<void> };
   /** Admission control: the requests served at once and those waiting (MAX_IN_FLIGHT, …). */
   admission: Admission;
+  /** What GET /readyz answers (health.ts); not ready from the moment `stop()` is called. */
+  readiness: Readiness;
   server: ServerType;
   url: string;
   stop(): Promise<void>;
@@ -71,8 +96,6 @@ export interface StartOptions {
 }
 
 const KEEP_ALIVE_MS = 65_000;
-/** How long a stopping shop lets the requests in flight finish before it closes their connections. */
-const DRAIN_MS = 5_000;
 /** How often a stopping shop closes the connections that have fallen idle since. */
 const IDLE_CHECK_MS = 100;
 
@@ -137,6 +160,17 @@ export async function dropPagesChangedWhileDown(
     log(`Pages kept on disk: ${pages} kept, ${dropped} dropped (changed while the shop was down).`);
 }
 
+/** Probes a load balancer or a scraper makes every few seconds: logged at debug level only. */
+const PROBE_PATHS: ReadonlySet<string> = new Set(['/healthz', '/readyz', '/metrics']);
+
+/** Whether `given` is the automation token (ADMIN_TOKEN), compared in constant time. */
+function isAutomationToken(given: string | undefined, expected: string): boolean {
+  if (!given) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 /** The paths the API answers (the uploads' files too): a refusal there is the API's JSON. */
 const isApiPath = (urlPath: string): boolean =>
   urlPath === '/api' || urlPath.startsWith('/api/') || urlPath.startsWith(`${UPLOADS_URL}/`);
@@ -144,13 +178,36 @@ const isApiPath = (urlPath: string): boolean =>
 /** The lock that makes a storefront rebuild run once, however many instances are asked. */
 const BUILD_LOCK = 'storefront-build';
 
-/** Loads a build and renders its shells and top products ahead, in the background. */
-async function goLive(site: SiteServer, dir: string, apiUrl: string, warmer: PageWarmer) {
+/** Whether the pages rendered ahead for the first build that went live are in the cache. */
+interface WarmUp {
+  done: boolean;
+}
+
+/**
+ * Loads a build and renders its shells and top products ahead, in the background; the first time,
+ * `warmUp.done` turns true once they are rendered (readiness waits for it).
+ */
+async function goLive(
+  site: SiteServer,
+  dir: string,
+  apiUrl: string,
+  warmer: PageWarmer,
+  warmUp: WarmUp,
+) {
   await site.setRoot(dir);
-  pagesToWarm(apiUrl).then(
-    (paths) => warmer.warm(paths),
-    () => {},
-  );
+  pagesToWarm(apiUrl)
+    .then(
+      (paths) => {
+        warmer.warm(paths);
+        return warmer.idle();
+      },
+      (error: unknown) => {
+        logger().warn(`Could not list the pages to render ahead: ${String(error)}`);
+      },
+    )
+    .finally(() => {
+      warmUp.done = true;
+    });
 }
 
 function createBuilder(
@@ -159,6 +216,7 @@ function createBuilder(
   apiUrl: string,
   tryLock: Database['tryLock'],
   warmer: PageWarmer,
+  warmUp: WarmUp,
   log: (line: string) => void,
 ) {
   const status: RebuildStatus = idleRebuildStatus();
@@ -195,7 +253,7 @@ function createBuilder(
       running = buildAndSwap(
         siteDir,
         { log, signal: stopping.signal, beforeBuild: ensureSeedImages },
-        (dir) => goLive(site, dir, apiUrl, warmer),
+        (dir) => goLive(site, dir, apiUrl, warmer, warmUp),
         build.id,
       )
         .then(
@@ -204,6 +262,7 @@ function createBuilder(
             status.lastBuiltAt = new Date().toISOString();
             status.lastError = null;
             finish('live', null);
+            countBuild('live');
             log('Storefront build is live.');
           },
           (error: unknown) => {
@@ -214,7 +273,8 @@ function createBuilder(
                 ? error.message
                 : String(error);
             finish('failed', status.lastError);
-            log(
+            countBuild('failed');
+            (stopping.signal.aborted ? log : logLines('error'))(
               stopping.signal.aborted
                 ? 'Storefront build stopped with the shop.'
                 : `Storefront build failed: ${status.lastError}`,
@@ -255,17 +315,17 @@ class Teardown {
 }
 
 /**
- * Stops accepting connections and waits for the requests in flight, at most DRAIN_MS; then closes
+ * Stops accepting connections and waits for the requests in flight, at most `drainMs`; then closes
  * the connections still open (a slow download, a client that never reads) and resolves.
  */
-function closeServer(server: ServerType): Promise<void> {
+function closeServer(server: ServerType, drainMs: number): Promise<void> {
   return new Promise((resolve) => {
     const http = 'closeIdleConnections' in server ? server : null;
     // server.close() closes the idle keep-alive connections once; a connection whose request was
     // in flight then stays open, idle, after its answer (until its client's keep-alive ends, up
     // to 65 s). Those are closed as they fall idle.
     const idle = setInterval(() => http?.closeIdleConnections(), IDLE_CHECK_MS);
-    const cut = setTimeout(() => http?.closeAllConnections(), DRAIN_MS);
+    const cut = setTimeout(() => http?.closeAllConnections(), drainMs);
     server.close(() => {
       clearInterval(idle);
       clearTimeout(cut);
@@ -282,7 +342,7 @@ function closeServer(server: ServerType): Promise<void> {
  * running shop (as `stop()` does).
  */
 export async function startShop(options: StartOptions = {}): Promise<RunningShop> {
-  const log = options.log ?? ((line: string) => console.log(line));
+  const log = options.log ?? logLines('info');
   const { signal } = options;
   const config = loadConfig();
   signal?.throwIfAborted();
@@ -317,7 +377,7 @@ export async function startShop(options: StartOptions = {}): Promise<RunningShop
     return shop;
   } catch (error) {
     await teardown.run().catch((closing: unknown) => {
-      log(`Closing after a failed start also failed: ${String(closing)}`);
+      logger().error(`Closing after a failed start also failed: ${String(closing)}`);
     });
     throw error;
   }
@@ -360,7 +420,16 @@ async function serveShop(
     if (dropped.length > 0) warmer.warm(dropped);
   });
   const site = createSiteServer({ pageCacheMb: config.pageCacheMb, pageDisk });
-  const builder = createBuilder(site, siteDir, apiUrl, database.tryLock, warmer, log);
+  const warmUp: WarmUp = { done: false };
+  const builder = createBuilder(site, siteDir, apiUrl, database.tryLock, warmer, warmUp, log);
+  // Migrations ran when the database opened; this reads that they are all there, once.
+  const migrated = await migrationsApplied(database.db);
+  const readiness = createReadiness({
+    ping: () => pingDatabase(database.db),
+    migrated: () => migrated,
+    built: () => site.hasBuild(),
+    warmed: () => warmUp.done,
+  });
   const following = await followCatalogChanges(database.db, changes, log);
   teardown.add(() => following.stop());
   if (pageDisk) await dropPagesChangedWhileDown(database.db, pageDisk, log);
@@ -404,6 +473,48 @@ async function serveShop(
   // Pages rendered here read the catalogue from this API without a round trip through the network.
   answerApiInProcess((input, init) => Promise.resolve(api.fetch(new Request(input, init))));
   const root = new Hono();
+  // First: the request's id, its log line and its counts (request-log.ts).
+  root.use('*', requestLog({ logger: requestLogger, quiet: PROBE_PATHS }));
+  // Load balancers and scrapers get an answer however busy the shop is: ahead of admission control.
+  root.get('/healthz', answerHealth);
+  root.get('/readyz', (c) => answerReadiness(c, readiness));
+  if (metricsOn()) {
+    collectProcessMetrics();
+    root.get('/metrics', async (c) => {
+      c.header('Cache-Control', 'no-store');
+      if (!isAutomationToken(bearerToken(c), config.adminToken)) {
+        c.header('WWW-Authenticate', 'Bearer');
+        return c.json(
+          { message: translate(ACCESS_MESSAGES.automationOnly, langOfRequest(c)) },
+          401,
+        );
+      }
+      try {
+        const text = await metricsText();
+        c.header('Content-Type', METRICS_CONTENT_TYPE);
+        return c.body(text);
+      } catch (error) {
+        logger().error(`Could not gather the metrics: ${describeError(error)}`);
+        return c.json(
+          { message: 'The metrics could not be gathered', requestId: requestIdOf(c) },
+          503,
+        );
+      }
+    });
+    watchShop({
+      inFlight: () => admission.inFlight(),
+      waiting: () => admission.waiting(),
+      warmQueue: () => warmer.waiting(),
+      pageCache: () => pageCache()?.stats() ?? null,
+      pool: () => database.pool ?? null,
+      mailQueued: () => queuedMail(database.db),
+      lastBuildSeconds: () => {
+        const last = builder.status().last;
+        return last ? last.durationMs / 1000 : null;
+      },
+    });
+    teardown.add(() => watchShop(null));
+  }
   root.use(
     '*',
     admissionControl(admission, {
@@ -420,7 +531,13 @@ async function serveShop(
         c.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
         c.header('Cache-Control', 'no-store');
         if (isApiPath(c.req.path))
-          return c.json({ message: translate(OVERLOAD_MESSAGE, langOfRequest(c)) }, 503);
+          return c.json(
+            {
+              message: translate(OVERLOAD_MESSAGE, langOfRequest(c)),
+              requestId: requestIdOf(c),
+            },
+            503,
+          );
         c.header('Content-Security-Policy', NOTICE_PAGE_POLICY);
         return c.html(BUSY_PAGE, 503);
       },
@@ -445,7 +562,8 @@ async function serveShop(
     const s = serve({ fetch: root.fetch, port: config.port }, () => resolve(s));
     s.once('error', reject);
   });
-  teardown.add(() => closeServer(server));
+  // Requests in flight get half the stop's time (SHUTDOWN_TIMEOUT_MS) to finish.
+  teardown.add(() => closeServer(server, config.shutdownTimeoutMs / 2));
   server.on('clientError', answerClientError);
   // Outlive the idle timeout of clients and load balancers (typically 60 s), so a reused
   // keep-alive connection is never closed under a request (Node's default is 5 s).
@@ -456,7 +574,7 @@ async function serveShop(
   const stopFollowingBuilds = followBuilds({
     siteDir,
     served: () => site.servedRoot(),
-    switchTo: (dir) => goLive(site, dir, apiUrl, warmer),
+    switchTo: (dir) => goLive(site, dir, apiUrl, warmer, warmUp),
     building: () => builder.status().state === 'running',
     log,
   });
@@ -466,16 +584,18 @@ async function serveShop(
   teardown.add(() => warmer.stop());
   const existing = currentBuild(siteDir);
   const build = options.build ?? config.storefrontBuild;
-  if (existing && build !== 'always') await goLive(site, existing, apiUrl, warmer);
+  if (existing && build !== 'always') await goLive(site, existing, apiUrl, warmer, warmUp);
   if (build === 'always' || (build === 'if-missing' && !site.hasBuild() && existsSync('src/pages')))
     await builder.start();
 
   let stopping: Promise<void> | undefined;
   const stop = () => {
+    // Not ready from this moment: a load balancer probing /readyz sends no one new here.
+    readiness.stopping();
     stopping ??= teardown.run();
     return stopping;
   };
-  return { config, database, site, warmer, builder, admission, server, url, stop };
+  return { config, database, site, warmer, builder, admission, readiness, server, url, stop };
 }
 
 /**
@@ -490,19 +610,22 @@ export async function serveUntilStopped(
   const { signal } = options;
   const shop = await startShop(options).catch((error: unknown) => {
     if (signal.aborted) {
-      console.log('The shop stopped before it had finished starting.');
+      logger().info('The shop stopped before it had finished starting.');
       process.exit(0);
     }
-    console.error(
+    logger().fatal(
       `The shop could not start: ${error instanceof Error ? error.message : String(error)}`,
     );
     process.exit(1);
   });
   const exitWhenStopped = () =>
     shop.stop().then(
-      () => process.exit(0),
+      () => {
+        logger().info('The shop has stopped.');
+        process.exit(0);
+      },
       (error: unknown) => {
-        console.error(error);
+        logger().error(`The shop did not stop cleanly: ${describeError(error)}`);
         process.exit(1);
       },
     );

@@ -11,6 +11,8 @@ import cluster, { type Worker } from 'node:cluster';
 import { once } from 'node:events';
 import { availableParallelism } from 'node:os';
 import { ConfigError, isPostgresUrl, newSecrets, setting } from './config.ts';
+import { logLines } from './log.ts';
+import { answerMetricsForProcesses, metricsOn } from './metrics.ts';
 
 /** A process that dies this soon after it started is not started again (it would die again). */
 const STARTED_MS = 10_000;
@@ -46,8 +48,10 @@ export const processNumber = (): number => cluster.worker?.id ?? 1;
 export async function runProcesses(
   count: number,
   signal: AbortSignal,
-  log: (line: string) => void = console.log,
+  log: (line: string) => void = logLines('info'),
 ): Promise<void> {
+  // GET /metrics in any process shows every process's counts added up (metrics.ts).
+  if (metricsOn()) answerMetricsForProcesses();
   const env: NodeJS.ProcessEnv = {};
   if (!setting('JWT_SECRET') || !setting('CSRF_SECRET') || !setting('ADMIN_TOKEN')) {
     const secrets = newSecrets();

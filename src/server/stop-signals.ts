@@ -5,16 +5,29 @@
 // (`serveUntilStopped` in main.ts) closes what it has opened and exits 0.
 
 import cluster from 'node:cluster';
+import { setting } from './config.ts';
+import { logLines } from './log.ts';
 
-/** A stop that has not finished by then (a request or statement that never ends) exits anyway. */
-export const FORCED_EXIT_MS = 30_000;
+/**
+ * How long a stop may take (SHUTDOWN_TIMEOUT_MS, 30 s by default): one not finished by then (a
+ * request or statement that never ends) exits anyway.
+ */
+export function forcedExitMs(): number {
+  try {
+    return setting('SHUTDOWN_TIMEOUT_MS');
+  } catch {
+    return 30_000;
+  }
+}
 
 /**
  * Turns the first SIGINT or SIGTERM into an aborted signal; a second one, or a stop still under
- * way after FORCED_EXIT_MS, exits at once with code 1 (the data-folder lock goes with the process:
- * lock.ts).
+ * way after SHUTDOWN_TIMEOUT_MS, exits at once with code 1 (the data-folder lock goes with the
+ * process: lock.ts).
  */
-export function stopRequestedBySignals(log: (line: string) => void = console.log): AbortSignal {
+export function stopRequestedBySignals(
+  log: (line: string) => void = logLines('info'),
+): AbortSignal {
   const stop = new AbortController();
   // One of several processes serving the shop (processes.ts) stops on the SIGTERM its primary
   // sends; a terminal's Ctrl+C, which reaches the primary and every process at once, is the
@@ -25,11 +38,12 @@ export function stopRequestedBySignals(log: (line: string) => void = console.log
       log(`${signal} received again: exiting now.`);
       process.exit(1);
     }
-    log(`\n${signal} received: closing the shop...`);
+    log(`${signal} received: closing the shop...`);
+    const timeoutMs = forcedExitMs();
     setTimeout(() => {
-      log(`The shop did not close within ${FORCED_EXIT_MS / 1000} s: exiting now.`);
+      log(`The shop did not close within ${timeoutMs / 1000} s: exiting now.`);
       process.exit(1);
-    }, FORCED_EXIT_MS).unref();
+    }, timeoutMs).unref();
     stop.abort(new Error(`${signal} received`));
   };
   if (!cluster.isWorker) process.on('SIGINT', onSignal);

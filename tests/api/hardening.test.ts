@@ -228,7 +228,10 @@ describe('the server log, kept free of customer data', () => {
         }),
       );
       expect(res.status).toBe(500);
-      expect(res.body).toEqual({ message: 'Internal server error' });
+      expect(res.body).toEqual({
+        message: 'Internal server error',
+        requestId: expect.any(String),
+      });
     } finally {
       await db().execute(sql`alter table orders rename column total_moved to total_amount`);
     }

@@ -180,6 +180,41 @@ describe('delivery', () => {
   });
 });
 
+describe('a worker that stops', () => {
+  it('gives back the messages it claimed and had not tried: due at once, their try not counted', async () => {
+    const email = mailbox('stopping');
+    const content = passwordChangedMail({ name: 'An', at: new Date(), siteUrl: '', reset: true });
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) ids.push(await queueMail(db(), email, content));
+    const stop = new AbortController();
+    // The first message sent stops the worker: the shop is stopping while it sends.
+    const stoppingSender: MailSender = {
+      send: async () => {
+        stop.abort();
+        return 'sent';
+      },
+      close: () => {},
+    };
+    const report = await deliverDueMail({
+      db: db(),
+      sender: stoppingSender,
+      log: () => {},
+      signal: stop.signal,
+    });
+    expect(report.sent).toBe(1);
+    const rows = await db().select().from(mailQueue).where(inArray(mailQueue.id, ids));
+    const unsent = rows.filter((row) => row.sentAt === null);
+    expect(unsent.length).toBeGreaterThanOrEqual(2);
+    for (const row of unsent) {
+      expect(row.attempts).toBe(0);
+      expect(row.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
+    }
+    // Another worker (or the next start) sends them now, not after the claim's lease.
+    await deliverTo(db(), mail);
+    expect(mail.to(email)).toHaveLength(unsent.length);
+  });
+});
+
 describe('messages', () => {
   it('escapes what customers wrote in the HTML and keeps it as written in the text', async () => {
     const hostile = `<script>alert("x")</script><img src=x onerror=alert(1)> & Co`;

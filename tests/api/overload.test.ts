@@ -111,7 +111,11 @@ describe('a shop past its capacity', () => {
     expect(refused.status).toBe(503);
     expect(refused.headers.get('retry-after')).toBe(String(BUSY_RETRY_AFTER_SECONDS));
     expect(refused.headers.get('cache-control')).toBe('no-store');
-    expect(apiErrorSchema.parse(await refused.json())).toEqual({ message: OVERLOAD_MESSAGE });
+    // A 5xx carries the request's id, which finds its line in the log (request-log.ts).
+    expect(apiErrorSchema.parse(await refused.json())).toEqual({
+      message: OVERLOAD_MESSAGE,
+      requestId: refused.headers.get('x-request-id'),
+    });
 
     await place.release();
     const served = await waited;
@@ -124,7 +128,10 @@ describe('a shop past its capacity', () => {
     await whileFull(async () => {
       const refused = await guestOrder();
       expect(refused.status).toBe(503);
-      expect(refused.body).toEqual({ message: OVERLOAD_MESSAGE });
+      expect(refused.body).toEqual({
+        message: OVERLOAD_MESSAGE,
+        requestId: refused.headers.get('x-request-id'),
+      });
     });
     expect(await countOrders(database.db)).toEqual(ordersBefore);
 
@@ -182,7 +189,10 @@ describe('a shop past its capacity', () => {
       const body: unknown = await answer.json();
       if (answer.status === 503) {
         expect(answer.headers.get('retry-after')).toBe(String(BUSY_RETRY_AFTER_SECONDS));
-        expect(body).toEqual({ message: OVERLOAD_MESSAGE });
+        expect(body).toEqual({
+          message: OVERLOAD_MESSAGE,
+          requestId: answer.headers.get('x-request-id'),
+        });
       } else productListSchema.parse(body);
     }
     expect([shop.admission.inFlight(), shop.admission.waiting()]).toEqual([0, 0]);

@@ -1,8 +1,9 @@
 // A route left without an access rule in the table: the shop does not start, and says which
 // route. The table is the shop's own with one such route added to it (a module mock), so the
 // start goes through every step it takes in production until it makes the app.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/api/db/connect.ts';
+import { createLogger, replaceLogger } from '../../src/server/log.ts';
 import type * as RouteTable from '../../src/server/api/routes/index.ts';
 import { freshDatabaseUrl } from './harness.ts';
 
@@ -60,9 +61,12 @@ describe('a shop whose table holds a route without an access rule', () => {
     'prints the refusal and exits 1 when started as `npm start` does',
     async () => {
       const printed: string[] = [];
-      vi.spyOn(console, 'error').mockImplementation((line: unknown) => {
-        printed.push(String(line));
-      });
+      const putBack = replaceLogger(
+        createLogger({
+          destination: { write: (line: string) => printed.push(JSON.parse(line).msg as string) },
+        }),
+      );
+      onTestFinished(() => void replaceLogger(putBack));
       const exited = new Promise<unknown>((resolve) => {
         vi.spyOn(process, 'exit').mockImplementation((code) => {
           resolve(code);

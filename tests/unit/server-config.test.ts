@@ -63,6 +63,10 @@ describe('the environment a shop reads', () => {
       STOREFRONT_BUILD: 'if-missing',
       MAIL_FROM: '"VietTech Store" <no-reply@viettech.example>',
       MAIL_POLL_MS: 5000,
+      LOG_LEVEL: 'info',
+      LOG_FORMAT: 'auto',
+      METRICS: 'on',
+      SHUTDOWN_TIMEOUT_MS: 30_000,
     });
   });
 
@@ -371,9 +375,13 @@ describe('a start with a setting the shop cannot use', () => {
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
     const [code] = (await once(child, 'exit')) as [number | null];
     expect(code, output).toBe(1);
-    expect(output.trim()).toBe(
-      'The shop could not start: PAGE_CACHE_MB must be a whole number of megabytes, at least 1 (got "lots")',
-    );
+    // One fatal line of the shop's log (pino's JSON), its message the refusal alone.
+    const lines = output.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      level: 60,
+      msg: 'The shop could not start: PAGE_CACHE_MB must be a whole number of megabytes, at least 1 (got "lots")',
+    });
     expect(existsSync(path.dirname(data))).toBe(false);
   }, 60_000);
 });

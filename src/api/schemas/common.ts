@@ -25,6 +25,8 @@ export type Pagination = z.infer<typeof paginationSchema>;
 export const apiErrorSchema = z.object({
   message: z.string(),
   errors: z.optional(z.record(z.string(), z.string())),
+  /** On a 5xx answer: the request's id (its X-Request-Id), which finds its line in the server log. */
+  requestId: z.optional(z.string()),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 

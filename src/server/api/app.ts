@@ -15,6 +15,8 @@ import { callerLang, callerLanguage } from './http/lang.ts';
 import { api as API_MESSAGES } from '../../lib/i18n/en/api.ts';
 import { translate, translateErrors } from '../../lib/i18n/translate.ts';
 import { mountRoutes } from './http/mount.ts';
+import { logger } from '../log.ts';
+import { requestIdOf } from '../request-log.ts';
 import { createReadCache } from './http/read-cache.ts';
 import type { RouteDeclaration } from './http/route.ts';
 import { createImageStore } from './services/images.ts';
@@ -125,11 +127,15 @@ const handleError: ErrorHandler<AppEnv> = (error, c) => {
   if (known) {
     for (const [name, value] of Object.entries(known.headers ?? {})) c.header(name, value);
     const message = translate(known.message, lang);
-    const body = known.errors
-      ? { message, errors: translateErrors(known.errors, lang) }
-      : { message };
+    const body = {
+      message,
+      ...(known.errors ? { errors: translateErrors(known.errors, lang) } : {}),
+      // A 5xx (the database too busy) is one an operator may be asked about: its id finds its line.
+      ...(known.status >= 500 ? { requestId: requestIdOf(c) } : {}),
+    };
     return c.json(body, known.status);
   }
-  console.error(`Unhandled API error: ${describeError(error)}`);
-  return c.json({ message: translate(API_MESSAGES.http.internal, lang) }, 500);
+  const requestId = requestIdOf(c);
+  logger().error({ reqId: requestId }, `Unhandled API error: ${describeError(error)}`);
+  return c.json({ message: translate(API_MESSAGES.http.internal, lang), requestId }, 500);
 };

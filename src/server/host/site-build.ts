@@ -18,6 +18,7 @@ import { copyFile, readFile, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib';
 import { childEnvironment } from '../config.ts';
+import { logLines } from '../log.ts';
 
 const COMPRESSIBLE = /\.(html|css|js|mjs|svg|xml|txt|json|webmanifest)$/;
 /** Files compressed at once (two pool threads each, brotli and gzip): the thread pool has four, and
@@ -105,7 +106,7 @@ export interface BuildOptions {
 export function runAstroBuild({
   outDir,
   siteUrl,
-  log = console.log,
+  log = logLines('info'),
   signal,
 }: BuildOptions): Promise<void> {
   const astroBin = path.resolve('node_modules/astro/bin/astro.mjs');

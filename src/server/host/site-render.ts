@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import type { HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { MiddlewareHandler } from 'hono';
+import { pageFinished, pageStarted } from '../metrics.ts';
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse, next: () => void) => Promise<void>;
 
@@ -56,9 +57,14 @@ export function renderOnDemand(
     let passed = false;
     const headers = { ...fallbackHeaders(), ...SITE_HEADERS };
     for (const [name, value] of Object.entries(headers)) outgoing.setHeader(name, value);
-    await handler(incoming, outgoing, () => {
-      passed = true;
-    });
+    pageStarted();
+    try {
+      await handler(incoming, outgoing, () => {
+        passed = true;
+      });
+    } finally {
+      pageFinished();
+    }
     if (!passed) return RESPONSE_ALREADY_SENT;
     for (const name of Object.keys(headers)) outgoing.removeHeader(name);
     return next();

@@ -12,6 +12,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { isPostgresUrl, type PgliteThread } from '../../config.ts';
+import { logger } from '../../log.ts';
 import * as schema from './schema.ts';
 import { dumpPglite } from './backup.ts';
 import { lockDataFolder } from './lock.ts';
@@ -39,6 +40,8 @@ export interface Database {
   withLock<T>(name: string, work: () => Promise<T>): Promise<T>;
   /** Closes the pool or the embedded database, releasing its data-folder lock. */
   close(): Promise<void>;
+  /** PostgreSQL's pool, as /metrics shows it: connections open, idle, clients waiting. */
+  readonly pool?: { readonly total: number; readonly idle: number; readonly waiting: number };
 }
 
 /** Named locks of one process: enough where the database belongs to one process. */
@@ -145,7 +148,7 @@ export async function openDatabase(
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     // An idle connection that the server drops (restart, failover, admin kill) is reported here;
     // without a listener the 'error' event would end the process. The pool replaces the client.
-    pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+    pool.on('error', (error) => logger().error(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema, logger: options.logger ?? false }) as unknown as Db;
     // Instances starting together migrate one at a time; the later ones find nothing to do.
     await withAdvisoryLock(pool, 'shop-migrate', () =>
@@ -157,6 +160,17 @@ export async function openDatabase(
       tryLock: advisoryLocks(pool),
       withLock: (name, work) => withAdvisoryLock(pool, name, work),
       close: () => pool.end(),
+      pool: {
+        get total() {
+          return pool.totalCount;
+        },
+        get idle() {
+          return pool.idleCount;
+        },
+        get waiting() {
+          return pool.waitingCount;
+        },
+      },
     };
   }
   const memory = url === 'memory://' || url === '';

@@ -8,6 +8,7 @@ import { lstatSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { LockEvent, LockRequest } from './lock-holder.ts';
+import { logger, logLines } from '../../log.ts';
 
 /** A lock whose heartbeat stopped this long ago belongs to a dead process. */
 export const LOCK_STALE_MS = 10_000;
@@ -41,7 +42,7 @@ const sleep = (ms: number, signal?: AbortSignal) =>
 
 /** The holder lost its lock: stop at once rather than write beside another process. */
 function exitOnCompromise(error: Error): void {
-  console.error(`The data folder lock was taken by another process (${error.message}); stopping.`);
+  logger().error(`The data folder lock was taken by another process (${error.message}); stopping.`);
   process.exit(1);
 }
 
@@ -87,7 +88,7 @@ export async function lockDataFolder(
 ): Promise<() => Promise<void>> {
   const dir = path.resolve(folder);
   const lockPath = `${dir}.lock`;
-  const log = options.log ?? ((line: string) => console.log(line));
+  const log = options.log ?? logLines('info');
   mkdirSync(dir, { recursive: true });
   removeLegacyPidFile(lockPath, log);
   const staleMs = options.staleMs ?? LOCK_STALE_MS;

@@ -16,6 +16,7 @@ import pg from 'pg';
 import type { Database, OpenOptions } from './connect.ts';
 import { lockDataFolder } from './lock.ts';
 import * as schema from './schema.ts';
+import { logger } from '../../log.ts';
 
 /** What the worker is started with. */
 export interface PgliteWorkerData {
@@ -59,7 +60,7 @@ function keepConnectionOnRefusal(pool: pg.Pool): void {
 
 /** The worker is gone while the shop still needed it: stop at once, so that it is started again. */
 function exitOnLoss(error: Error): void {
-  console.error(`${error.message}; stopping.`);
+  logger().error(`${error.message}; stopping.`);
   process.exit(1);
 }
 
@@ -148,7 +149,7 @@ export async function openPgliteInWorker(
     // pool's 'error' event would end the process before it could.
     pool.on('error', (error) => {
       if (!closing && !gone)
-        console.error(`The database thread's connection broke: ${error.message}`);
+        logger().error(`The database thread's connection broke: ${error.message}`);
     });
     const openPool = pool;
     return {

@@ -14,6 +14,7 @@ import pRetry from 'p-retry';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from './connect.ts';
 import { lostRaceState } from './errors.ts';
+import { logger } from '../../log.ts';
 
 /** Attempts of one transaction before giving up (the first and up to four retries). */
 export const TRANSACTION_ATTEMPTS = 5;
@@ -59,7 +60,7 @@ export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Pr
     const state = lostRaceState(error);
     if (state === null) throw error;
     const contention = new TransactionContention(state, error);
-    console.warn(contention.message);
+    logger().warn(contention.message);
     throw contention;
   }
 }

@@ -28,6 +28,7 @@ import {
   type Schema,
 } from './route.ts';
 import { contentLang } from './content-lang.ts';
+import { noteRoute } from '../../request-log.ts';
 import { callerLang } from './lang.ts';
 import { answerTagsOf } from './read-cache.ts';
 import { cleanQuery, parseBody, readJsonValue, readParams, readQuery } from './validate.ts';
@@ -210,8 +211,14 @@ function check(part: Part, schema: Schema, read: (c: Context<AppEnv>) => unknown
 
 function stepsOf(route: RouteDeclaration): MiddlewareHandler<AppEnv>[] {
   const { request = {}, bodyLimit: own } = route;
+  const pattern = `/api${route.path}`;
   const steps: (MiddlewareHandler<AppEnv> | null)[] = [
     describe(route),
+    // The request's log line and counts name the route by its pattern (request-log.ts).
+    (c, next) => {
+      noteRoute(c, pattern);
+      return next();
+    },
     own ? null : defaultBodyLimit,
     route.csrf ? requireCsrfToken : null,
     guardOf(route.access),

@@ -6,10 +6,12 @@
 // failure is retried with backoff (30 s doubling to an hour) until MAIL_MAX_ATTEMPTS; a server
 // that refuses a message for good (5xx) ends it at once. A mail server outage therefore loses no
 // mail, and a restart resumes where the queue stands.
-import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { countMailFailure } from '../../metrics.ts';
 import type { Db } from '../db/connect.ts';
 import { mailQueue } from '../db/schema.ts';
 import { isPermanentFailure, type MailSender } from './sender.ts';
+import { logLines } from '../../log.ts';
 
 /** Tries per message: with the backoff capped at an hour, about two days of trying. */
 export const MAIL_MAX_ATTEMPTS = 50;
@@ -34,6 +36,12 @@ export interface MailDeliveryDeps {
   smsSender?: MailSender;
   now?: () => Date;
   log?: (line: string) => void;
+  /**
+   * Aborted when the shop stops: the messages claimed and not yet tried are given back at once
+   * (due again now, their try not counted), so another instance sends them without waiting out
+   * the lease.
+   */
+  signal?: AbortSignal;
 }
 
 export interface DeliveryReport {
@@ -97,13 +105,18 @@ async function claimDue(db: Db, now: Date, channels: string[]) {
 export async function deliverDueMail(deps: MailDeliveryDeps): Promise<DeliveryReport> {
   const { db, sender } = deps;
   const now = deps.now ?? (() => new Date());
-  const log = deps.log ?? ((line: string) => console.log(line));
+  const log = deps.log ?? logLines('info');
   const report: DeliveryReport = { sent: 0, failed: 0 };
   const senders = new Map([['email', sender]]);
   if (deps.smsSender) senders.set('sms', deps.smsSender);
   for (;;) {
+    if (deps.signal?.aborted) return report;
     const claimed = await claimDue(db, now(), [...senders.keys()]);
-    for (const row of claimed) {
+    for (const [index, row] of claimed.entries()) {
+      if (deps.signal?.aborted) {
+        await releaseClaims(db, claimed.slice(index), now());
+        return report;
+      }
       try {
         await senders.get(row.channel)!.send(row);
         const wipe = WIPED_AFTER_SENDING.has(row.kind);
@@ -127,6 +140,7 @@ export async function deliverDueMail(deps: MailDeliveryDeps): Promise<DeliveryRe
           })
           .where(eq(mailQueue.id, row.id));
         report.failed += 1;
+        countMailFailure(row.channel);
         log(
           `${row.channel === 'sms' ? 'Text message' : 'E-mail'} ${row.kind} ${row.id}: try ${row.attempts} failed (${loggable(error)}); ${final ? 'given up' : 'will retry'}.`,
         );
@@ -136,6 +150,32 @@ export async function deliverDueMail(deps: MailDeliveryDeps): Promise<DeliveryRe
   }
 }
 
+/** Gives claimed messages back untried: due now, the claim's try taken off their count. */
+async function releaseClaims(db: Db, rows: readonly { id: string }[], now: Date): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .update(mailQueue)
+    .set({ attempts: sql`greatest(${mailQueue.attempts} - 1, 0)`, nextAttemptAt: now })
+    .where(
+      and(
+        inArray(
+          mailQueue.id,
+          rows.map((row) => row.id),
+        ),
+        isNull(mailQueue.sentAt),
+      ),
+    );
+}
+
+/** Messages queued and not yet sent nor given up (the queue's depth, for /metrics). */
+export async function queuedMail(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(mailQueue)
+    .where(and(isNull(mailQueue.sentAt), lt(mailQueue.attempts, MAIL_MAX_ATTEMPTS)));
+  return row?.n ?? 0;
+}
+
 export interface MailWorker {
   /** Stops polling and waits for the run under way. */
   stop(): Promise<void>;
@@ -143,12 +183,13 @@ export interface MailWorker {
 
 /** Runs deliverDueMail every `pollMs` until stopped; a failed run is logged and the next one tries again. */
 export function startMailWorker(deps: MailDeliveryDeps & { pollMs: number }): MailWorker {
-  const log = deps.log ?? ((line: string) => console.log(line));
+  const log = deps.log ?? logLines('info');
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
+  const stopping = new AbortController();
   const tick = () => {
-    running = deliverDueMail(deps).then(
+    running = deliverDueMail({ ...deps, signal: stopping.signal }).then(
       () => undefined,
       (error: unknown) => log(`The mail worker could not read the queue: ${loggable(error)}`),
     );
@@ -164,6 +205,8 @@ export function startMailWorker(deps: MailDeliveryDeps & { pollMs: number }): Ma
     stop: async () => {
       stopped = true;
       clearTimeout(timer);
+      // The message being sent finishes; those claimed after it are given back.
+      stopping.abort();
       await running;
       deps.sender.close();
       deps.smsSender?.close();

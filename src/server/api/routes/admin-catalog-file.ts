@@ -37,6 +37,7 @@ import { HttpError } from '../http/errors.ts';
 import { access, defineRoute } from '../http/route.ts';
 import { catalogText, recordExport } from '../services/catalog-export.ts';
 import { importCatalog, type ImportOutcome } from '../services/catalog-import.ts';
+import { logger } from '../../log.ts';
 
 /** The format the request's Content-Type names; 415 for anything else. */
 function formatOf(contentType: string | undefined): CatalogFormat {
@@ -117,7 +118,7 @@ const importRoute = defineRoute({
     /** An import that stopped part-way is logged with its cause (a concurrent edit, the database). */
     const logged = (outcome: ImportOutcome): ImportOutcome => {
       if ('interruption' in outcome)
-        console.error(
+        logger().error(
           `Catalogue import stopped after ${outcome.interruption.applied} of ${outcome.interruption.products} products: ${describeError(outcome.cause)}`,
         );
       return outcome;
@@ -150,7 +151,7 @@ const importRoute = defineRoute({
               ? { interrupted: outcome.interruption }
               : { rejected: outcome.rejection };
       } catch (error) {
-        console.error(`Catalogue import failed: ${describeError(error)}`);
+        logger().error(`Catalogue import failed: ${describeError(error)}`);
         last = { failed: { message: IMPORT_MESSAGES.failed } };
       }
       await send(last);
@@ -185,7 +186,7 @@ const exportRoute = defineRoute({
           await out.write(chunk);
         }
       },
-      async (error) => console.error(`Catalogue export failed: ${describeError(error)}`),
+      async (error) => logger().error(`Catalogue export failed: ${describeError(error)}`),
     );
   },
 });

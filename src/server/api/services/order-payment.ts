@@ -1,6 +1,7 @@
 // Card payment of a reserved order: charged after the reservation commits; a decline or a
 // gateway failure removes the order and gives its stock back. Cancelling a paid order refunds
 // the charge in the cancelling transaction, so an order is never cancelled without its refund.
+import { countPayment } from '../../metrics.ts';
 import { eq } from 'drizzle-orm';
 import { api as API_MESSAGES } from '../../../lib/i18n/en/api.ts';
 import { fill } from '../../../lib/i18n/index.ts';
@@ -14,6 +15,7 @@ import { HttpError } from '../http/errors.ts';
 import { orderStockGroups, returnStock } from './order-stock.ts';
 import type { ChargeResult, RefundResult } from './payments.ts';
 import { inTransaction } from '../db/transaction.ts';
+import { logger } from '../../log.ts';
 
 /** Removes an order whose payment failed; stock comes back unless a cancel already returned it. */
 async function discardUnpaidOrder(db: Db, orderId: string): Promise<void> {
@@ -63,12 +65,13 @@ export async function chargeCard(
     })
     .where(eq(orders.id, orderId))
     .returning();
+  countPayment('card');
   // Cancelled while the charge was under way (the cancel found nothing to refund yet).
   if (paid?.status === 'cancelled') {
     try {
       await inTransaction(deps.db, (tx) => refundCharge(deps, tx, paid));
     } catch (error) {
-      console.error(
+      logger().error(
         `Order ${paid.orderNumber}: cancelled while paying, refund failed: ${describeError(error)}`,
       );
     }

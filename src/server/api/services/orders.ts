@@ -14,7 +14,8 @@ import type { Deps } from '../context.ts';
 import type { Db } from '../db/connect.ts';
 import { orders } from '../db/schema.ts';
 import { describeError } from '../http/error-log.ts';
-import { conflict, notFound, validationFailed } from '../http/errors.ts';
+import { conflict, HttpError, notFound, validationFailed } from '../http/errors.ts';
+import { countOrder } from '../../metrics.ts';
 import { queueOrderConfirmation } from '../mail/queue.ts';
 import {
   assertInStock,
@@ -34,6 +35,7 @@ import {
 } from './order-reserve.ts';
 import { moveOrder } from './order-transition.ts';
 import { withItems, type OrderRow } from './order-view.ts';
+import { logger } from '../../log.ts';
 
 export interface PlaceOrderInput {
   request: OrderRequest;
@@ -54,7 +56,23 @@ async function orderById(deps: Pick<Deps, 'db' | 'config'>, id: string): Promise
   return order;
 }
 
+/** Places an order (placeOnce), counting it placed or refused for /metrics. */
 export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<Order> {
+  try {
+    const { order, placed } = await placeOnce(deps, input);
+    if (placed) countOrder('placed');
+    return order;
+  } catch (error) {
+    if (error instanceof HttpError && error.status < 500) countOrder('refused');
+    throw error;
+  }
+}
+
+/** The order, and whether this call placed it (not a replay of an Idempotency-Key's first). */
+async function placeOnce(
+  deps: Deps,
+  input: PlaceOrderInput,
+): Promise<{ order: Order; placed: boolean }> {
   const { request, userId, idempotencyKey } = input;
   const { db } = deps;
   const idempotency = idempotencyKey
@@ -66,7 +84,11 @@ export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<Or
     : null;
   if (idempotency) {
     const first = await findByIdempotencyKey(db, idempotency.scope, idempotency.key);
-    if (first) return orderById(deps, replayOf(first, idempotency.fingerprint));
+    if (first)
+      return {
+        order: await orderById(deps, replayOf(first, idempotency.fingerprint)),
+        placed: false,
+      };
   }
 
   const invalid = fieldErrors(request);
@@ -92,7 +114,7 @@ export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<Or
     await chargeCard(deps, request, orderId, totals.totalAmount);
     await queueConfirmation(deps, orderId);
   }
-  return orderById(deps, orderId);
+  return { order: await orderById(deps, orderId), placed: !replayed };
 }
 
 /**
@@ -103,7 +125,7 @@ async function queueConfirmation(deps: Deps, orderId: string): Promise<void> {
   try {
     await queueOrderConfirmation(deps.db, orderId, deps.config.bankTransfer);
   } catch (error) {
-    console.error(
+    logger().error(
       `Order ${orderId}: the confirmation e-mail was not queued: ${describeError(error)}`,
     );
   }

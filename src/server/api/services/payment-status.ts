@@ -5,6 +5,7 @@
 // and the amount, moves unpaid → paid with a conditional update (so of two confirmations of the
 // same order, or a confirmation racing the expiry's cancel, exactly one wins), and queues the
 // customer's "paid" e-mail in the same transaction.
+import { countPayment } from '../../metrics.ts';
 import { and, eq, ne } from 'drizzle-orm';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '../../../lib/constants.ts';
 import type { Deps } from '../context.ts';
@@ -42,10 +43,20 @@ export type PaymentOutcome =
  * (the expiry sweep, an operator) either finished before, and the order is `not_awaiting`, or
  * waits and finds it paid: a paid order is never cancelled as unpaid.
  */
-export function markOrderPaid(
+export async function markOrderPaid(
   deps: Pick<Deps, 'db' | 'now'>,
   receipt: PaymentReceipt,
   db: Db = deps.db,
+): Promise<PaymentOutcome> {
+  const result = await markOnce(deps, receipt, db);
+  if (result.outcome === 'applied' && result.order) countPayment(result.order.paymentMethod);
+  return result;
+}
+
+function markOnce(
+  deps: Pick<Deps, 'db' | 'now'>,
+  receipt: PaymentReceipt,
+  db: Db,
 ): Promise<PaymentOutcome> {
   return inTransaction(db, async (tx) => {
     const [row] = await tx

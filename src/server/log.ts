@@ -1,0 +1,159 @@
+// The shop's log: pino, one JSON object a line on stdout (time, level, message and fields), or
+// readable lines through pino-pretty (a development dependency, loaded only when asked for:
+// LOG_FORMAT=pretty, or auto outside production on a terminal). LOG_LEVEL sets the least severe
+// line written. Nothing a shopper typed goes in: request lines (request-log.ts) carry the route's
+// pattern, never a body or a query string, and the fields below are masked wherever they appear
+// in a line's fields, as a last guard. docs/operations.md#logs says what an operator sees.
+import pino, { type DestinationStream, type Logger } from 'pino';
+import { setting, type ObservabilityConfig } from './config.ts';
+
+/** Fields masked in any log line's fields (one level deep, and at the top). */
+const SECRET_FIELDS = [
+  'password',
+  'currentPassword',
+  'newPassword',
+  'token',
+  'accessToken',
+  'refreshToken',
+  'csrfToken',
+  'code',
+  'email',
+  'phone',
+  'contact',
+  'address',
+  'shippingAddress',
+  'street',
+  'home',
+  'fullName',
+  'cardNumber',
+  'cvv',
+  'expiryDate',
+  'cardHolder',
+  'body',
+  'query',
+  'authorization',
+  'cookie',
+];
+
+export const REDACTED_PATHS: readonly string[] = [
+  ...SECRET_FIELDS,
+  ...SECRET_FIELDS.map((field) => `*.${field}`),
+  'headers["set-cookie"]',
+  '*.headers["set-cookie"]',
+];
+
+/** How often lines waiting for a full batch are written anyway. */
+const FLUSH_MS = 500;
+
+export type LogLevel = ObservabilityConfig['logLevel'];
+export type LogFormat = ObservabilityConfig['logFormat'];
+
+export interface LogOptions {
+  level?: LogLevel;
+  format?: LogFormat;
+  /** Where the lines go (tests capture them); stdout otherwise. */
+  destination?: DestinationStream;
+}
+
+/** A variable's value, or `fallback` when it is refused (the start says so itself, config.ts). */
+function settingOr<T>(read: () => T, fallback: T): T {
+  try {
+    return read();
+  } catch {
+    return fallback;
+  }
+}
+
+/** Whether pino-pretty can be loaded (it is a development dependency). */
+function prettyAvailable(): boolean {
+  try {
+    import.meta.resolve('pino-pretty');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function wantsPretty(format: LogFormat): boolean {
+  if (format === 'json') return false;
+  if (format === 'auto' && (setting('NODE_ENV') === 'production' || !process.stdout.isTTY))
+    return false;
+  return prettyAvailable();
+}
+
+/** A logger as LOG_LEVEL and LOG_FORMAT (or `options`) say. */
+export function createLogger(options: LogOptions = {}): Logger {
+  const level = options.level ?? settingOr(() => setting('LOG_LEVEL'), 'info');
+  const format = options.format ?? settingOr(() => setting('LOG_FORMAT'), 'auto');
+  const settings: pino.LoggerOptions = {
+    level,
+    timestamp: pino.stdTimeFunctions.isoTime,
+    redact: { paths: [...REDACTED_PATHS], censor: '[redacted]' },
+    base: { pid: process.pid },
+  };
+  if (options.destination) return pino(settings, options.destination);
+  if (wantsPretty(format))
+    return pino({
+      ...settings,
+      transport: {
+        target: 'pino-pretty',
+        options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid', singleLine: true },
+      },
+    });
+  // Lines are written off the request's path in batches of at least 4 KB (sonic-boom,
+  // asynchronous: one write a few dozen requests, not one each), and what is waiting goes out
+  // every FLUSH_MS, so a quiet shop's lines appear within a second; pino writes what is left when
+  // the process exits, also through process.exit().
+  const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  setInterval(() => {
+    if (!(destination as unknown as { destroyed: boolean }).destroyed) destination.flush();
+  }, FLUSH_MS).unref();
+  return pino(settings, destination);
+}
+
+let current: Logger | undefined;
+/** The request lines' logger, beside `current`: same level and stream, no redaction. */
+let requests: { of: Logger; logger: Logger } | undefined;
+
+/** The process's logger (made on first use from LOG_LEVEL and LOG_FORMAT). */
+export function logger(): Logger {
+  current ??= createLogger();
+  return current;
+}
+
+/**
+ * The logger of the request lines (request-log.ts): the process's logger's level and stream,
+ * without its redaction, which costs about three times the line itself. A request line's fields
+ * are fixed and hold nothing to mask (its id, method, route pattern, status, time, bytes).
+ */
+export function requestLogger(): Logger {
+  const of = logger();
+  if (requests?.of !== of) {
+    const stream = (of as unknown as Record<symbol, DestinationStream>)[pino.symbols.streamSym]!;
+    requests = {
+      of,
+      logger: pino(
+        { level: of.level, timestamp: pino.stdTimeFunctions.isoTime, base: { pid: process.pid } },
+        stream,
+      ),
+    };
+  }
+  return requests.logger;
+}
+
+/** Makes `next` the process's logger; returns the one it replaces (tests put it back). */
+export function replaceLogger(next: Logger): Logger {
+  const previous = logger();
+  current = next;
+  return previous;
+}
+
+/**
+ * A `(line) => void` that writes each line at `level`: what the shop's parts take as their `log`
+ * (startShop's option, the mail worker's, the builder's). Leading and trailing blank space goes.
+ */
+export const logLines =
+  (level: 'error' | 'warn' | 'info' | 'debug' = 'info') =>
+  (line: string): void => {
+    logger()[level](line.trim());
+  };
