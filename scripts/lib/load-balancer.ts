@@ -157,6 +157,9 @@ export async function startShopSet(options: {
       },
       shopPorts[n]!,
     );
+    // Given back to nginx only once ready (/readyz: the database, the build and the first pages
+    // rendered ahead), as an orchestrator would.
+    await untilReady(`http://127.0.0.1:${shopPorts[n]}`);
   };
   const running = (n: number): ShopProcess => {
     const shop = shops[n];
@@ -191,6 +194,18 @@ export async function startShopSet(options: {
       );
     },
   };
+}
+
+/** Waits until `url`/readyz answers 200 (at most a minute). */
+async function untilReady(url: string): Promise<void> {
+  for (const started = Date.now(); Date.now() - started < 60_000; await sleep(100)) {
+    const ready = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2000) }).then(
+      (res) => res.status === 200,
+      () => false,
+    );
+    if (ready) return;
+  }
+  throw new Error(`${url} was not ready within a minute`);
 }
 
 /** What runFailover's readers ask for: pages in both languages and catalogue calls, of `ids`' products. */

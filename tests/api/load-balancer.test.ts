@@ -13,7 +13,7 @@ import { count, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../src/api/schemas/catalog.ts';
 import { openDatabase, type Database } from '../../src/server/api/db/connect.ts';
-import { orders } from '../../src/server/api/db/schema.ts';
+import { orders, products as productTable } from '../../src/server/api/db/schema.ts';
 import { createStaff } from '../../src/server/api/services/staff.ts';
 import { currentBuild } from '../../src/server/host/site-build.ts';
 import {
@@ -132,6 +132,16 @@ describe.runIf(onPostgres)('two instances behind nginx', () => {
     const products = (await catalogue()).filter((p) => !p.hasVariations && p.stock >= 50);
     expect(products.length).toBeGreaterThan(3);
     const paths = failoverPaths([products[0]!._id, products[1]!._id]);
+    // Enough stock that none sells out: a refused order then means the instances refused it.
+    await database!.db
+      .update(productTable)
+      .set({ stock: 100_000 })
+      .where(
+        inArray(
+          productTable.id,
+          products.map((product) => product._id),
+        ),
+      );
     const [before] = await database!.db.select({ n: count() }).from(orders);
     const result = await runFailover(set!, {
       readers: 8,
