@@ -22,8 +22,13 @@ import {
 import { createTestPaymentGateway } from '../../src/server/api/services/payments.ts';
 import { crc16CcittFalse } from '../../src/server/api/services/vietqr.ts';
 import { createTestContext, type TestClient, type TestContext } from './harness.ts';
-import { orderRequest, stockOf, stockedPick, type Pick } from './order-fixtures.ts';
-import { staffClient } from './staff-fixtures.ts';
+import {
+  guestCustomerOperator,
+  orderRequest,
+  stockOf,
+  stockedPick,
+  type Pick,
+} from './order-fixtures.ts';
 
 let ctx: TestContext;
 let guest: TestClient;
@@ -35,10 +40,7 @@ const payments = createTestPaymentGateway();
 
 beforeAll(async () => {
   ctx = await createTestContext({ payments });
-  guest = ctx.client();
-  customer = ctx.client();
-  await customer.signIn();
-  operator = (await staffClient(ctx, 'operator')).client;
+  ({ guest, customer, operator } = await guestCustomerOperator(ctx));
 });
 afterAll(async () => {
   await ctx?.close();

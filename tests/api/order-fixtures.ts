@@ -25,6 +25,7 @@ import {
 } from '../../src/server/api/services/payments.ts';
 import { shopperAddress } from '../../scripts/lib/crash-load.ts';
 import type { TestClient, TestContext } from './harness.ts';
+import { staffClient } from './staff-fixtures.ts';
 
 export const ADDRESS: ShippingAddress = shopperAddress('an.nguyen@example.com');
 
@@ -259,4 +260,11 @@ export async function stockedPick(
   const pick = await pickProduct(db, client, { withVariations: false, nth });
   await setStock(db, pick, stock);
   return pick;
+}
+
+/** A guest, a signed-in customer and a signed-in operator, each on a client of their own. */
+export async function guestCustomerOperator(ctx: TestContext) {
+  const customer = ctx.client();
+  await customer.signIn();
+  return { guest: ctx.client(), customer, operator: (await staffClient(ctx, 'operator')).client };
 }

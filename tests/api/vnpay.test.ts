@@ -27,8 +27,13 @@ import {
   vnpaySignatureMatches,
 } from '../../src/server/api/services/vnpay-protocol.ts';
 import { createTestContext, type TestClient, type TestContext } from './harness.ts';
-import { orderRequest, stockOf, stockedPick, type Pick } from './order-fixtures.ts';
-import { staffClient } from './staff-fixtures.ts';
+import {
+  guestCustomerOperator,
+  orderRequest,
+  stockOf,
+  stockedPick,
+  type Pick,
+} from './order-fixtures.ts';
 
 let ctx: TestContext;
 let guest: TestClient;
@@ -41,10 +46,7 @@ const payments = createTestPaymentGateway();
 beforeAll(async () => {
   // The test gateway's route sends its IPN over HTTP to API_URL: here to a port nothing serves.
   ctx = await createTestContext({ payments, config: { apiUrl: 'http://127.0.0.1:9/api' } });
-  guest = ctx.client();
-  customer = ctx.client();
-  await customer.signIn();
-  operator = (await staffClient(ctx, 'operator')).client;
+  ({ guest, customer, operator } = await guestCustomerOperator(ctx));
 });
 afterAll(async () => {
   await ctx?.close();

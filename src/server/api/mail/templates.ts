@@ -5,7 +5,7 @@
 // placed in, an account's in the account's); English unless told.
 import type { Order } from '../../../api/schemas/order.ts';
 import { formatVnd } from '../../../lib/format.ts';
-import { invoiceFigures, paymentLabel } from '../../../lib/order-display.ts';
+import { invoiceFigures, paymentLabel, type InvoiceLine } from '../../../lib/order-display.ts';
 import { orderLookupHref } from '../../../lib/order-lookup.ts';
 import {
   HTML_LANG,
@@ -40,15 +40,8 @@ export interface MailContent {
   html: string;
 }
 
-interface Item {
-  /** The line's picture, an absolute address (its variation's colour picture), or empty. */
-  image: string;
-  name: string;
-  detail: string | null;
-  quantity: number;
-  unitPrice: number;
-  lineTotal: number;
-}
+/** A line as the invoice shows it, its picture made an absolute address (itemsOf). */
+type Item = InvoiceLine;
 
 type Block =
   | { type: 'p'; text: string }
