@@ -7,10 +7,10 @@ import { setting } from '../../src/server/config.ts';
 
 /**
  * Runs `task` on the database and closes it after. When the shop is running on the data folder,
- * throws "The data folder … is in use: the shop is running on it." followed by `whatToDo`.
+ * throws "The data folder (its path) is in use: the shop is running on it." followed by `advice`.
  */
 export async function withCommandDatabase<T>(
-  whatToDo: string,
+  advice: string,
   task: (database: Database) => Promise<T>,
 ): Promise<T> {
   const databaseUrl = setting('DATABASE_URL');
@@ -20,7 +20,7 @@ export async function withCommandDatabase<T>(
   } catch (error) {
     if (error instanceof DataFolderInUseError)
       throw new Error(
-        `The data folder ${databaseUrl} is in use: the shop is running on it. ${whatToDo}`,
+        `The data folder ${databaseUrl} is in use: the shop is running on it. ${advice}`,
         { cause: error },
       );
     throw error;
