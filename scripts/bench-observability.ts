@@ -5,8 +5,10 @@
 // have rendered their pages ahead: PAIRS pairs of autocannon bursts on one cached product page
 // (brotli, 50 connections, DURATION s), one burst on each shop, the order swapped every pair, so
 // both see the same background load of a shared machine; then SCRAPES scrapes of /metrics one
-// after another. The cost is the median over the pairs of (off - on) / off. Prints a Markdown
-// table for docs/benchmarks/. The build: SITE_DIR when it holds one, else dist-e2e, built first
+// after another. The cost is the median over the pairs of (off - on) / off of the throughput, and
+// of (on - off) / off of the CPU time each shop's process tree spent per request served (read from
+// /proc before and after each burst): throughput swings with whatever else the machine runs, the
+// CPU a request costs much less. Prints a Markdown table for docs/benchmarks/. The build: SITE_DIR when it holds one, else dist-e2e, built first
 // when it has none (scripts/build-storefront.ts).
 import autocannon from 'autocannon';
 import { currentBuild } from '../src/server/host/site-build.ts';
@@ -21,6 +23,7 @@ import { findPostgresBin, startTempPostgres, type TempPostgres } from './lib/pos
 import { freePort } from './lib/shop-process.ts';
 import { BROWSER_HEADERS, percentile } from './lib/bench-http.ts';
 import { LIVE_TIMEOUT_MS, renderedAhead, startShopOn } from './lib/bench-shop.ts';
+import { readTree } from './lib/bench-process-tree.ts';
 
 const PAIRS = Number(process.env['BENCH_PAIRS'] ?? 8);
 const DURATION = Number(process.env['BENCH_DURATION'] ?? 5);
@@ -43,14 +46,18 @@ interface Burst {
   p99: number;
   non2xx: number;
   errors: number;
+  /** CPU time of the shop's process tree per request served, in µs. */
+  cpuPerRequest: number;
 }
 
 interface EngineResult {
   engine: Engine;
   on: Burst[];
   off: Burst[];
-  /** (off - on) / off of each pair, in %. */
+  /** (off - on) / off of each pair's throughput, in %. */
   costs: number[];
+  /** (on - off) / off of each pair's CPU time per request, in %. */
+  cpuCosts: number[];
   /** /metrics scrapes, ms each. */
   scrapes: number[];
 }
@@ -80,7 +87,11 @@ async function scrapeTimes(url: string, token: string): Promise<number[]> {
   return times;
 }
 
-async function burst(url: string, path: string): Promise<Burst> {
+/** Linux's USER_HZ: /proc's CPU ticks per second. */
+const TICKS_PER_SECOND = 100;
+
+async function burst(url: string, path: string, pid: number): Promise<Burst> {
+  const cpuBefore = readTree(pid).cpuTicks;
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -93,6 +104,9 @@ async function burst(url: string, path: string): Promise<Burst> {
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
+    cpuPerRequest:
+      (((readTree(pid).cpuTicks - cpuBefore) / TICKS_PER_SECOND) * 1e6) /
+      Math.max(1, result.requests.total),
   };
 }
 
@@ -115,19 +129,29 @@ async function compare(
   const shops = { on, off };
   try {
     await Promise.all([renderedAhead(on.shop), renderedAhead(off.shop)]);
-    const result: EngineResult = { engine, on: [], off: [], costs: [], scrapes: [] };
+    const result: EngineResult = {
+      engine,
+      on: [],
+      off: [],
+      costs: [],
+      cpuCosts: [],
+      scrapes: [],
+    };
     for (let pair = 0; pair < PAIRS; pair++) {
       const order: Mode[] = pair % 2 === 0 ? ['on', 'off'] : ['off', 'on'];
       const got: Partial<Record<Mode, Burst>> = {};
       for (const mode of order) {
         const { shop } = shops[mode];
-        got[mode] = await burst(shop.url, `/product/${shop.liveProductId}`);
+        got[mode] = await burst(shop.url, `/product/${shop.liveProductId}`, shop.pid);
       }
       result.on.push(got.on!);
       result.off.push(got.off!);
       result.costs.push(((got.off!.rps - got.on!.rps) / got.off!.rps) * 100);
+      result.cpuCosts.push(
+        ((got.on!.cpuPerRequest - got.off!.cpuPerRequest) / got.off!.cpuPerRequest) * 100,
+      );
       console.log(
-        `${engine} pair ${pair + 1}: on ${got.on!.rps.toFixed(0)} req/s, off ${got.off!.rps.toFixed(0)} req/s`,
+        `${engine} pair ${pair + 1}: on ${got.on!.rps.toFixed(0)} req/s ${got.on!.cpuPerRequest.toFixed(0)} µs CPU/req, off ${got.off!.rps.toFixed(0)} req/s ${got.off!.cpuPerRequest.toFixed(0)} µs CPU/req`,
       );
     }
     result.scrapes = await scrapeTimes(on.shop.url, on.adminToken);
@@ -173,19 +197,22 @@ console.log(
   `\n${CONNECTIONS} connections, ${PAIRS} pairs of ${DURATION} s bursts, one cached product page (brotli); medians`,
 );
 console.log(
-  '| engine | logging + metrics | req/s | p50 ms | p99 ms | non-2xx | errors | cost (median of pairs) | /metrics p50 ms | /metrics max ms |',
+  '| engine | logging + metrics | req/s | p50 ms | p99 ms | non-2xx | errors | CPU µs/req | throughput cost | CPU cost | /metrics p50 ms | /metrics max ms |',
 );
-console.log('| --- | --- | --: | --: | --: | --: | --: | --: | --: | --: |');
+console.log('| --- | --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |');
 for (const result of results) {
   for (const mode of ['off', 'on'] as const) {
     const bursts = result[mode];
     const scrapes = mode === 'on' ? result.scrapes : [];
     console.log(
-      `| ${result.engine} | ${mode} | ${median(bursts.map((b) => b.rps)).toFixed(0)} | ${median(bursts.map((b) => b.p50))} | ${median(bursts.map((b) => b.p99))} | ${sum(bursts.map((b) => b.non2xx))} | ${sum(bursts.map((b) => b.errors))} | ${mode === 'on' ? `${median(result.costs).toFixed(1)} %` : ''} | ${scrapes.length ? median(scrapes).toFixed(1) : ''} | ${scrapes.length ? Math.max(...scrapes).toFixed(1) : ''} |`,
+      `| ${result.engine} | ${mode} | ${median(bursts.map((b) => b.rps)).toFixed(0)} | ${median(bursts.map((b) => b.p50))} | ${median(bursts.map((b) => b.p99))} | ${sum(bursts.map((b) => b.non2xx))} | ${sum(bursts.map((b) => b.errors))} | ${median(bursts.map((b) => b.cpuPerRequest)).toFixed(0)} | ${mode === 'on' ? `${median(result.costs).toFixed(1)} %` : ''} | ${mode === 'on' ? `${median(result.cpuCosts).toFixed(1)} %` : ''} | ${scrapes.length ? median(scrapes).toFixed(1) : ''} | ${scrapes.length ? Math.max(...scrapes).toFixed(1) : ''} |`,
     );
   }
   console.log(
-    `\n${result.engine}: cost of each pair, %: ${result.costs.map((c) => c.toFixed(1)).join(', ')}`,
+    `\n${result.engine}: throughput cost of each pair, %: ${result.costs.map((c) => c.toFixed(1)).join(', ')}`,
+  );
+  console.log(
+    `${result.engine}: CPU cost of each pair, %: ${result.cpuCosts.map((c) => c.toFixed(1)).join(', ')}`,
   );
 }
 for (const warning of skipped) console.log(`\n${warning}`);

@@ -97,6 +97,35 @@ const readyChecks = new client.Histogram({
   buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
 });
 
+const queries = new client.Histogram({
+  name: 'shop_db_query_seconds',
+  help: 'Statements the shop sent the database, by kind (select, insert, update, delete, other) and outcome (ok, error): time from sending to the answer, waiting for a connection not included',
+  labelNames: ['statement', 'outcome'] as const,
+  buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+});
+/** Each (statement, outcome) series, looked up once: a page may send several statements. */
+const querySeries = new Map<string, client.Histogram.Internal<'statement' | 'outcome'>>();
+
+/** A statement's kind: its first keyword when it is one of four, else other (a bounded label). */
+export function statementKind(text: string): string {
+  const word = /^\s*(\w+)/.exec(text)?.[1]?.toLowerCase();
+  return word === 'select' || word === 'insert' || word === 'update' || word === 'delete'
+    ? word
+    : 'other';
+}
+
+/** One statement answered (or refused) after `seconds`. */
+export function countQuery(text: string, seconds: number, ok: boolean): void {
+  const key = `${statementKind(text)} ${ok ? 'ok' : 'error'}`;
+  let child = querySeries.get(key);
+  if (!child) {
+    const [statement, outcome] = key.split(' ') as [string, string];
+    child = queries.labels(statement, outcome);
+    querySeries.set(key, child);
+  }
+  child.observe(seconds);
+}
+
 // Read when scraped, from the running shop.
 new client.Gauge({
   name: 'shop_requests_in_flight',

@@ -174,6 +174,45 @@ describe.runIf(sqlDb)('two instances on one PostgreSQL', () => {
   });
 });
 
+describe.runIf(sqlDb)('metrics of a shop on two processes', () => {
+  it('one scrape adds up the requests every process served', async () => {
+    const fresh = await freshDatabaseUrl();
+    const shop = await startInstance(fresh.url, workDir, {
+      ...SECRETS,
+      NODE_ENV: 'production',
+      SHOP_PROCESSES: '2',
+    });
+    try {
+      await ready(shop);
+      await expect.poll(() => childrenOf(shop.child.pid!).length).toBe(2);
+      // Each on a new connection, handed to the two processes in turn: each counts about half.
+      const statuses = [];
+      for (let i = 0; i < 10; i++)
+        statuses.push(await getAlone(`${shop.url}/api/user/profile`, 'not-a-token'));
+      expect(statuses).toEqual(Array(10).fill(401));
+      // Whichever process answers the scrape, it shows all ten.
+      for (let i = 0; i < 2; i++) {
+        const res = await fetch(`${shop.url}/metrics`, {
+          headers: { Authorization: `Bearer ${SECRETS.ADMIN_TOKEN}`, Connection: 'close' },
+        });
+        expect(res.status).toBe(200);
+        const line = (await res.text())
+          .split('\n')
+          .find(
+            (text) =>
+              text.startsWith('http_request_duration_seconds_count{') &&
+              text.includes('route="/api/user/profile"') &&
+              text.includes('status="401"'),
+          );
+        expect(Number(line?.split(' ').at(-1))).toBe(10);
+      }
+    } finally {
+      shop.child.kill('SIGKILL');
+      await fresh.drop();
+    }
+  }, 120_000);
+});
+
 /** A GET on a connection of its own, so that a new connection may reach another process. */
 function getAlone(url: string, token: string): Promise<number> {
   return new Promise((resolve, reject) => {

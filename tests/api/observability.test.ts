@@ -288,6 +288,8 @@ describe('metrics', () => {
     const served = series(first, 'http_request_duration_seconds_count', labels);
     const hits = series(first, 'shop_page_cache_requests_total', { result: 'HIT' });
     const placed = series(first, 'shop_orders_total', { result: 'placed' });
+    const inserts = { statement: 'insert', outcome: 'ok' };
+    const inserted = series(first, 'shop_db_query_seconds_count', inserts);
     for (let i = 0; i < 3; i++) await (await fetch(`${base}/api/product?limit=2`)).arrayBuffer();
     await (await fetch(`${base}/product/${pick.product._id}`)).arrayBuffer();
     const order = await shopper.post(
@@ -303,6 +305,8 @@ describe('metrics', () => {
       hits,
     );
     expect(series(second, 'shop_orders_total', { result: 'placed' })).toBe(placed + 1);
+    // The order's rows were written by timed statements.
+    expect(series(second, 'shop_db_query_seconds_count', inserts)).toBeGreaterThan(inserted);
     expect(second).toContain('nodejs_eventloop_lag_seconds');
     expect(second).toContain('process_resident_memory_bytes');
     expect(second).toMatch(/^shop_mail_queue_depth \d+/m);

@@ -18,6 +18,7 @@ import { dumpPglite } from './backup.ts';
 import { lockDataFolder } from './lock.ts';
 import { maintainCatalogTables } from './maintenance.ts';
 import { openPgliteInWorker, type ThreadOptions } from './pglite-thread.ts';
+import { timePglite, timeStatements } from './query-timing.ts';
 
 export type Schema = typeof schema;
 /** A drizzle handle: the database itself or a transaction (both are PgDatabase). */
@@ -149,6 +150,7 @@ export async function openDatabase(
     // An idle connection that the server drops (restart, failover, admin kill) is reported here;
     // without a listener the 'error' event would end the process. The pool replaces the client.
     pool.on('error', (error) => logger().error(`PostgreSQL connection lost: ${error.message}`));
+    timeStatements(pool);
     const db = drizzlePg(pool, { schema, logger: options.logger ?? false }) as unknown as Db;
     // Instances starting together migrate one at a time; the later ones find nothing to do.
     await withAdvisoryLock(pool, 'shop-migrate', () =>
@@ -187,6 +189,7 @@ export async function openDatabase(
       ...(loadDataDir ? { loadDataDir } : {}),
     });
     await client.waitReady;
+    timePglite(client);
     const db = drizzlePglite(client, { schema, logger: options.logger ?? false }) as unknown as Db;
     await migratePglite(drizzlePglite(client), { migrationsFolder });
     if (!memory) await maintainCatalogTables(client);

@@ -15,6 +15,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Database, OpenOptions } from './connect.ts';
 import { lockDataFolder } from './lock.ts';
+import { timeStatements } from './query-timing.ts';
 import * as schema from './schema.ts';
 import { logger } from '../../log.ts';
 
@@ -145,6 +146,7 @@ export async function openPgliteInWorker(
       idleTimeoutMillis: 0,
     });
     keepConnectionOnRefusal(pool);
+    timeStatements(pool);
     // The connection breaks when the worker dies, which `lost` reports; without a listener the
     // pool's 'error' event would end the process before it could.
     pool.on('error', (error) => {
