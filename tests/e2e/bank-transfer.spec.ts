@@ -2,7 +2,7 @@
 // account details to copy; the bank's signed notification arrives (posted by the test as the
 // bank-notification service would) and the customer gets the "paid" e-mail; a signed-in customer
 // sees the order's payment status turn from "Awaiting payment" to "Paid" in My Orders.
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { setting } from '../../src/server/config.ts';
 import { DEMO_CUSTOMER } from '../../src/server/api/seed/demo-customer.ts';
 import {
@@ -11,18 +11,14 @@ import {
 } from '../../src/server/api/services/bank-transfer.ts';
 import {
   addToCartFromProductPage,
-  buyableProduct,
   expectNoSeriousAxeViolations,
   fillAddress,
-  isMobile,
   parseVnd,
+  paymentJourneyProduct,
   signIn,
+  valueBeside,
 } from './helpers.ts';
 import { waitForMail } from './mail-outbox.ts';
-
-/** A product of its own per journey and viewport, from the end of the list (the checkout's take the start). */
-const pickProduct = (request: APIRequestContext, testInfo: TestInfo, journey: 0 | 1) =>
-  buyableProduct(request, -1 - (journey * 2 + (isMobile(testInfo) ? 0 : 1)));
 
 /** Posts the bank's notification of `amount` with `note`, signed with the shop's secret. */
 async function notifyTransfer(request: APIRequestContext, amount: number, note: string) {
@@ -60,11 +56,7 @@ async function payByTransfer(page: Page): Promise<void> {
 
 /** The transfer panel's value of `term`. */
 const detail = (page: Page, term: string) =>
-  page
-    .getByRole('region', { name: 'Pay by bank transfer' })
-    .getByRole('term')
-    .filter({ hasText: new RegExp(`^${term}$`) })
-    .locator('xpath=following-sibling::dd[1]');
+  valueBeside(page.getByRole('region', { name: 'Pay by bank transfer' }), term);
 
 test('a guest pays by VietQR and is e-mailed when the transfer arrives', async ({
   page,
@@ -72,7 +64,7 @@ test('a guest pays by VietQR and is e-mailed when the transfer arrives', async (
 }, testInfo) => {
   test.slow();
   const email = `transfer-${testInfo.project.name}-${Date.now()}@example.vn`;
-  await addToCartFromProductPage(page, await pickProduct(request, testInfo, 0));
+  await addToCartFromProductPage(page, await paymentJourneyProduct(request, testInfo, 0));
   await page.goto('/checkout');
   await page.getByLabel('Full Name').fill('Trần Minh Khoa');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
@@ -115,7 +107,7 @@ test('a customer sees the order paid in My Orders once the transfer arrives', as
 }, testInfo) => {
   test.slow();
   await signIn(page, DEMO_CUSTOMER);
-  await addToCartFromProductPage(page, await pickProduct(request, testInfo, 1));
+  await addToCartFromProductPage(page, await paymentJourneyProduct(request, testInfo, 1));
   await page.goto('/checkout');
   await payByTransfer(page);
   const orderNumber = (await detail(page, 'Transfer note').locator('span').innerText()).trim();

@@ -148,6 +148,24 @@ export async function buyableProduct(
   return product;
 }
 
+/**
+ * The payment journeys' products, from the end of the list (the checkout's take the start): one
+ * per journey `slot` and viewport, so that no two of them share stock. Slots 0-1 are the bank
+ * transfer's, 2-4 VNPay's.
+ */
+export const paymentJourneyProduct = (
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  slot: number,
+): Promise<ShopProduct> => buyableProduct(request, -1 - (slot * 2 + (isMobile(testInfo) ? 0 : 1)));
+
+/** The value beside `term` in a list of terms (the `dd` after its `dt`). */
+export const valueBeside = (scope: Page | Locator, term: string): Locator =>
+  scope
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${term}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+
 /** A product's stock as the API tells it now. */
 export async function stockOf(request: APIRequestContext, id: string): Promise<number> {
   return (await getJson<{ product: ShopProduct }>(request, `/api/product/${id}`)).product.stock;

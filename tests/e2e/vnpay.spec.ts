@@ -4,26 +4,19 @@
 // order paid; a customer who cancels on the gateway comes back to "Payment not completed", finds
 // the order unpaid in My Orders with a way to pay again, and pays; and the same payment in
 // Vietnamese under /vi.
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { vi } from '../../src/lib/i18n/vi/index.ts';
 import { DEMO_CUSTOMER } from '../../src/server/api/seed/demo-customer.ts';
 import {
   addToCartFromProductPage,
   attachScreenshot,
-  buyableProduct,
   expectNoSeriousAxeViolations,
-  isMobile,
   parseVnd,
+  paymentJourneyProduct,
   signIn,
+  valueBeside,
   waitForIslands,
 } from './helpers.ts';
-
-/**
- * A product of its own per journey and viewport, from the end of the list, past the four the
- * bank-transfer journeys take.
- */
-const pickProduct = (request: APIRequestContext, testInfo: TestInfo, journey: 0 | 1 | 2) =>
-  buyableProduct(request, -5 - (journey * 2 + (isMobile(testInfo) ? 0 : 1)));
 
 /** Chooses VNPay on the first step and places the order from the review. */
 async function checkOutWithVnpay(page: Page, words = ENGLISH): Promise<void> {
@@ -41,20 +34,13 @@ const ENGLISH = {
   paymentMethod: 'Payment Method',
 };
 
-/** The value beside `term` in a list of terms. */
-const valueOf = (page: Page, term: string) =>
-  page
-    .getByRole('term')
-    .filter({ hasText: new RegExp(`^${term}$`) })
-    .locator('xpath=following-sibling::dd[1]');
-
 /** On the test gateway: its order number and amount, read from the page. */
 async function onGateway(page: Page, prefix = '') {
   await page.waitForURL(`**${prefix}/payment/vnpay-test-gateway?**`);
   await waitForIslands(page);
-  const orderNumber = (await valueOf(page, prefix ? 'Đơn hàng' : 'Order').innerText()).trim();
+  const orderNumber = (await valueBeside(page, prefix ? 'Đơn hàng' : 'Order').innerText()).trim();
   expect(orderNumber).toMatch(/^ORD-\d{8}-\w{6}$/);
-  const amount = parseVnd(await valueOf(page, prefix ? 'Số tiền' : 'Amount').innerText());
+  const amount = parseVnd(await valueBeside(page, prefix ? 'Số tiền' : 'Amount').innerText());
   expect(amount).toBeGreaterThan(0);
   return { orderNumber, amount };
 }
@@ -65,7 +51,7 @@ test('a customer pays through VNPay on the test gateway and sees the order paid'
 }, testInfo) => {
   test.slow();
   await signIn(page, DEMO_CUSTOMER);
-  await addToCartFromProductPage(page, await pickProduct(request, testInfo, 0));
+  await addToCartFromProductPage(page, await paymentJourneyProduct(request, testInfo, 2));
   await page.goto('/checkout');
   await waitForIslands(page);
   await checkOutWithVnpay(page);
@@ -80,7 +66,7 @@ test('a customer pays through VNPay on the test gateway and sees the order paid'
   await waitForIslands(page);
   await expect(page.getByRole('heading', { name: 'Paid', exact: true })).toBeVisible();
   await expect(page.getByText(`We received your payment for order ${orderNumber}.`)).toBeVisible();
-  expect(parseVnd(await valueOf(page, 'Amount').innerText())).toBe(amount);
+  expect(parseVnd(await valueBeside(page, 'Amount').innerText())).toBe(amount);
   await expectNoSeriousAxeViolations(page, 'return');
   await attachScreenshot(page, testInfo, 'return-paid');
 
@@ -99,7 +85,7 @@ test('a payment cancelled on the gateway leaves the order unpaid, to be paid aga
 }, testInfo) => {
   test.slow();
   await signIn(page, DEMO_CUSTOMER);
-  await addToCartFromProductPage(page, await pickProduct(request, testInfo, 1));
+  await addToCartFromProductPage(page, await paymentJourneyProduct(request, testInfo, 3));
   await page.goto('/checkout');
   await waitForIslands(page);
   await checkOutWithVnpay(page);
@@ -143,7 +129,7 @@ test('a customer pays through VNPay in Vietnamese, under /vi', async ({
   test.slow();
   const words = vi.checkout;
   await signIn(page, DEMO_CUSTOMER);
-  await addToCartFromProductPage(page, await pickProduct(request, testInfo, 2));
+  await addToCartFromProductPage(page, await paymentJourneyProduct(request, testInfo, 4));
   await page.goto('/vi/checkout');
   await waitForIslands(page);
   await checkOutWithVnpay(page, {
