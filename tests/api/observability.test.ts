@@ -6,19 +6,16 @@
 // places an order, signs in and looks the order up, and searches with an e-mail address in the
 // query: no line of the log holds the e-mail, phone, password, street or name. /metrics refuses a
 // scrape without the automation token, and its counters move with the requests served.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { access, defineRoute } from '../../src/server/api/http/route.ts';
-import type { AppEnv } from '../../src/server/api/context.ts';
-import { openDatabase, type Database } from '../../src/server/api/db/connect.ts';
+import type { Database } from '../../src/server/api/db/connect.ts';
 import { createLogger, replaceLogger } from '../../src/server/log.ts';
-import { startShop, type RunningShop } from '../../src/server/main.ts';
-import { freePort } from '../../scripts/lib/shop-process.ts';
-import { createTestContext, DEMO, freshDatabaseUrl, TestClient } from './harness.ts';
+import type { RunningShop } from '../../src/server/main.ts';
+import { createTestContext, DEMO, TestClient } from './harness.ts';
 import { ADDRESS, orderRequest, pickProduct, type Pick } from './order-fixtures.ts';
+import { startShopOnPort, type ShopOnPort } from './shop-on-port.ts';
 
 const ADMIN_TOKEN = 'observability-test-admin-token';
 const SETTINGS = {
@@ -27,16 +24,14 @@ const SETTINGS = {
   ADMIN_TOKEN,
 };
 
+let running: ShopOnPort | undefined;
 let shop: RunningShop;
 let database: Database;
-let drop: () => Promise<void>;
-let site = '';
 let base = '';
 let shopper: TestClient;
 let pick: Pick;
 let putBack: ReturnType<typeof replaceLogger> | undefined;
 const lines: string[] = [];
-const before: Record<string, string | undefined> = {};
 
 interface LogLine {
   level: number;
@@ -93,33 +88,18 @@ beforeAll(async () => {
   putBack = replaceLogger(
     createLogger({ level: 'debug', destination: { write: (line: string) => lines.push(line) } }),
   );
-  const fresh = await freshDatabaseUrl();
-  drop = fresh.drop;
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  for (const name of [...Object.keys(SETTINGS), 'PORT', 'API_URL'])
-    before[name] = process.env[name];
-  Object.assign(process.env, SETTINGS, { PORT: String(port) });
-  delete process.env['API_URL'];
-  site = mkdtempSync(path.join(tmpdir(), 'observability-'));
-  standInBuild(site);
-  database = await openDatabase(fresh.url);
-  shop = await startShop({ database, siteDir: site, build: 'never', warm: false });
-  const overHttp = { request: (p: string, init?: RequestInit) => fetch(`${base}${p}`, init) };
-  shopper = new TestClient(overHttp as unknown as Hono<AppEnv>);
-  await shopper.fetchCsrf();
+  running = await startShopOnPort({
+    settings: SETTINGS,
+    name: 'observability',
+    site: standInBuild,
+  });
+  ({ shop, database, base, shopper } = running);
   pick = await pickProduct(database.db, shopper, { withVariations: false, nth: 0 });
 }, 120_000);
 
 afterAll(async () => {
-  await shop?.stop();
-  await drop?.();
+  await running?.close();
   if (putBack) replaceLogger(putBack);
-  for (const [name, value] of Object.entries(before)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-  if (site) rmSync(site, { recursive: true, force: true });
 });
 
 describe('health and readiness', () => {

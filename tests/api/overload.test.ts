@@ -5,21 +5,16 @@
 // answered 503 at once with Retry-After (the API's JSON message, a page's HTML notice), a guest
 // order refused places nothing, and files and pages already in memory pass. Then a crowd of
 // requests at once: each is served or refused, never anything else, and the shop is whole after.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../src/api/schemas/common.ts';
 import { productListSchema } from '../../src/api/schemas/catalog.ts';
 import { PICTURES_URL } from '../../src/lib/picture-paths.ts';
-import { openDatabase, type Database } from '../../src/server/api/db/connect.ts';
+import type { Database } from '../../src/server/api/db/connect.ts';
 import { BUSY_RETRY_AFTER_SECONDS, OVERLOAD_MESSAGE } from '../../src/server/api/http/errors.ts';
-import type { AppEnv } from '../../src/server/api/context.ts';
-import { startShop, type RunningShop } from '../../src/server/main.ts';
-import { freePort } from '../../scripts/lib/shop-process.ts';
-import { freshDatabaseUrl, TestClient } from './harness.ts';
+import type { RunningShop } from '../../src/server/main.ts';
+import type { TestClient } from './harness.ts';
 import { countOrders, orderRequest, pickProduct, type Pick } from './order-fixtures.ts';
+import { startShopOnPort, type ShopOnPort } from './shop-on-port.ts';
 
 const LIMITS = {
   MAX_IN_FLIGHT: '1',
@@ -34,14 +29,12 @@ const SETTINGS = {
   ADMIN_TOKEN: 'overload-test-admin-token',
 };
 
+let running: ShopOnPort | undefined;
 let shop: RunningShop;
 let database: Database;
-let drop: () => Promise<void>;
-let emptySite = '';
 let base = '';
 let shopper: TestClient;
 let pick: Pick;
-const before: Record<string, string | undefined> = {};
 
 /** Work that holds a place of the shop's admission control until the test lets it go. */
 function holdThePlace() {
@@ -67,39 +60,12 @@ const guestOrder = () =>
   shopper.post('/api/order/guest-checkout', orderRequest([{ pick, quantity: 1 }]));
 
 beforeAll(async () => {
-  const fresh = await freshDatabaseUrl();
-  drop = fresh.drop;
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  for (const name of [...Object.keys(SETTINGS), 'PORT', 'API_URL'])
-    before[name] = process.env[name];
-  Object.assign(process.env, SETTINGS, { PORT: String(port) });
-  delete process.env['API_URL'];
-  emptySite = mkdtempSync(path.join(tmpdir(), 'overload-'));
-  database = await openDatabase(fresh.url);
-  shop = await startShop({
-    database,
-    siteDir: emptySite,
-    build: 'never',
-    warm: false,
-    log: () => {},
-  });
-  // A browser stand-in over the shop's port: cookies and the CSRF token, as TestClient keeps them.
-  const overHttp = { request: (p: string, init?: RequestInit) => fetch(`${base}${p}`, init) };
-  shopper = new TestClient(overHttp as unknown as Hono<AppEnv>);
-  await shopper.fetchCsrf();
+  running = await startShopOnPort({ settings: SETTINGS, name: 'overload', log: () => {} });
+  ({ shop, database, base, shopper } = running);
   pick = await pickProduct(database.db, shopper, { withVariations: false, nth: 0 });
 }, 120_000);
 
-afterAll(async () => {
-  await shop?.stop();
-  await drop?.();
-  for (const [name, value] of Object.entries(before)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-  if (emptySite) rmSync(emptySite, { recursive: true, force: true });
-});
+afterAll(() => running?.close());
 
 describe('a shop past its capacity', () => {
   it('serves the request that waited, and refuses the one beyond at once: 503, Retry-After, the JSON message', async () => {
