@@ -12,6 +12,7 @@ import { discountPercent } from '../../lib/discount.ts';
 import { CardOptions } from './CardOptions.tsx';
 import { showPlaceholder } from './image-fallback.ts';
 import { Price } from './Price.tsx';
+import { CARD_SIZES, ProductImage } from './ProductImage.tsx';
 import { Rating } from './Rating.tsx';
 
 interface Props {
@@ -46,8 +47,9 @@ export function ProductCard({
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        <img
+        <ProductImage
           src={card.imageUrl}
+          sizes={CARD_SIZES}
           alt=""
           width={320}
           height={320}
