@@ -4,37 +4,38 @@
 // from the address alone, so this is small enough for islands: no lookup, no list of files.
 
 /** The widths the copies are made at, never wider than the original. */
-export const PICTURE_WIDTHS = [320, 640, 960, 1280] as const;
-const WIDEST = 1280;
+export const PICTURE_WIDTHS = [320, 640, 960, 1280];
 
-const UPLOADED_RASTER = /^\/uploads\/([0-9a-f]{32})-(\d{1,5})x(\d{1,5})\.(?:png|jpg|webp)$/;
+/** An uploaded raster's address: its copies' are <hash>-<w>w.<format>, never <w>x<h>. */
+const UPLOADED_RASTER = /^\/uploads\/(\w+)-(\d+)x(\d+)\./;
 
 /** The widths of an original `width` pixels wide: the steps below it, then itself up to 1280. */
 export function variantWidths(width: number): number[] {
-  const top = Math.min(width, WIDEST);
+  const top = Math.min(width, 1280);
   return [...PICTURE_WIDTHS.filter((step) => step < top), top];
 }
 
+export type PictureFormat = 'avif' | 'webp';
+
 /** A copy's address. */
-export const variantUrl = (hash: string, width: number, format: 'avif' | 'webp') =>
+export const variantUrl = (hash: string, width: number, format: PictureFormat) =>
   `/uploads/${hash}-${width}w.${format}`;
 
-export interface Responsive {
-  width: number;
-  height: number;
-  avif: string;
-  webp: string;
-}
+/** The formats of the copies, best first: a <picture>'s <source>s, in this order. */
+export const PICTURE_FORMATS: PictureFormat[] = ['avif', 'webp'];
 
-/** The sizes and `srcset`s of an uploaded raster; undefined for an SVG or another address. */
-export function responsive(src: string): Responsive | undefined {
+/** An uploaded raster's size and the `srcset` of its copies in a format; null for an SVG or
+ * another address. */
+export function responsive(src: string) {
   const match = UPLOADED_RASTER.exec(src);
-  if (!match) return undefined;
-  const [, hash, w, h] = match;
-  const width = Number(w);
-  const set = (format: 'avif' | 'webp') =>
-    variantWidths(width)
-      .map((step) => `${variantUrl(hash!, step, format)} ${step}w`)
-      .join(', ');
-  return { width, height: Number(h), avif: set('avif'), webp: set('webp') };
+  return (
+    match && {
+      width: +match[2]!,
+      height: +match[3]!,
+      srcset: (format: PictureFormat) =>
+        variantWidths(+match[2]!)
+          .map((step) => `${variantUrl(match[1]!, step, format)} ${step}w`)
+          .join(),
+    }
+  );
 }

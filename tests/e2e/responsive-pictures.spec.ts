@@ -84,7 +84,7 @@ async function chosenWidth(image: Locator, hash: string): Promise<number> {
   for (const format of ['avif', 'webp'] as const) {
     const srcset = await picture.locator(`source[type="image/${format}"]`).getAttribute('srcset');
     expect(srcset).toBe(
-      [320, 640, 960, 1280].map((w) => `/uploads/${hash}-${w}w.${format} ${w}w`).join(', '),
+      [320, 640, 960, 1280].map((w) => `/uploads/${hash}-${w}w.${format} ${w}w`).join(','),
     );
   }
   await expect(image).toHaveAttribute('width', '1600');

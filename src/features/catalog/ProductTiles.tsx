@@ -1,9 +1,7 @@
 // Compact product tiles of the categories page: first image, name and price with the đ mark.
 import styles from './ProductTiles.module.scss';
 import type { CardView } from '../../lib/card-view.ts';
-import { PLACEHOLDER_IMAGE } from '../../lib/card-view.ts';
 import { formatVndShort } from '../../lib/format.ts';
-import { showPlaceholder } from './image-fallback.ts';
 import { Price } from './Price.tsx';
 import { CARD_SIZES, ProductImage } from './ProductImage.tsx';
 import { productHref } from './ProductCard.tsx';
@@ -30,8 +28,6 @@ export function ProductTiles({ cards, t, lang }: Props) {
               height={240}
               loading="lazy"
               decoding="async"
-              data-fallback={PLACEHOLDER_IMAGE}
-              onError={showPlaceholder}
             />
             <span className={styles.name}>{card.name}</span>
             <Price

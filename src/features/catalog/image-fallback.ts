@@ -3,12 +3,8 @@
 import type { SyntheticEvent } from 'react';
 import { PLACEHOLDER_IMAGE } from '../../lib/card-view.ts';
 
-/** onError for <img>: shows the placeholder once (never loops if the placeholder fails too); the
- * <source>s of a responsive picture are emptied so that the browser turns to the image's own src. */
+/** onError for <img>: shows the placeholder once (never loops if the placeholder fails too). */
 export function showPlaceholder(event: SyntheticEvent<HTMLImageElement>): void {
   const image = event.currentTarget;
-  if (image.src.endsWith(PLACEHOLDER_IMAGE)) return;
-  if (image.parentElement?.tagName === 'PICTURE')
-    for (const source of image.parentElement.querySelectorAll('source')) source.srcset = '';
-  image.src = PLACEHOLDER_IMAGE;
+  if (!image.src.endsWith(PLACEHOLDER_IMAGE)) image.src = PLACEHOLDER_IMAGE;
 }
