@@ -5,7 +5,10 @@ export interface PageMeta {
   description: string;
   /** Path of the canonical URL, e.g. "/products/phones". */
   path: string;
+  /** The link preview (og:image): a 1200×630 JPEG; the shop's when none is given. */
   image?: string;
+  /** What the preview shows, for og:image:alt; the shop's name when none is given. */
+  imageAlt?: string;
   type?: 'website' | 'product';
   /** schema.org objects rendered as JSON-LD. */
   jsonLd?: Record<string, unknown>[];

@@ -26,6 +26,9 @@ export const HEX_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
  */
 export const IMAGE_URL_PATTERN = /^(?:\/(?!\/)[^\s"'<>\\]*|https:\/\/[^\s"'<>\\]+)$/;
 
+/** Uploaded photos: at most this many million pixels once decoded. */
+export const RASTER_MAX_MEGAPIXELS = 50;
+
 /** Uploaded pictures: at most this many bytes. */
 export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 /**
@@ -90,6 +93,9 @@ export const PRODUCT_MESSAGES = {
   imageTooLarge: `Images may be at most ${IMAGE_UPLOAD_MAX_BYTES / 1024 / 1024} MB`,
   imageType: 'Upload a PNG, JPEG, WebP or SVG image',
   imageEmpty: 'The file is empty',
+  imageUnreadable:
+    'This picture could not be read: it may be damaged. Save it again as PNG, JPEG or WebP and upload it again',
+  imageTooManyPixels: `This picture has more than ${RASTER_MAX_MEGAPIXELS} megapixels: make it smaller and upload it again`,
   svgInvalid: 'This SVG could not be read as an image',
   svgTooDeep: `This SVG nests its elements more than ${SVG_MAX_DEPTH} levels deep: flatten its groups and upload it again`,
   svgTooManyElements: `This SVG has more than ${SVG_MAX_ELEMENTS.toLocaleString('en-US')} elements: simplify it and upload it again`,

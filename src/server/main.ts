@@ -5,6 +5,7 @@ import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { answerApiInProcess } from '../api/http.ts';
+import { LINK_PREVIEW_URL } from '../lib/link-preview.ts';
 import { UPLOADS_URL } from '../lib/product-admin.ts';
 import { createApp } from './api/app.ts';
 import { loadConfig, shareApiUrl, type Config, type StorefrontBuild } from './config.ts';
@@ -171,9 +172,13 @@ function isAutomationToken(given: string | undefined, expected: string): boolean
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** The paths the API answers (the uploads' files too): a refusal there is the API's JSON. */
+/** The paths the API answers (the uploads' files and link previews too): a refusal there is the
+ * API's JSON. */
 const isApiPath = (urlPath: string): boolean =>
-  urlPath === '/api' || urlPath.startsWith('/api/') || urlPath.startsWith(`${UPLOADS_URL}/`);
+  urlPath === '/api' ||
+  urlPath.startsWith('/api/') ||
+  urlPath.startsWith(`${UPLOADS_URL}/`) ||
+  urlPath.startsWith(`${LINK_PREVIEW_URL}/`);
 
 /** The lock that makes a storefront rebuild run once, however many instances are asked. */
 const BUILD_LOCK = 'storefront-build';
@@ -546,6 +551,7 @@ async function serveShop(
   root.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
   root.all('/api', (c) => api.fetch(c.req.raw, c.env));
   root.all(`${UPLOADS_URL}/*`, (c) => api.fetch(c.req.raw, c.env));
+  root.all(`${LINK_PREVIEW_URL}/*`, (c) => api.fetch(c.req.raw, c.env));
   root.use('*', pageMethodsOnly);
   root.use('*', async (c, next) => {
     if (!site.hasBuild() && builder.status().state === 'running') {

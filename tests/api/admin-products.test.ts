@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminProductListSchema,
@@ -336,15 +337,20 @@ describe('picture uploads', () => {
       raw: body as string,
       headers: { 'Content-Type': type },
     });
-  const PNG = Uint8Array.from([
-    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52,
-  ]);
+  let PNG: Uint8Array;
+  beforeAll(async () => {
+    PNG = new Uint8Array(
+      await sharp({ create: { width: 6, height: 4, channels: 3, background: '#c03' } })
+        .png()
+        .toBuffer(),
+    );
+  });
 
-  it('stores a PNG under its content hash, served with long cache headers', async () => {
+  it('stores a PNG under its content hash and size, served with long cache headers', async () => {
     const res = await upload(PNG);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body).toMatchObject({ type: 'image/png', bytes: PNG.length });
-    expect(res.body.url).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
+    expect(res.body.url).toMatch(/^\/uploads\/[0-9a-f]{32}-6x4\.png$/);
     const served = await ctx.app.request(res.body.url);
     expect(served.status).toBe(200);
     expect(served.headers.get('Content-Type')).toBe('image/png');

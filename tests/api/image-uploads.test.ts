@@ -4,11 +4,13 @@
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../src/api/schemas/index.ts';
 import { PRODUCT_MESSAGES, SVG_MAX_DEPTH, SVG_MAX_ELEMENTS } from '../../src/lib/product-admin.ts';
 import { createApp } from '../../src/server/api/app.ts';
 import type { Config } from '../../src/server/config.ts';
+import { rasterVariants } from '../../src/server/api/services/raster.ts';
 import { createSvgPool, type SvgPool } from '../../src/server/api/services/svg-pool.ts';
 import { TestClient, createTestContext, type TestContext } from './harness.ts';
 import { staffClient } from './staff-fixtures.ts';
@@ -61,14 +63,21 @@ const nested = (depth: number) => svg(`${'<g>'.repeat(depth - 1)}${'</g>'.repeat
 /** The root and `count - 1` elements side by side. */
 const siblings = (count: number) => svg('<rect width="1" height="1"/>'.repeat(count - 1));
 
-/** A PNG's signature and header start, made distinct by `tag`. */
-const png = (tag: number, length = 64) => {
-  const bytes = new Uint8Array(length);
-  bytes.set([
-    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52,
-  ]);
-  bytes[20] = tag;
-  return bytes;
+/** An 8×8 PNG of one colour, made distinct by `tag`. */
+const png = async (tag: number) =>
+  new Uint8Array(
+    await sharp({
+      create: { width: 8, height: 8, channels: 3, background: { r: tag, g: 20, b: 30 } },
+    })
+      .png()
+      .toBuffer(),
+  );
+
+/** The bytes a photo and its copies take. */
+const setBytes = async (photo: Uint8Array) => {
+  const result = await rasterVariants(photo);
+  if ('problem' in result) throw new Error(result.problem);
+  return photo.length + result.variants.reduce((sum, v) => sum + v.bytes.length, 0);
 };
 
 function expectRefused(res: { status: number; body: unknown }, status: number, message: string) {
@@ -249,20 +258,129 @@ describe('url() and links written with character references', () => {
 describe('the upload quota', () => {
   it('counts what the folder held at start and lets through only the simultaneous uploads that fit', async () => {
     const dir = newFolder();
+    const photos = await Promise.all(Array.from({ length: 8 }, (_, i) => png(10 + i)));
+    // A photo takes its own bytes and its copies' (an 8-pixel photo has one WebP and one AVIF).
+    const sizes = await Promise.all(photos.map(setBytes));
+    const largest = Math.max(...sizes);
+    expect(4 * Math.min(...sizes)).toBeGreaterThan(3 * largest);
     // Stored before the app started: 1,000 bytes of the quota are taken, room is left for three.
     writeFileSync(path.join(dir, `${'0'.repeat(32)}.png`), new Uint8Array(1_000));
-    const quotaEditor = editorOnAppWith({ uploadsDir: dir, uploadQuotaBytes: 1_000 + 3 * 64 });
+    const quotaEditor = editorOnAppWith({ uploadsDir: dir, uploadQuotaBytes: 1_000 + 3 * largest });
     const answers = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => upload(quotaEditor, png(10 + i), 'image/png')),
+      photos.map((photo) => upload(quotaEditor, photo, 'image/png')),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 201, 409, 409, 409, 409, 409]);
     for (const refusal of answers.filter((a) => a.status === 409))
       expectRefused(refusal, 409, PRODUCT_MESSAGES.uploadsFull);
-    expect(readdirSync(dir)).toHaveLength(4);
+    expect(readdirSync(dir)).toHaveLength(1 + 3 * 3);
     // A picture already stored takes nothing more, so it is still answered.
     const stored = answers.find((a) => a.status === 201)!;
-    const again = await upload(quotaEditor, png(10 + answers.indexOf(stored)), 'image/png');
+    const again = await upload(quotaEditor, photos[answers.indexOf(stored)]!, 'image/png');
     expect(again.status).toBe(201);
     expect(again.body.url).toBe(stored.body.url);
+  });
+});
+
+describe('photos made responsive', () => {
+  /** A photo `width` × `height` with a gradient, as JPEG or PNG, with EXIF `orientation` if given. */
+  const photo = async (
+    width: number,
+    height: number,
+    format: 'jpeg' | 'png',
+    orientation?: number,
+  ) => {
+    const pixels = Buffer.alloc(width * height * 3);
+    for (let i = 0; i < pixels.length; i += 3) pixels[i] = (i / 3) % 256;
+    let image = sharp(pixels, { raw: { width, height, channels: 3 } });
+    if (orientation) image = image.withMetadata({ orientation });
+    return new Uint8Array(await (format === 'jpeg' ? image.jpeg() : image.png()).toBuffer());
+  };
+
+  it('stores WebP and AVIF copies at every width up to the original, upright and without metadata', async () => {
+    const dir = newFolder();
+    const client = editorOnAppWith({ uploadsDir: dir });
+    // 1000 × 700 taken on its side (EXIF orientation 6): shown 700 wide, 1000 high.
+    const jpeg = await photo(1000, 700, 'jpeg', 6);
+    const res = await upload(client, jpeg, 'image/jpeg');
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const match = /^\/uploads\/([0-9a-f]{32})-700x1000\.jpg$/.exec(res.body.url);
+    expect(match, res.body.url).not.toBeNull();
+    const hash = match![1]!;
+    const copies = [320, 640, 700].flatMap((w) => [`${hash}-${w}w.webp`, `${hash}-${w}w.avif`]);
+    expect(readdirSync(dir).sort()).toEqual([`${hash}-700x1000.jpg`, ...copies].sort());
+    for (const copy of copies) {
+      const served = await client.app.request(`/uploads/${copy}`);
+      expect(served.status, copy).toBe(200);
+      expect(served.headers.get('Content-Type')).toBe(
+        copy.endsWith('.avif') ? 'image/avif' : 'image/webp',
+      );
+      expect(served.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+      const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+      const width = Number(/-(\d+)w\./.exec(copy)![1]);
+      expect([meta.width, meta.height], copy).toEqual([width, Math.round((width * 1000) / 700)]);
+      expect(meta.orientation ?? 1).toBe(1);
+      expect(meta.exif).toBeUndefined();
+    }
+  });
+
+  it('never makes a copy wider than a small original, and caps a large one at 1280', async () => {
+    const dir = newFolder();
+    const client = editorOnAppWith({ uploadsDir: dir });
+    const small = await upload(client, await photo(200, 150, 'png'), 'image/png');
+    expect(small.body.url).toMatch(/-200x150\.png$/);
+    const large = await upload(client, await photo(1600, 400, 'png'), 'image/png');
+    expect(large.body.url).toMatch(/-1600x400\.png$/);
+    const widths = (url: string) => {
+      const hash = /([0-9a-f]{32})/.exec(url)![1]!;
+      return readdirSync(dir)
+        .filter((name) => name.startsWith(hash) && name.endsWith('.webp'))
+        .map((name) => Number(/-(\d+)w\.webp$/.exec(name)![1]))
+        .sort((a, b) => a - b);
+    };
+    expect(widths(small.body.url)).toEqual([200]);
+    expect(widths(large.body.url)).toEqual([320, 640, 960, 1280]);
+  });
+
+  it('stores one set for the same photo uploaded twice, even at once', async () => {
+    const dir = newFolder();
+    const client = editorOnAppWith({ uploadsDir: dir });
+    const jpeg = await photo(400, 300, 'jpeg');
+    const [a, b] = await Promise.all([
+      upload(client, jpeg, 'image/jpeg'),
+      upload(client, jpeg, 'image/jpeg'),
+    ]);
+    const c = await upload(client, jpeg, 'image/jpeg');
+    expect([a.status, b.status, c.status]).toEqual([201, 201, 201]);
+    expect(new Set([a.body.url, b.body.url, c.body.url]).size).toBe(1);
+    expect(readdirSync(dir)).toHaveLength(1 + 2 * 2);
+  });
+
+  it('refuses a damaged photo with 422 and leaves nothing behind', async () => {
+    const dir = newFolder();
+    const client = editorOnAppWith({ uploadsDir: dir });
+    const jpeg = await photo(600, 400, 'jpeg');
+    const cases: [Uint8Array, string][] = [
+      [jpeg.slice(0, 600), 'image/jpeg'],
+      [Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]), 'image/png'],
+      [new Uint8Array([...new TextEncoder().encode('RIFF\0\0\0\0WEBP'), 9, 9, 9]), 'image/webp'],
+    ];
+    for (const [bytes, type] of cases)
+      expectRefused(await upload(client, bytes, type), 422, PRODUCT_MESSAGES.imageUnreadable);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('refuses a photo of more pixels than the limit before decoding it', async () => {
+    const client = editorOnAppWith({ uploadsDir: newFolder() });
+    // 10,000 × 6,000 of one colour: a few kilobytes that would decode into 180 MB.
+    const bomb = await sharp({
+      create: { width: 10_000, height: 6_000, channels: 3, background: '#fff' },
+    })
+      .png()
+      .toBuffer();
+    expectRefused(
+      await upload(client, new Uint8Array(bomb), 'image/png'),
+      422,
+      PRODUCT_MESSAGES.imageTooManyPixels,
+    );
   });
 });

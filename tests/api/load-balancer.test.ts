@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, inArray } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../src/api/schemas/catalog.ts';
 import { openDatabase, type Database } from '../../src/server/api/db/connect.ts';
@@ -110,11 +111,11 @@ describe.runIf(onPostgres)('two instances behind nginx', () => {
     });
     expect(signIn.status, JSON.stringify(signIn.body)).toBe(200);
     browser.accessToken = signIn.body!['accessToken'];
-    const png = new Uint8Array(64);
-    png.set([
-      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52,
-    ]);
-    png[20] = 7;
+    const png = new Uint8Array(
+      await sharp({ create: { width: 4, height: 4, channels: 3, background: '#070' } })
+        .png()
+        .toBuffer(),
+    );
     const stored = await browser.call(set!.shopUrl(0), 'POST', '/admin/images', undefined, {
       bytes: png,
       type: 'image/png',

@@ -2,6 +2,7 @@
 // Open Graph, Product and BreadcrumbList JSON-LD, the sitemap and robots.txt. Read as a crawler
 // does, without JavaScript.
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { allProducts, paidPrice, type ShopProduct } from './helpers.ts';
 
 test.use({ javaScriptEnabled: false });
@@ -19,7 +20,7 @@ async function readHead(page: Page, path: string): Promise<HeadFacts> {
   expect(response?.status(), path).toBe(200);
   const meta = (selector: string) => page.locator(selector).first().getAttribute('content');
   const og: Record<string, string | null> = {};
-  for (const key of ['title', 'type', 'image', 'url'])
+  for (const key of ['title', 'type', 'image', 'url', 'image:type', 'image:width', 'image:height'])
     og[key] = await meta(`meta[property="og:${key}"]`);
   const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
   return {
@@ -59,8 +60,26 @@ test('catalogue pages have unique titles, descriptions, canonical URLs and Open 
     );
     const image = head.og['image'];
     expect(image, `og:image of ${path}`).toMatch(/^https?:\/\//);
+    // A 1200×630 JPEG (Zalo and Facebook show no SVG): a product's own, the shop's elsewhere.
+    expect(new URL(image!).pathname, `og:image of ${path}`).toMatch(
+      path.startsWith('/product/')
+        ? new RegExp(`^/og/product/${product._id}/[0-9a-f]{16}\\.jpg$`)
+        : /^\/images\/link-preview\.jpg$/,
+    );
+    expect([head.og['image:type'], head.og['image:width'], head.og['image:height']]).toEqual([
+      'image/jpeg',
+      '1200',
+      '630',
+    ]);
     const imageResponse = await page.request.get(new URL(image!).pathname);
     expect(imageResponse.status(), `og:image ${image}`).toBe(200);
+    expect(imageResponse.headers()['content-type']).toBe('image/jpeg');
+    const picture = await sharp(await imageResponse.body()).metadata();
+    expect([picture.format, picture.width, picture.height], `og:image ${image}`).toEqual([
+      'jpeg',
+      1200,
+      630,
+    ]);
   }
   expect(new Set(titles).size).toBe(titles.length);
   expect(titles[3]).toContain(product.name);

@@ -45,8 +45,13 @@ test.describe('home', () => {
     const dots = carousel.getByRole('button', { name: /^Show slide \d$/ });
     await expect(dots).toHaveCount(3);
     const current = carousel.getByRole('link');
-    /** The banners' pictures, by slide number. */
-    const alts = { 1: /Galaxy S26/, 2: /MacBook Air/, 3: /40% off accessories/ };
+    const title = carousel.getByRole('heading');
+    /** The banners' titles and buttons (HTML over the pictures), by slide number. */
+    const words = {
+      1: [/Galaxy S26/, 'Shop phones'],
+      2: [/MacBook Air/, 'Shop laptops'],
+      3: [/40% off accessories/, 'Shop accessories'],
+    } as const;
     // Choosing a dot puts focus in the carousel, which holds any autoplay still. Then Previous
     // wraps to the last slide, and Next goes round and wraps to the first.
     const steps = [
@@ -65,7 +70,8 @@ test.describe('home', () => {
         'true',
       );
       await expect(current).toHaveCount(1);
-      await expect(current).toHaveAccessibleName(alts[n]);
+      await expect(current).toHaveAccessibleName(words[n][1]);
+      await expect(title).toHaveText(words[n][0]);
     }
 
     const featuredSection = page.getByRole('region', { name: 'Featured Products' });

@@ -21,6 +21,7 @@ import { useOrderPage } from './use-order-page.ts';
 import { formatShopDate } from '../../lib/dates.ts';
 import { fill, localePath } from '../../lib/i18n/browser.ts';
 import type { AccountProps } from './FormParts.tsx';
+import { ProductImage } from '../catalog/ProductImage.tsx';
 import { BankTransferPanel, type TransferWords } from '../checkout/BankTransferPanel.tsx';
 
 export interface Seller {
@@ -126,8 +127,9 @@ function Invoice({ order, seller, t, transfer, lang }: InvoiceProps & { order: O
             {figures.lines.map((line, index) => (
               <tr key={index}>
                 <td className={styles.item}>
-                  <img
+                  <ProductImage
                     src={line.image || PLACEHOLDER_IMAGE}
+                    sizes="40px"
                     alt=""
                     width={40}
                     height={40}

@@ -5,6 +5,7 @@ import { PLACEHOLDER_IMAGE } from '../../lib/card-view.ts';
 import { formatVnd } from '../../lib/format.ts';
 import { statusLabel, statusTone, variationLine } from '../../lib/order-display.ts';
 import { showPlaceholder } from '../catalog/image-fallback.ts';
+import { ProductImage } from '../catalog/ProductImage.tsx';
 import forms from './forms.module.scss';
 import styles from './orders.module.scss';
 
@@ -38,8 +39,9 @@ export function OrderItems({ items }: { items: readonly OrderItemView[] }) {
         const detail = variationLine(item);
         return (
           <li key={item.key} className={styles.item}>
-            <img
+            <ProductImage
               src={item.image || PLACEHOLDER_IMAGE}
+              sizes="64px"
               alt=""
               width={64}
               height={64}

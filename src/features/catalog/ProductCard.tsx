@@ -4,14 +4,13 @@
 import { useState } from 'react';
 import styles from './ProductCard.module.scss';
 import type { CardView } from '../../lib/card-view.ts';
-import { PLACEHOLDER_IMAGE } from '../../lib/card-view.ts';
 import { productPath } from '../../lib/catalog-paths.ts';
 import { localePath, type Lang } from '../../lib/i18n/browser.ts';
 import type { CardText } from './card-text.ts';
 import { discountPercent } from '../../lib/discount.ts';
 import { CardOptions } from './CardOptions.tsx';
-import { showPlaceholder } from './image-fallback.ts';
 import { Price } from './Price.tsx';
+import { CARD_SIZES, ProductImage } from './ProductImage.tsx';
 import { Rating } from './Rating.tsx';
 
 interface Props {
@@ -46,15 +45,14 @@ export function ProductCard({
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        <img
+        <ProductImage
           src={card.imageUrl}
+          sizes={CARD_SIZES}
           alt=""
           width={320}
           height={320}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
-          data-fallback={PLACEHOLDER_IMAGE}
-          onError={showPlaceholder}
         />
         {percent !== null && (
           <span className={styles.badge}>

@@ -1,10 +1,9 @@
 // Compact product tiles of the categories page: first image, name and price with the đ mark.
 import styles from './ProductTiles.module.scss';
 import type { CardView } from '../../lib/card-view.ts';
-import { PLACEHOLDER_IMAGE } from '../../lib/card-view.ts';
 import { formatVndShort } from '../../lib/format.ts';
-import { showPlaceholder } from './image-fallback.ts';
 import { Price } from './Price.tsx';
+import { CARD_SIZES, ProductImage } from './ProductImage.tsx';
 import { productHref } from './ProductCard.tsx';
 import { localePath, type Lang } from '../../lib/i18n/browser.ts';
 import type { CardText } from './card-text.ts';
@@ -21,15 +20,14 @@ export function ProductTiles({ cards, t, lang }: Props) {
       {cards.map((card) => (
         <li key={card.id}>
           <a className={styles.tile} href={localePath(lang, productHref(card.id))}>
-            <img
+            <ProductImage
               src={card.imageUrl}
+              sizes={CARD_SIZES}
               alt=""
               width={240}
               height={240}
               loading="lazy"
               decoding="async"
-              data-fallback={PLACEHOLDER_IMAGE}
-              onError={showPlaceholder}
             />
             <span className={styles.name}>{card.name}</span>
             <Price

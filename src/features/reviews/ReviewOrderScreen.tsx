@@ -16,6 +16,8 @@ import {
   reviewTextError,
 } from '../../lib/reviews.ts';
 import { PLACEHOLDER_IMAGE } from '../../lib/card-view.ts';
+import { showPlaceholder } from '../catalog/image-fallback.ts';
+import { ProductImage } from '../catalog/ProductImage.tsx';
 import { failureText } from '../account/field-errors.ts';
 import forms from '../account/forms.module.scss';
 import { OrderPageNotice } from '../account/OrderPageNotice.tsx';
@@ -281,16 +283,14 @@ function ProductHeading({
 }) {
   return (
     <div className={styles.head}>
-      <img
+      <ProductImage
         className={styles.image}
         src={product.image || PLACEHOLDER_IMAGE}
+        sizes="72px"
         alt=""
         width={72}
         height={72}
-        onError={(event) => {
-          if (!event.currentTarget.src.endsWith(PLACEHOLDER_IMAGE))
-            event.currentTarget.src = PLACEHOLDER_IMAGE;
-        }}
+        onError={showPlaceholder}
       />
       <div>
         <h2 className={styles.name} id={`product-${index}`}>

@@ -14,6 +14,7 @@ import {
 } from 'react';
 import type { SuggestResponse } from '../../api/schemas/suggest.ts';
 import { formatVnd } from '../../lib/format.ts';
+import { ProductImage } from '../catalog/ProductImage.tsx';
 import { localePath, type Lang } from '../../lib/i18n/browser.ts';
 import { suggestionCount, type SearchBoxText } from './search-labels.ts';
 import styles from './suggest.module.scss';
@@ -43,7 +44,15 @@ const productOptions = (body: SuggestResponse, lang: Lang): Option[] =>
     url: localePath(lang, product.url),
     content: (
       <>
-        <img src={product.image} alt="" width={40} height={40} loading="lazy" decoding="async" />
+        <ProductImage
+          src={product.image}
+          sizes="40px"
+          alt=""
+          width={40}
+          height={40}
+          loading="lazy"
+          decoding="async"
+        />
         <span>{product.name}</span>
         <span>
           <b>{formatVnd(product.salePrice ?? product.price)}</b>

@@ -24,6 +24,7 @@ import { createTestPaymentGateway } from './services/payments.ts';
 import type { SvgPool } from './services/svg-pool.ts';
 import { catalogChangesFor } from './catalog-changes.ts';
 import { API_ROUTES } from './routes/index.ts';
+import { linkPreviewRoutes } from './routes/link-previews.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 
 export interface AppOptions {
@@ -106,6 +107,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route(
     '/',
     uploadRoutes(() => deps.config.uploadsDir),
+  );
+  app.route(
+    '/',
+    linkPreviewRoutes(deps.db, () => deps.config.uploadsDir),
   );
   for (const handler of [api, app]) {
     handler.notFound((c) =>

@@ -146,19 +146,16 @@ export const pages = {
       title: 'Galaxy S26 Series',
       text: 'Galaxy AI, a 200 MP camera and titanium design',
       cta: 'Shop phones',
-      alt: 'Galaxy S26 Series: Galaxy AI, a 200 MP camera and titanium design. Shop phones',
     },
     laptops: {
       title: 'MacBook Air M4',
       text: 'Thin, light and up to 18 hours of battery life',
       cta: 'Shop laptops',
-      alt: 'MacBook Air M4: thin, light and up to 18 hours of battery life. Shop laptops',
     },
     accessories: {
       title: 'Up to 40% off accessories',
       text: 'Headphones, mice and keyboards, for a limited time',
       cta: 'Shop accessories',
-      alt: 'Up to 40% off accessories: headphones, mice and keyboards, for a limited time. Shop accessories',
     },
   },
   /** The home page's Special Offer banner. */

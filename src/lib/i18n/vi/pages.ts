@@ -145,19 +145,16 @@ export const pages: Widen<typeof en> = {
       title: 'Galaxy S26 Series',
       text: 'Galaxy AI, camera 200 MP, thiết kế titan',
       cta: 'Xem điện thoại',
-      alt: 'Galaxy S26 Series: Galaxy AI, camera 200 MP, thiết kế titan. Xem điện thoại',
     },
     laptops: {
       title: 'MacBook Air M4',
       text: 'Mỏng, nhẹ, pin dùng đến 18 giờ',
       cta: 'Xem laptop',
-      alt: 'MacBook Air M4: mỏng, nhẹ, pin dùng đến 18 giờ. Xem laptop',
     },
     accessories: {
       title: 'Phụ kiện giảm đến 40%',
       text: 'Tai nghe, chuột và bàn phím, ưu đãi có thời hạn',
       cta: 'Xem phụ kiện',
-      alt: 'Phụ kiện giảm đến 40%: tai nghe, chuột và bàn phím, ưu đãi có thời hạn. Xem phụ kiện',
     },
   },
   offer: {

@@ -9,8 +9,11 @@ import { createStreamBody } from '@hono/node-server/utils/stream';
 import { Hono } from 'hono';
 import { UPLOADS_URL } from '../../../lib/product-admin.ts';
 
-const NAME = /^([0-9a-f]{32})\.(png|jpg|webp|svg)$/;
+// <hash>.<ext> (an SVG, or a photo stored before its copies were made), <hash>-<w>x<h>.<ext> (a
+// photo and its size) and <hash>-<w>w.<webp|avif> (its copies; docs/decisions/0066).
+const NAME = /^([0-9a-f]{32})(?:-\d{1,5}x\d{1,5}|-\d{1,4}w)?\.(png|jpg|webp|avif|svg)$/;
 const TYPES: Record<string, string> = {
+  avif: 'image/avif',
   png: 'image/png',
   jpg: 'image/jpeg',
   webp: 'image/webp',
@@ -27,7 +30,7 @@ export function uploadRoutes(dir: () => string): Hono {
     const file = path.join(dir(), match[0]);
     const found = await stat(file).catch(() => undefined);
     if (!found?.isFile()) return c.json({ message: API_MESSAGES.http.notFound }, 404);
-    const etag = `"${match[1]}"`;
+    const etag = `"${match[0].replace(/\.\w+$/, '')}"`;
     c.header('ETag', etag);
     c.header('Cache-Control', IMMUTABLE);
     c.header('X-Content-Type-Options', 'nosniff');
