@@ -6,7 +6,7 @@ import type { mail as en } from '../en/mail.ts';
 import { RETURN_WINDOW_DAYS } from '../../constants.ts';
 import { checkout } from './checkout.ts';
 
-/** "Nhanh (2-3 ngày làm việc)": the checkout's method and delivery time, never retyped. */
+/** "Nhanh (…)": the checkout's method and delivery time, never retyped. */
 const shippingLabel = (method: keyof typeof checkout.screen.etas) => {
   const eta = checkout.screen.etas[method];
   return `${checkout.screen.methods[method]} (${eta.charAt(0).toLowerCase()}${eta.slice(1)})`;
