@@ -47,6 +47,16 @@ for (const lang of ['en', 'vi'] as const satisfies readonly Lang[]) {
   });
 }
 
+test('the pages sitemap lists every policy page in both languages', async ({ request }) => {
+  const pages = await (await request.get('/sitemap-pages.xml')).text();
+  const locs = [...pages.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1]!).pathname,
+  );
+  for (const slug of POLICY_SLUGS)
+    for (const lang of ['en', 'vi'] as const)
+      expect(locs).toContain(localePath(lang, policyPath(slug)));
+});
+
 test('an editor changes the returns page and the shop shows the new text', async ({
   page,
   request,

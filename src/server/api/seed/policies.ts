@@ -106,7 +106,7 @@ export const POLICY_DEFAULTS: Record<PolicySlug, Record<Lang, PolicyText>> = {
       title: 'Shipping Policy',
       body: `<h2>Where we deliver</h2>
 <p>We deliver to every province and city of Vietnam. We do not ship abroad yet.</p>
-<h2>Times and fees</h2>
+<h2>How delivery times count</h2>
 <p>The table above gives each method's delivery time and fee, as the checkout charges them: Standard delivery takes {standardEta} ({standardFee}), Express {expressEta} ({expressFee}). Overnight orders placed before the 2pm cut-off arrive the next business day ({overnightFee}).</p>
 <p>Times count business days (Monday to Friday, public holidays excepted) from when your order is confirmed; an order paid by bank transfer or VNPay is confirmed once the payment arrives.</p>
 <h2>Tracking your order</h2>
@@ -118,7 +118,7 @@ export const POLICY_DEFAULTS: Record<PolicySlug, Record<Lang, PolicyText>> = {
       title: 'Chính sách giao hàng',
       body: `<h2>Phạm vi giao hàng</h2>
 <p>Chúng tôi giao hàng đến tất cả các tỉnh, thành phố trên toàn quốc. Hiện chúng tôi chưa giao hàng ra nước ngoài.</p>
-<h2>Thời gian và phí giao hàng</h2>
+<h2>Cách tính thời gian giao hàng</h2>
 <p>Bảng phía trên cho biết thời gian và phí của từng hình thức giao hàng, đúng như khi thanh toán: giao hàng tiêu chuẩn mất {standardEta} ({standardFee}), giao nhanh mất {expressEta} ({expressFee}). Đơn giao hỏa tốc đặt trước 14:00 sẽ đến vào ngày làm việc kế tiếp ({overnightFee}).</p>
 <p>Thời gian giao hàng tính theo ngày làm việc (thứ Hai đến thứ Sáu, trừ ngày lễ) kể từ khi đơn hàng được xác nhận; đơn thanh toán bằng chuyển khoản hoặc VNPay được xác nhận khi chúng tôi nhận được tiền.</p>
 <h2>Theo dõi đơn hàng</h2>
