@@ -14,7 +14,7 @@ import {
   POLICY_TITLE_MAX,
 } from '../../src/lib/policies.ts';
 import { auditLog, policyPages } from '../../src/server/api/db/schema.ts';
-import { POLICY_DEFAULTS } from '../../src/server/api/seed/policies.ts';
+import { POLICY_DEFAULTS, seedPolicyPagesIfMissing } from '../../src/server/api/seed/policies.ts';
 import { createTestContext, lastChangeTags, type TestClient, type TestContext } from './harness.ts';
 import { guestCustomerOperator } from './order-fixtures.ts';
 import { staffClient } from './staff-fixtures.ts';
@@ -236,4 +236,55 @@ describe('PUT /api/admin/policies/{slug}/{lang}', () => {
       expect(read.body.policy.title).toBe(POLICY_DEFAULTS.returns.en.title);
     },
   );
+});
+
+describe('two edits of one page at once', () => {
+  it('both succeed, one after the other: the page holds the last, each is audited', async () => {
+    const texts = ['<p>First warranty text.</p>', '<p>Second warranty text.</p>'];
+    const answers = await Promise.all(
+      texts.map((body, i) =>
+        edit(i === 0 ? editor.client : admin.client, 'warranty', 'vi', { title: 'Bảo hành', body }),
+      ),
+    );
+    expect(answers.map((res) => res.status)).toEqual([200, 200]);
+    const [row] = await db()
+      .select()
+      .from(policyPages)
+      .where(and(eq(policyPages.slug, 'warranty'), eq(policyPages.lang, 'vi')));
+    expect(texts).toContain(row!.body);
+    const entries = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'policy.update'), eq(auditLog.targetId, 'warranty/vi')))
+      .orderBy(auditLog.id);
+    expect(entries).toHaveLength(2);
+    // The second edit saw the first: its "before" is the first's "after".
+    expect(entries[1]!.before).toEqual(entries[0]!.after);
+    expect(entries[1]!.after).toEqual({ title: 'Bảo hành', body: row!.body });
+  });
+});
+
+describe('the default texts at start', () => {
+  it('are written for the pages a database lacks, never over staff’s text', async () => {
+    const edited = { title: 'Shipping (edited)', body: '<p>Our own shipping text.</p>' };
+    expect((await edit(editor.client, 'shipping', 'en', edited)).status).toBe(200);
+    await db()
+      .delete(policyPages)
+      .where(and(eq(policyPages.slug, 'privacy'), eq(policyPages.lang, 'vi')));
+    const privacyRow = () =>
+      db()
+        .select()
+        .from(policyPages)
+        .where(and(eq(policyPages.slug, 'privacy'), eq(policyPages.lang, 'vi')));
+    expect(await privacyRow()).toEqual([]);
+
+    expect(await seedPolicyPagesIfMissing(db())).toBe(1);
+    expect(await seedPolicyPagesIfMissing(db())).toBe(0);
+    expect((await privacyRow())[0]).toMatchObject({
+      title: POLICY_DEFAULTS.privacy.vi.title,
+      updatedBy: null,
+    });
+    const shipping = await ctx.client().get('/api/policies/shipping');
+    expect(shipping.body.policy).toMatchObject(edited);
+  });
 });
