@@ -41,6 +41,11 @@ export const SHIPPING_METHODS = {
   overnight: { cost: 30000, label: 'Overnight', eta: 'Next business day', days: 1 },
 } as const;
 export type ShippingMethod = keyof typeof SHIPPING_METHODS;
+/**
+ * How many days after delivery a shopper may return an item for a full refund: the returns page,
+ * Contact's FAQ and the delivered e-mail all state this number, never their own.
+ */
+export const RETURN_WINDOW_DAYS = 30;
 export const SHIPPING_METHOD_IDS = ['standard', 'express', 'overnight'] as const;
 export const DEFAULT_SHIPPING_METHOD: ShippingMethod = 'standard';
 

@@ -22,3 +22,5 @@ export const EVERY_PAGE_TAG = '*';
 
 /** How long a rendered page is kept when no change invalidates it first (seconds). */
 export const PAGE_CACHE_SECONDS = 6 * 60 * 60;
+/** A policy page (warranty, returns, …) in both languages: staff's edit of its text drops it. */
+export const policyTag = (slug: string): string => `policy:${slug}`;

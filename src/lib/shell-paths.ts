@@ -4,8 +4,9 @@
 // and not listed.
 import { CATEGORY_BRANDS, CATEGORY_CRITERIA, CATEGORY_NAMES } from './constants.ts';
 import { labelSlug } from './labels.ts';
+import { POLICY_SLUGS, policyPath } from './policies.ts';
 
-const STATIC_PAGES = ['/about', '/contact', '/search'];
+const STATIC_PAGES = ['/about', '/contact', '/search', ...POLICY_SLUGS.map(policyPath)];
 
 /** Home, the categories page, every category listing and every brand and criteria listing. */
 export function catalogueShellPaths(): string[] {

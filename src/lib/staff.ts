@@ -74,6 +74,12 @@ export const ADMIN_NAV: readonly AdminNavLink[] = [
     roles: ['editor'],
   },
   {
+    href: '/admin/policies',
+    label: 'Policies',
+    description: 'Edit the warranty, returns, shipping, privacy and terms pages.',
+    roles: ['editor'],
+  },
+  {
     href: '/admin/orders',
     label: 'Orders',
     description: 'Move orders through processing, shipping and delivery.',

@@ -11,6 +11,7 @@ import { createApp } from './api/app.ts';
 import { loadConfig, shareApiUrl, type Config, type StorefrontBuild } from './config.ts';
 import { openDatabase, type Database } from './api/db/connect.ts';
 import { ensureSeedImages } from './api/seed/images.ts';
+import { seedPolicyPagesIfMissing } from './api/seed/policies.ts';
 import { seedIfEmpty, seedReviewsIfMissing } from './api/seed/seed.ts';
 import { reconcileReviewFigures } from './api/services/review-figures.ts';
 import { reindexMissingSearchColumns } from './api/services/search-reindex.ts';
@@ -360,6 +361,12 @@ export async function startShop(options: StartOptions = {}): Promise<RunningShop
     signal?.throwIfAborted();
     const seeded = await database.withLock('shop-seed', () => seedIfEmpty(database.db));
     if (seeded) log('Seeded the catalogue and the demo customer.');
+    signal?.throwIfAborted();
+    // A database made before the policy pages existed (migration 0022): their default texts.
+    const policies = await database.withLock('shop-seed', () =>
+      seedPolicyPagesIfMissing(database.db),
+    );
+    if (policies > 0) log(`Wrote the default text of ${policies} policy pages.`);
     signal?.throwIfAborted();
     // Products written before the search title existed (migration 0007) get it now, once.
     const reindexed = await database.withLock('shop-seed', () =>

@@ -142,6 +142,8 @@ test.describe('byte budgets (gzip, production build)', () => {
     '/vi/register',
     '/vi/about',
     '/vi/contact',
+    '/policies/shipping',
+    '/vi/policies/returns',
     '/payment/vnpay-return',
     '/vi/payment/vnpay-return',
     '/payment/vnpay-test-gateway',

@@ -209,6 +209,8 @@ test('the public Vietnamese pages say lang="vi" and show no English interface te
     '/vi/reset-password',
     '/vi/about',
     '/vi/contact',
+    '/vi/policies/returns',
+    '/vi/policies/shipping',
     '/vi/notifications',
     '/vi/order-lookup',
     '/vi/no-such-page-here',

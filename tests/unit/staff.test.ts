@@ -13,9 +13,10 @@ describe('staff roles', () => {
       'Products',
       'Import',
       'Reviews',
+      'Policies',
       'Builds',
     ]);
-    expect(navFor('admin')).toHaveLength(7);
+    expect(navFor('admin')).toHaveLength(8);
   });
 
   it('checks a new staff member like the API does', () => {

@@ -5,6 +5,7 @@
 // messages (staff, product and order admin, import) stay English and are not here.
 // Vietnamese beside it: ../vi/api.ts.
 import { ORDER_ADMIN_MESSAGES } from '../../order-status.ts';
+import { POLICY_MESSAGES } from '../../policies.ts';
 import { STAFF_MESSAGES } from '../../staff.ts';
 
 export const api = {
@@ -117,4 +118,6 @@ export const api = {
       order: 'must not be greater than max',
     },
   },
+  /** The policy pages: read by shoppers, edited by staff (src/lib/policies.ts). */
+  policies: POLICY_MESSAGES,
 } as const;

@@ -1,4 +1,5 @@
 // English: the checkout strings (the product's own words, kept as written). Vietnamese beside it: ../vi/checkout.ts.
+import { SHIPPING_METHODS } from '../../constants.ts';
 export const checkout = {
   title: 'Checkout',
   metaDescription: 'Delivery, payment and review of your VietTech Store order.',
@@ -37,10 +38,11 @@ export const checkout = {
       express: 'Express',
       overnight: 'Overnight',
     },
+    /** Each method's delivery time: the shop's own (SHIPPING_METHODS), as every page states it. */
     etas: {
-      standard: '5-7 business days',
-      express: '2-3 business days',
-      overnight: 'Next business day',
+      standard: SHIPPING_METHODS.standard.eta,
+      express: SHIPPING_METHODS.express.eta,
+      overnight: SHIPPING_METHODS.overnight.eta,
     },
     paymentMethod: 'Payment Method',
     payments: {

@@ -15,6 +15,7 @@ import { common } from './common.ts';
 import { home } from './home.ts';
 import { mail } from './mail.ts';
 import { pages } from './pages.ts';
+import { policies } from './policies.ts';
 import { product } from './product.ts';
 import { search } from './search.ts';
 import { shell } from './shell.ts';
@@ -31,6 +32,7 @@ export const en = {
   account,
   address,
   pages,
+  policies,
   validation: MESSAGES,
   passwordReset: PASSWORD_RESET_MESSAGES,
   reviews: REVIEW_MESSAGES,

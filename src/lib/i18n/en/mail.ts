@@ -1,7 +1,7 @@
 // English: the e-mails and text messages to customers (src/server/api/mail/templates.ts, sms.ts),
 // written in the customer's language: an order's in the language it was placed in, an account's
 // in the account's. {shop} is the shop's name. Vietnamese beside it: ../vi/mail.ts.
-import { SHIPPING_METHODS } from '../../constants.ts';
+import { RETURN_WINDOW_DAYS, SHIPPING_METHODS } from '../../constants.ts';
 import { paymentLabel } from '../../order-display.ts';
 import { SHOP } from '../../shop.ts';
 
@@ -64,7 +64,7 @@ export const mail = {
   },
   delivered: {
     subject: 'Your order {number} was delivered',
-    body: 'Your order {number} was delivered. We hope you enjoy it! You can return any item within 30 days of delivery.',
+    body: `Your order {number} was delivered. We hope you enjoy it! You can return any item within ${RETURN_WINDOW_DAYS} days of delivery.`,
     reviewAsk: 'Tell other shoppers what you think of what you bought:',
     writeReview: 'Write a review',
   },

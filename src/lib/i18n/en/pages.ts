@@ -1,5 +1,6 @@
 // English: the About and Contact pages and the home page's banners, special offer and newsletter
 // box (the product's own words, kept as written). Vietnamese beside it: ../vi/pages.ts.
+import { RETURN_WINDOW_DAYS, SHIPPING_METHODS } from '../../constants.ts';
 import { SHOP } from '../../shop.ts';
 
 export const pages = {
@@ -69,12 +70,12 @@ export const pages = {
       shipping: {
         question: 'How long does shipping take?',
         answer:
-          'Standard delivery takes 5-7 business days and Express 2-3 business days. Overnight orders placed before the 2pm cut-off arrive the next business day.',
+          // The delivery times and the return window are the shop's constants, never retyped here.
+          `Standard delivery takes ${SHIPPING_METHODS.standard.eta} and Express ${SHIPPING_METHODS.express.eta}. Overnight orders placed before the 2pm cut-off arrive the next business day.`,
       },
       returns: {
         question: 'What is your return policy?',
-        answer:
-          'You can return any item within 30 days of delivery for a full refund, as long as it is unused and in its original packaging.',
+        answer: `You can return any item within ${RETURN_WINDOW_DAYS} days of delivery for a full refund, as long as it is unused and in its original packaging.`,
       },
       international: {
         question: 'Do you ship internationally?',

@@ -1,6 +1,9 @@
 // Vietnamese: the API's messages to shoppers, the same keys and {placeholders} as ../en/api.ts.
 import type { Widen } from '../types.ts';
 import type { api as en } from '../en/api.ts';
+import { POLICY_BODY_MAX, POLICY_TITLE_MAX } from '../../policies.ts';
+
+const count = (value: number) => value.toLocaleString('vi-VN');
 
 export const api: Widen<typeof en> = {
   http: {
@@ -103,5 +106,14 @@ export const api: Widen<typeof en> = {
       range: 'chỉ trường kiểu số mới có min và max',
       order: 'không được lớn hơn max',
     },
+  },
+  policies: {
+    notFound: 'Không tìm thấy trang chính sách',
+    titleRequired: 'Vui lòng nhập tiêu đề',
+    titleTooLong: `Tiêu đề tối đa ${count(POLICY_TITLE_MAX)} ký tự`,
+    bodyRequired: 'Vui lòng nhập nội dung',
+    bodyTooLong: `Nội dung tối đa ${count(POLICY_BODY_MAX)} ký tự`,
+    bodyDayCount: 'Hãy viết số ngày bằng biến: {example} thay cho "{found}"',
+    bodyUnknownPlaceholder: 'Không có biến {found}; trang chỉ điền các biến {known}',
   },
 };

@@ -11,6 +11,7 @@ import { common } from './common.ts';
 import { home } from './home.ts';
 import { mail } from './mail.ts';
 import { pages } from './pages.ts';
+import { policies } from './policies.ts';
 import { passwordReset } from './password-reset.ts';
 import { product } from './product.ts';
 import { reviews } from './reviews.ts';
@@ -30,6 +31,7 @@ export const vi: Messages = {
   account,
   address,
   pages,
+  policies,
   validation,
   passwordReset,
   reviews,

@@ -3,6 +3,14 @@
 // characters, and a single accented letter would cut that to 70.
 import type { Widen } from '../types.ts';
 import type { mail as en } from '../en/mail.ts';
+import { RETURN_WINDOW_DAYS } from '../../constants.ts';
+import { checkout } from './checkout.ts';
+
+/** "Nhanh (…)": the checkout's method and delivery time, never retyped. */
+const shippingLabel = (method: keyof typeof checkout.screen.etas) => {
+  const eta = checkout.screen.etas[method];
+  return `${checkout.screen.methods[method]} (${eta.charAt(0).toLowerCase()}${eta.slice(1)})`;
+};
 
 export const mail: Widen<typeof en> = {
   hello: 'Xin chào {name},',
@@ -17,9 +25,9 @@ export const mail: Widen<typeof en> = {
   tax: 'Thuế (VAT {percent}%)',
   total: 'Tổng cộng',
   shippingMethods: {
-    standard: 'Tiêu chuẩn (5-7 ngày làm việc)',
-    express: 'Nhanh (2-3 ngày làm việc)',
-    overnight: 'Hỏa tốc (ngày làm việc tiếp theo)',
+    standard: shippingLabel('standard'),
+    express: shippingLabel('express'),
+    overnight: shippingLabel('overnight'),
   },
   paymentMethods: {
     cod: 'Thanh toán khi nhận hàng (COD)',
@@ -58,7 +66,7 @@ export const mail: Widen<typeof en> = {
   },
   delivered: {
     subject: 'Đơn hàng {number} đã giao thành công',
-    body: 'Đơn hàng {number} của bạn đã được giao thành công. Chúc bạn hài lòng với sản phẩm! Bạn có thể đổi trả bất kỳ sản phẩm nào trong vòng 30 ngày kể từ ngày nhận hàng.',
+    body: `Đơn hàng {number} của bạn đã được giao thành công. Chúc bạn hài lòng với sản phẩm! Bạn có thể đổi trả bất kỳ sản phẩm nào trong vòng ${RETURN_WINDOW_DAYS} ngày kể từ ngày nhận hàng.`,
     reviewAsk: 'Hãy chia sẻ cảm nhận về sản phẩm bạn đã mua để giúp những khách hàng khác:',
     writeReview: 'Viết đánh giá',
   },

@@ -2,6 +2,8 @@
 // newsletter box, the same keys and {placeholders} as ../en/pages.ts.
 import type { Widen } from '../types.ts';
 import type { pages as en } from '../en/pages.ts';
+import { RETURN_WINDOW_DAYS } from '../../constants.ts';
+import { checkout } from './checkout.ts';
 
 export const pages: Widen<typeof en> = {
   about: {
@@ -70,12 +72,12 @@ export const pages: Widen<typeof en> = {
       shipping: {
         question: 'Giao hàng mất bao lâu?',
         answer:
-          'Giao hàng tiêu chuẩn mất 5–7 ngày làm việc, giao nhanh mất 2–3 ngày làm việc. Đơn giao hỏa tốc đặt trước 14:00 sẽ đến vào ngày làm việc kế tiếp.',
+          // The delivery times are the checkout's and the return window the shop's constant.
+          `Giao hàng tiêu chuẩn mất ${checkout.screen.etas.standard}, giao nhanh mất ${checkout.screen.etas.express}. Đơn giao hỏa tốc đặt trước 14:00 sẽ đến vào ngày làm việc kế tiếp.`,
       },
       returns: {
         question: 'Chính sách đổi trả như thế nào?',
-        answer:
-          'Bạn có thể trả lại bất kỳ sản phẩm nào trong vòng 30 ngày kể từ khi nhận hàng để được hoàn tiền đầy đủ, miễn là sản phẩm chưa qua sử dụng và còn nguyên bao bì.',
+        answer: `Bạn có thể trả lại bất kỳ sản phẩm nào trong vòng ${RETURN_WINDOW_DAYS} ngày kể từ khi nhận hàng để được hoàn tiền đầy đủ, miễn là sản phẩm chưa qua sử dụng và còn nguyên bao bì.`,
       },
       international: {
         question: 'Shop có giao hàng ra nước ngoài không?',

@@ -24,6 +24,7 @@ import type { ShippingAddress } from '../../../api/schemas/order.ts';
 import { STAFF_ROLES } from '../../../lib/staff.ts';
 import { PAYMENT_METHOD_IDS, PAYMENT_STATUSES } from '../../../lib/constants.ts';
 import { LANGS } from '../../../lib/i18n/index.ts';
+import { POLICY_SLUGS } from '../../../lib/policies.ts';
 
 /** PostgreSQL's tsvector, read as text (only the database uses it). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -729,5 +730,33 @@ export const reviews = pgTable(
       .on(t.productId, t.createdAt.desc())
       .where(sql`hidden_at is null`),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/**
+ * The policy pages' text (warranty, returns, shipping, privacy, terms), one row per page and
+ * language, seeded with the shop's defaults and edited by staff in the back office (audited). The
+ * facts they state (the return window, delivery times and fees) are not here: the pages fill them
+ * in from the shop's constants (docs/decisions/0064-policy-pages-and-one-source-for-promises.md).
+ */
+export const policyPages = pgTable(
+  'policy_pages',
+  {
+    slug: text('slug', { enum: POLICY_SLUGS }).notNull(),
+    lang: text('lang', { enum: LANGS }).notNull(),
+    title: text('title').notNull(),
+    /** Sanitised HTML (src/lib/policy-body.ts) with {placeholders}; sanitised again when shown. */
+    body: text('body').notNull(),
+    updatedAt: stampedNow('updated_at'),
+    /** The staff member's e-mail when staff last changed it; null: the shop's default text. */
+    updatedBy: text('updated_by'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.slug, t.lang] }),
+    check(
+      'policy_pages_slug_check',
+      sql`${t.slug} in ('warranty', 'returns', 'shipping', 'privacy', 'terms')`,
+    ),
+    check('policy_pages_lang_check', sql`${t.lang} in ('en', 'vi')`),
   ],
 );

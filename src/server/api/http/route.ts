@@ -61,6 +61,10 @@ export const API_TAGS = [
   },
   { name: 'Moderation', description: 'Hiding and showing reviews.' },
   {
+    name: 'Policies',
+    description: 'The policy pages (warranty, returns, shipping, privacy, terms): read and edited.',
+  },
+  {
     name: 'Automation',
     description: 'Calls for scripts and webhooks: catalogue changes, search misses.',
   },

@@ -18,6 +18,7 @@ import { adminStaffRoutes } from './admin-staff.ts';
 import { authRoutes } from './auth.ts';
 import { orderRoutes } from './orders.ts';
 import { paymentRoutes } from './payments.ts';
+import { adminPolicyRoutes, policyRoutes } from './policies.ts';
 import { productRoutes } from './products.ts';
 import { orderReviewRoutes, productReviewRoutes } from './reviews.ts';
 import { searchRoutes } from './search.ts';
@@ -43,6 +44,7 @@ export const API_ROUTES: readonly RouteDeclaration[] = [
   ...productReviewRoutes,
   ...searchRoutes,
   ...sitemapRoutes,
+  ...policyRoutes,
   ...addressRoutes,
   ...orderRoutes,
   ...paymentRoutes,
@@ -55,6 +57,7 @@ export const API_ROUTES: readonly RouteDeclaration[] = [
   ...adminCatalogFileRoutes,
   ...adminOrderRoutes,
   ...adminReviewRoutes,
+  ...adminPolicyRoutes,
   ...adminSearchRoutes,
   ...adminBuildRoutes,
   ...adminBackupRoutes,

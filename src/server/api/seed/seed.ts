@@ -24,6 +24,7 @@ import { optionName } from '../services/search-reindex.ts';
 import { searchColumns } from '../services/search-text.ts';
 import { insertJson, rowsJson } from './synthetic/bulk-load.ts';
 import { inTransaction } from '../db/transaction.ts';
+import { seedPolicyPagesIfMissing } from './policies.ts';
 
 /** Table rows of a catalogue; the synthetic catalogue writes its batches with it too. */
 export function catalogRows(catalog: SeedCatalog) {
@@ -109,7 +110,8 @@ export async function demoCustomerRow() {
   };
 }
 
-/** Seeds categories, products, variations, the seed's reviews and the demo customer; returns
+/** Seeds categories, products, variations, the seed's reviews, the demo customer and the policy
+ * pages' default texts; returns
  * false (and does nothing) when the categories table already has rows. */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   const existing = await db.select({ id: categories.id }).from(categories).limit(1);
@@ -126,6 +128,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await insertJson(tx, variations, rowsJson(variations, variationRows));
     await tx.insert(users).values(demoUser).onConflictDoNothing();
     await insertSeedReviews(tx);
+    await seedPolicyPagesIfMissing(tx);
   });
   return true;
 }
