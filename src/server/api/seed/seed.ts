@@ -62,6 +62,7 @@ export function catalogRows(catalog: SeedCatalog) {
       criteria: p.criteria,
       featured: p.featured,
       fields: p.fields,
+      ...p.facts,
       rating: p.rating,
       ratingCount: p.ratingCount,
       ...searchColumns({
