@@ -235,6 +235,8 @@ export function readCsvProduct(
   const variations = varied.map((row) => readVariation(reader, row));
   const text = (column: ProductColumn) => reader.text(first, column);
   const salePrice = reader.wholeNumber(first, 'salePrice');
+  const warrantyMonths = reader.wholeNumber(first, 'warrantyMonths');
+  const monthsUnread = warrantyMonths === undefined && text('warrantyMonths').trim() !== '';
   const value = defined({
     sku: text('sku').trim(),
     name: text('name'),
@@ -255,8 +257,9 @@ export function readCsvProduct(
     images: reader.list(first, 'images'),
     variations,
     // The facts: an absent column or an empty cell keeps the product's (dropped by defined()).
-    warrantyMonths: reader.wholeNumber(first, 'warrantyMonths'),
-    warrantyProvider: text('warrantyProvider').trim() || undefined,
+    warrantyMonths,
+    // Left out with months that cannot be read: its one problem is the months' own.
+    warrantyProvider: monthsUnread ? undefined : text('warrantyProvider').trim() || undefined,
     inTheBox: listOrKept(reader, first, 'inTheBox'),
     inTheBoxVi: listOrKept(reader, first, 'inTheBoxVi'),
     origin: text('origin').trim() || undefined,

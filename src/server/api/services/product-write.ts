@@ -404,7 +404,9 @@ function publishInput(
   raw: ProductWrite,
   write: (tx: Db, input: ProductWrite) => Promise<Written>,
 ): Promise<ProductWriteResult> {
-  const input = keepLeftOut(normalise(raw), null);
+  // Normalised only: what the write left out is settled by the create (none) or the update (the
+  // product's), so that an update's left-out fact or emptied Vietnamese text is told apart.
+  const input = normalise(raw);
   return publish(deps, (tx) => write(tx, input));
 }
 
@@ -414,7 +416,8 @@ export function createProduct(
   raw: ProductWrite,
   who: AuditWho,
 ): Promise<ProductWriteResult> {
-  return publishInput(deps, raw, async (tx, input) => {
+  return publishInput(deps, raw, async (tx, given) => {
+    const input = keepLeftOut(given, null);
     const category = await categoryNamed(tx, input.category);
     await checkAgainstDatabase(tx, input, category, null);
     const at = deps.now();
