@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SHIPPING_METHOD_IDS } from '../../src/lib/constants.ts';
 import { en } from '../../src/lib/i18n/en/index.ts';
+import type { Messages } from '../../src/lib/i18n/index.ts';
 import { vi } from '../../src/lib/i18n/vi/index.ts';
 import { shippingFeeText } from '../../src/lib/format.ts';
 import { FACT_MESSAGES } from '../../src/lib/product-facts.ts';
@@ -15,7 +16,7 @@ import { isMobile } from './helpers.ts';
 
 const ULTRA = stableId('product', 'PH-SAM-S26U');
 
-async function expectDelivery(page: Page, words: typeof en.checkout.screen) {
+async function expectDelivery(page: Page, words: Messages['checkout']['screen']) {
   const delivery = page.locator('[data-fact="delivery"]');
   await expect(delivery.locator('li')).toHaveCount(SHIPPING_METHOD_IDS.length);
   for (const id of SHIPPING_METHOD_IDS)
