@@ -6,7 +6,7 @@ import type { CategoryEntry, FieldValue, ProductEntry } from './catalog-types.ts
 /**
  * Closing lines. None promises a delivery time, a return window or instalments: the shipping
  * methods, the return policy and the product's facts say those, and a description must never
- * contradict them (tests/unit/product-texts.test.ts). A line about the warranty is written from
+ * contradict them (tests/unit/product-facts.test.ts). A line about the warranty is written from
  * the product's own facts (its months and who gives them), and only when it has one.
  */
 const CLOSINGS: ((facts: ProductFacts) => string | undefined)[] = [
