@@ -397,7 +397,7 @@ export default function ProductEditor() {
             label="Warranty by"
             empty="Nobody (no warranty)"
             choices={[
-              { value: 'manufacturer', label: "The manufacturer's service centres" },
+              { value: 'manufacturer', label: 'The manufacturer' },
               { value: 'shop', label: 'The shop' },
             ]}
             {...bind('warrantyProvider')}
