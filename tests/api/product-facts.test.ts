@@ -2,7 +2,7 @@
 // language, edited by an editor as part of the whole product, refused with a 422 in the caller's
 // language, carried through the catalogue file's export and import, and kept by an older file
 // that has no fact columns.
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { stringify as stringifyCsv } from 'csv-stringify/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +21,9 @@ import { FACT_COLUMNS } from '../../src/lib/catalog-import.ts';
 import { vi as viCatalogue } from '../../src/lib/i18n/vi/index.ts';
 import { FACT_MESSAGES } from '../../src/lib/product-facts.ts';
 import { products } from '../../src/server/api/db/schema.ts';
+import { SEED_CATALOG } from '../../src/server/api/seed/catalog-data.ts';
 import { stableId } from '../../src/server/api/seed/ids.ts';
+import { seedFactsIfMissing } from '../../src/server/api/seed/seed.ts';
 import { createTestContext, type TestClient, type TestContext } from './harness.ts';
 import { staffClient } from './staff-fixtures.ts';
 
@@ -316,5 +318,42 @@ describe('the catalogue file carries the facts', () => {
     const again = await importFile(JSON.stringify(exported), 'json');
     expect(again.status, JSON.stringify(again.body)).toBe(200);
     expect(importSummarySchema.parse(again.body)).toMatchObject({ created: 0, updated: 0 });
+  });
+});
+
+describe('a database seeded before products had facts', () => {
+  it("gets the seed's facts once at start, and never again", async () => {
+    // As migration 0023 leaves a seeded database: no product states a fact.
+    await db().update(products).set({
+      warrantyMonths: null,
+      warrantyProvider: null,
+      inTheBox: [],
+      inTheBoxVi: null,
+      origin: null,
+    });
+    expect(await seedFactsIfMissing(db())).toBe(SEED_CATALOG.products.length);
+    const [ultra] = await db().select().from(products).where(eq(products.id, ULTRA));
+    const seeded = SEED_CATALOG.products.find((p) => p._id === ULTRA)!.facts;
+    expect(ultra).toMatchObject(seeded);
+    expect(ultra!.warrantyMonths).toBeGreaterThan(0);
+    // An editor then clears one product's facts: they stay cleared at the next start.
+    await db()
+      .update(products)
+      .set({
+        warrantyMonths: null,
+        warrantyProvider: null,
+        inTheBox: [],
+        inTheBoxVi: null,
+        origin: null,
+      })
+      .where(eq(products.id, ULTRA));
+    expect(await seedFactsIfMissing(db())).toBe(0);
+    const [cleared] = await db().select().from(products).where(eq(products.id, ULTRA));
+    expect(cleared!.warrantyMonths).toBeNull();
+    const stated = await db()
+      .select({ id: products.id })
+      .from(products)
+      .where(isNotNull(products.origin));
+    expect(stated.length).toBeGreaterThan(0);
   });
 });
