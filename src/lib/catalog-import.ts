@@ -61,7 +61,23 @@ export const PRODUCT_COLUMNS = [
  * cell, keeps the product's Vietnamese text (the back office clears one; JSON's "" clears it too).
  */
 export const VIETNAMESE_COLUMNS = ['shortDescriptionVi', 'descriptionVi'] as const;
-export type ProductColumn = (typeof PRODUCT_COLUMNS)[number] | (typeof VIETNAMESE_COLUMNS)[number];
+/**
+ * The product's facts' columns (src/lib/product-facts.ts), after the Vietnamese ones: optional.
+ * A file without them (made before they existed), or an empty cell, keeps the product's fact as
+ * it is (a new product: none); the back office or JSON's null clears one. The box lists hold their
+ * items between `LIST_SEPARATOR`s; `warrantyMonths` and `warrantyProvider` go together.
+ */
+export const FACT_COLUMNS = [
+  'warrantyMonths',
+  'warrantyProvider',
+  'inTheBox',
+  'inTheBoxVi',
+  'origin',
+] as const;
+export type ProductColumn =
+  | (typeof PRODUCT_COLUMNS)[number]
+  | (typeof VIETNAMESE_COLUMNS)[number]
+  | (typeof FACT_COLUMNS)[number];
 export const VARIATION_COLUMNS = [
   'variation.sku',
   'variation.name',

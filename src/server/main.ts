@@ -12,7 +12,7 @@ import { loadConfig, shareApiUrl, type Config, type StorefrontBuild } from './co
 import { openDatabase, type Database } from './api/db/connect.ts';
 import { ensureSeedImages } from './api/seed/images.ts';
 import { seedPolicyPagesIfMissing } from './api/seed/policies.ts';
-import { seedIfEmpty, seedReviewsIfMissing } from './api/seed/seed.ts';
+import { seedFactsIfMissing, seedIfEmpty, seedReviewsIfMissing } from './api/seed/seed.ts';
 import { reconcileReviewFigures } from './api/services/review-figures.ts';
 import { reindexMissingSearchColumns } from './api/services/search-reindex.ts';
 import {
@@ -373,6 +373,12 @@ export async function startShop(options: StartOptions = {}): Promise<RunningShop
       reindexMissingSearchColumns(database.db),
     );
     if (reindexed > 0) log(`Wrote the search title and type of ${reindexed} products.`);
+    signal?.throwIfAborted();
+    // A database seeded before products had facts (migration 0023): the seed's, once.
+    const factsWritten = await database.withLock('shop-seed', () =>
+      seedFactsIfMissing(database.db),
+    );
+    if (factsWritten > 0) log(`Wrote the warranty, box and origin of ${factsWritten} products.`);
     signal?.throwIfAborted();
     // A database seeded before reviews existed: the seed's reviews, and figures from reviews.
     const reviewed = await database.withLock('shop-seed', async () => ({

@@ -29,6 +29,36 @@ describe('product structured data', () => {
     });
   });
 
+  it('promises the warranty under the offer and names the country of origin, when stated', () => {
+    const withFacts = {
+      ...product,
+      facts: {
+        warrantyMonths: 12,
+        warrantyProvider: 'manufacturer' as const,
+        inTheBox: ['iPhone 17 Pro'],
+        origin: 'CN',
+      },
+    };
+    const data = productJsonLd(withFacts, { url, seller: 'S' });
+    expect(data['offers']).toMatchObject({
+      warranty: {
+        '@type': 'WarrantyPromise',
+        durationOfWarranty: { '@type': 'QuantitativeValue', value: 12, unitCode: 'MON' },
+      },
+    });
+    expect(data['countryOfOrigin']).toEqual({ '@type': 'Country', name: 'CN' });
+    const none = productJsonLd(
+      {
+        ...withFacts,
+        facts: { ...withFacts.facts, warrantyMonths: 0, warrantyProvider: null, origin: null },
+      },
+      { url, seller: 'S' },
+    );
+    expect(none['offers']).not.toHaveProperty('warranty');
+    expect(none).not.toHaveProperty('countryOfOrigin');
+    expect(productJsonLd(product, { url, seller: 'S' })['offers']).not.toHaveProperty('warranty');
+  });
+
   it('uses the list price when there is no lower sale price', () => {
     const { salePrice: _sale, ...full } = product;
     expect(productJsonLd(full, { url, seller: 'S' })['offers']).toMatchObject({

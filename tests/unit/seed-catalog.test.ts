@@ -173,7 +173,7 @@ describe('seed catalogue', () => {
       expect(product.shortDescription).toMatch(/^[^\n]+\.$/);
       expect(product.description).not.toMatch(/<script|\son\w+=|javascript:/i);
     }
-    expect(products.some((p) => p.description.includes('Bảo hành chính hãng'))).toBe(true);
+    expect(products.some((p) => p.descriptionVi?.includes('Bảo hành chính hãng'))).toBe(true);
   });
 
   it('dates products within the 18 months before 2026-11-01 and rates them 3.5 to 5', () => {

@@ -27,6 +27,15 @@ import {
   STOCK_MAX,
   type AdminProductSort,
 } from '../../lib/product-admin.ts';
+import {
+  FACT_MESSAGES,
+  IN_THE_BOX_ITEM_MAX,
+  IN_THE_BOX_MAX,
+  WARRANTY_MONTHS_MAX,
+  WARRANTY_PROVIDERS,
+  isCountryCode,
+  warrantyPairProblem,
+} from '../../lib/product-facts.ts';
 import { categorySchema, fieldTypeSchema, type CategoryField } from './catalog.ts';
 import { idSchema, isoDateSchema, requiredTextSchema, textSchema } from './common.ts';
 import { clampedInt, pagedListSchema, pageQuery } from './paging.ts';
@@ -64,6 +73,50 @@ export const fieldValueWriteSchema = z.union([
   z.number().check(z.refine(Number.isFinite)),
   z.boolean(),
 ]);
+
+const warrantyMonthsSchema = z
+  .number({ error: FACT_MESSAGES.warrantyMonths })
+  .check(
+    z.refine(
+      (months: number) => Number.isInteger(months) && months >= 0 && months <= WARRANTY_MONTHS_MAX,
+      FACT_MESSAGES.warrantyMonths,
+    ),
+  );
+const boxSchema = z
+  .array(
+    z
+      .string({ error: FACT_MESSAGES.inTheBoxItem })
+      .check(
+        z.trim(),
+        z.minLength(1, FACT_MESSAGES.inTheBoxItem),
+        z.maxLength(IN_THE_BOX_ITEM_MAX, FACT_MESSAGES.inTheBoxItem),
+      ),
+    { error: FACT_MESSAGES.inTheBoxItem },
+  )
+  .check(z.maxLength(IN_THE_BOX_MAX, FACT_MESSAGES.inTheBoxTooMany));
+
+/**
+ * The product's facts (src/lib/product-facts.ts). Left out of an update or an import row: kept as
+ * they are (a new product: none). Null (or an empty list): none. The warranty's months and its
+ * provider go together: a warranty of more than 0 months names its provider, none names none.
+ */
+const factsShape = {
+  warrantyMonths: z.optional(z.nullable(warrantyMonthsSchema)),
+  warrantyProvider: z.optional(
+    z.nullable(z.enum(WARRANTY_PROVIDERS, { error: FACT_MESSAGES.warrantyProvider })),
+  ),
+  /** What is in the box, one item a string, in English; inTheBoxVi: on /vi pages (empty: none). */
+  inTheBox: z.optional(boxSchema),
+  inTheBoxVi: z.optional(boxSchema),
+  /** The country of manufacture: its ISO 3166-1 alpha-2 code ("vn" is read as "VN"). */
+  origin: z.optional(
+    z.nullable(
+      z
+        .string({ error: FACT_MESSAGES.origin })
+        .check(z.trim(), z.toUpperCase(), z.refine(isCountryCode, FACT_MESSAGES.origin)),
+    ),
+  ),
+};
 
 const productShape = {
   sku: skuSchema,
@@ -110,6 +163,7 @@ const productShape = {
     z.array(variationWriteSchema).check(z.maxLength(PRODUCT_VARIATIONS_MAX)),
     [],
   ),
+  ...factsShape,
 };
 
 type ProductShapeOutput = z.output<z.ZodMiniObject<typeof productShape>>;
@@ -117,6 +171,13 @@ type ProductShapeOutput = z.output<z.ZodMiniObject<typeof productShape>>;
 /** Problems across fields (field path → message), which no single field's schema can see. */
 export function productWriteProblems(product: ProductShapeOutput): Record<string, string> {
   const problems: Record<string, string> = {};
+  if (product.warrantyMonths !== undefined || product.warrantyProvider !== undefined) {
+    const pair = warrantyPairProblem(
+      product.warrantyMonths ?? null,
+      product.warrantyProvider ?? null,
+    );
+    if (pair) problems['warrantyProvider'] = pair;
+  }
   const { variations } = product;
   if (variations.length === 0) {
     if (product.price === undefined) problems['price'] = PRODUCT_MESSAGES.priceRequired;
@@ -229,6 +290,12 @@ export const adminProductSchema = z.object({
   fields: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
   images: z.array(z.string()),
   variations: z.array(adminVariationSchema),
+  /** The facts as stored (null: not stated); inTheBoxVi absent when none is written. */
+  warrantyMonths: z.nullable(z.int()),
+  warrantyProvider: z.nullable(z.enum(WARRANTY_PROVIDERS)),
+  inTheBox: z.array(z.string()),
+  inTheBoxVi: z.optional(z.array(z.string())),
+  origin: z.nullable(z.string()),
   rating: z.number(),
   ratingCount: z.int(),
   createdAt: isoDateSchema,
@@ -263,6 +330,11 @@ export function toProductWrite(product: AdminProduct): ProductWrite {
     fields: product.fields,
     images: product.images,
     variations: product.variations.map(({ _id: _, ...variation }) => variation),
+    warrantyMonths: product.warrantyMonths,
+    warrantyProvider: product.warrantyProvider,
+    inTheBox: product.inTheBox,
+    ...(product.inTheBoxVi?.length ? { inTheBoxVi: product.inTheBoxVi } : {}),
+    origin: product.origin,
   };
 }
 

@@ -1,6 +1,7 @@
 // Catalogue shapes: categories, products, variations, and their query strings.
 import * as z from 'zod/mini';
 import { MAX_PAGE_LIMIT, PAGE_SIZE } from '../../lib/constants.ts';
+import { WARRANTY_PROVIDERS } from '../../lib/product-facts.ts';
 import { countSchema, idSchema, isoDateSchema, moneySchema } from './common.ts';
 import { pagedListSchema, pagedQuerySchema } from './paging.ts';
 
@@ -62,6 +63,19 @@ export type Variation = z.infer<typeof variationSchema>;
 
 export const fieldValueSchema = z.union([z.string(), z.number(), z.boolean()]);
 
+/**
+ * A product's facts as a shopper reads them (src/lib/product-facts.ts): the warranty's months (0:
+ * none) and who gives it, what is in the box in the language asked for, and the country of
+ * manufacture as an ISO 3166-1 alpha-2 code; null (or an empty list): not stated.
+ */
+export const productFactsSchema = z.object({
+  warrantyMonths: z.nullable(z.int()),
+  warrantyProvider: z.nullable(z.enum(WARRANTY_PROVIDERS)),
+  inTheBox: z.array(z.string()),
+  origin: z.nullable(z.string()),
+});
+export type ProductFactsRead = z.infer<typeof productFactsSchema>;
+
 export const productSchema = z.object({
   _id: idSchema,
   name: z.string(),
@@ -82,6 +96,8 @@ export const productSchema = z.object({
   ratingCount: countSchema(0),
   createdAt: isoDateSchema,
   updatedAt: isoDateSchema,
+  /** Only in the answer about one product (GET /product/{id}); listings leave it out. */
+  facts: z.optional(productFactsSchema),
 });
 export type Product = z.infer<typeof productSchema>;
 

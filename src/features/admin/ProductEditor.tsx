@@ -10,6 +10,13 @@ import type { Category } from '../../api/schemas/catalog.ts';
 import { CATEGORY_BRANDS, CATEGORY_CRITERIA, type CategoryName } from '../../lib/constants.ts';
 import { formatVnd } from '../../lib/format.ts';
 import {
+  IN_THE_BOX_ITEM_MAX,
+  IN_THE_BOX_MAX,
+  WARRANTY_MONTHS_MAX,
+  countryName,
+  isCountryCode,
+} from '../../lib/product-facts.ts';
+import {
   FormField,
   SelectField,
   TextAreaField,
@@ -63,6 +70,11 @@ const FIELD_LABELS: Record<string, string> = {
   fields: 'Specifications',
   images: 'Pictures',
   variations: 'Variations',
+  warrantyMonths: 'Warranty (months)',
+  warrantyProvider: 'Warranty by',
+  inTheBox: 'In the box',
+  inTheBoxVi: 'In the box (Vietnamese)',
+  origin: 'Origin',
   archivedAt: 'Archived',
 };
 
@@ -227,6 +239,9 @@ export default function ProductEditor() {
     );
 
   const error = (key: string) => errors[key];
+  /** A box list's message: the list's own, or its first item's ("inTheBox.2"). */
+  const boxError = (key: 'inTheBox' | 'inTheBoxVi') =>
+    errors[key] ?? Object.entries(errors).find(([path]) => path.startsWith(`${key}.`))?.[1];
   const money = (value: string) =>
     /^\d+$/.test(value.trim()) ? formatVnd(Number(value.trim())) : undefined;
   /** The id, message, value and change handler of the box for one of the draft's text fields. */
@@ -367,6 +382,51 @@ export default function ProductEditor() {
           rows={8}
           {...vietnameseTwin(draft.descriptionVi)}
           {...bind('descriptionVi')}
+        />
+      </fieldset>
+
+      <fieldset className={`admin-card ${styles.section}`}>
+        <legend>Warranty, origin and box</legend>
+        <div className={styles.grid}>
+          <WholeNumberField
+            label="Warranty (months)"
+            hint={`0 (no warranty) to ${WARRANTY_MONTHS_MAX}; empty: not stated`}
+            {...bind('warrantyMonths')}
+          />
+          <SelectField
+            label="Warranty by"
+            empty="Nobody (no warranty)"
+            choices={[
+              { value: 'manufacturer', label: 'The manufacturer' },
+              { value: 'shop', label: 'The shop' },
+            ]}
+            {...bind('warrantyProvider')}
+          />
+          <TextField
+            label="Origin"
+            autoCapitalize="characters"
+            maxLength={2}
+            hint={
+              isCountryCode(draft.origin.trim().toUpperCase())
+                ? `Made in ${countryName(draft.origin.trim().toUpperCase(), 'en')}`
+                : 'Country of manufacture: its two-letter ISO code (VN, CN, …)'
+            }
+            {...bind('origin')}
+          />
+        </div>
+        <TextAreaField
+          label="In the box"
+          hint={`One item a line, at most ${IN_THE_BOX_MAX} of up to ${IN_THE_BOX_ITEM_MAX} characters`}
+          rows={4}
+          {...bind('inTheBox')}
+          error={boxError('inTheBox')}
+        />
+        <TextAreaField
+          label="In the box (Vietnamese)"
+          rows={4}
+          {...vietnameseTwin(draft.inTheBoxVi)}
+          {...bind('inTheBoxVi')}
+          error={boxError('inTheBoxVi')}
         />
       </fieldset>
 

@@ -41,6 +41,12 @@ export interface ProductDraft {
   fields: Record<string, string>;
   images: string[];
   variations: DraftVariation[];
+  /** The facts as typed: months ('' not stated), provider ('' none), one box item a line, origin code. */
+  warrantyMonths: string;
+  warrantyProvider: string;
+  inTheBox: string;
+  inTheBoxVi: string;
+  origin: string;
 }
 
 /** The price and stock boxes, alike on a product without variations and on each variation. */
@@ -70,6 +76,11 @@ export const emptyDraft = (category = ''): ProductDraft => ({
   fields: {},
   images: [],
   variations: [],
+  warrantyMonths: '',
+  warrantyProvider: '',
+  inTheBox: '',
+  inTheBoxVi: '',
+  origin: '',
 });
 
 export const emptyVariation = (isDefault: boolean): DraftVariation => ({
@@ -98,6 +109,11 @@ export function draftOf(product: AdminProduct): ProductDraft {
     salePrice: text(write.salePrice),
     stock: text(write.stock),
     fields: Object.fromEntries(Object.entries(write.fields).map(([k, v]) => [k, String(v)])),
+    warrantyMonths: text(write.warrantyMonths),
+    warrantyProvider: write.warrantyProvider ?? '',
+    inTheBox: (write.inTheBox ?? []).join('\n'),
+    inTheBoxVi: (write.inTheBoxVi ?? []).join('\n'),
+    origin: write.origin ?? '',
     variations: write.variations.map((v) => {
       const color = v.attributes.find((a) => a.type === 'Color');
       const size = v.attributes.find((a) => a.type === 'Size');
@@ -132,6 +148,9 @@ function attributesOf(v: DraftVariation): Attribute[] {
   if (v.size.trim()) attributes.push({ type: 'Size', value: v.size.trim() });
   return attributes;
 }
+
+/** A box list typed one item a line: blank lines dropped (the API trims and checks each item). */
+const lines = (value: string): string[] => value.split('\n').filter((line) => line.trim() !== '');
 
 /** The category's specification values as typed (fields of other categories are left out). */
 function fieldValues(draft: ProductDraft, definitions: readonly CategoryField[]) {
@@ -174,6 +193,12 @@ export function writeOf(
     featured: draft.featured,
     fields: fieldValues(draft, definitions),
     images: draft.images,
+    // Sent even when empty: emptying a box clears the fact (null, or an empty list).
+    warrantyMonths: amount(draft.warrantyMonths) ?? null,
+    warrantyProvider: draft.warrantyProvider || null,
+    inTheBox: lines(draft.inTheBox),
+    inTheBoxVi: lines(draft.inTheBoxVi),
+    origin: draft.origin.trim() || null,
     variations: draft.variations.map((v) => ({
       sku: v.sku.trim(),
       ...(v.name.trim() ? { name: v.name.trim() } : {}),

@@ -4,11 +4,10 @@ import { Fragment, useRef, useState, type FormEvent } from 'react';
 import {
   PAYMENT_METHOD_IDS,
   SHIPPING_METHOD_IDS,
-  SHIPPING_METHODS,
   type PaymentMethod,
   type ShippingMethod,
 } from '../../lib/constants.ts';
-import { formatVnd } from '../../lib/format.ts';
+import { shippingFeeText } from '../../lib/format.ts';
 import type { Lang } from '../../lib/i18n/browser.ts';
 import type { AddressWords } from '../address/address-words.ts';
 import AddressUnits, { unitFieldErrors } from '../address/AddressUnits.tsx';
@@ -38,10 +37,8 @@ interface Props {
   lang: Lang;
 }
 
-const shippingCost = (method: ShippingMethod, t: CheckoutWords): string => {
-  const { cost } = SHIPPING_METHODS[method];
-  return cost === 0 ? t.free : formatVnd(cost);
-};
+const shippingCost = (method: ShippingMethod, t: CheckoutWords): string =>
+  shippingFeeText(method, t.free);
 
 /**
  * The address fields in their order, State/Province and City (the pickers) coming before the

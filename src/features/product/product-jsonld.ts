@@ -44,7 +44,24 @@ export function productJsonLd(
       availability: `${SCHEMA}/${product.stock > 0 ? 'InStock' : 'OutOfStock'}`,
       itemCondition: `${SCHEMA}/NewCondition`,
       seller: { '@type': 'Organization', name: seller },
+      // schema.org's WarrantyPromise under Offer.warranty: how long, in months (UN/CEFACT MON).
+      ...(product.facts?.warrantyMonths
+        ? {
+            warranty: {
+              '@type': 'WarrantyPromise',
+              durationOfWarranty: {
+                '@type': 'QuantitativeValue',
+                value: product.facts.warrantyMonths,
+                unitCode: 'MON',
+              },
+            },
+          }
+        : {}),
     },
+    // schema.org's Product.countryOfOrigin: a Country named by its ISO 3166-1 alpha-2 code.
+    ...(product.facts?.origin
+      ? { countryOfOrigin: { '@type': 'Country', name: product.facts.origin } }
+      : {}),
     ...(product.ratingCount > 0
       ? {
           aggregateRating: {

@@ -6,6 +6,7 @@
 // Vietnamese beside it: ../vi/api.ts.
 import { ORDER_ADMIN_MESSAGES } from '../../order-status.ts';
 import { POLICY_MESSAGES } from '../../policies.ts';
+import { FACT_MESSAGES } from '../../product-facts.ts';
 import { STAFF_MESSAGES } from '../../staff.ts';
 
 export const api = {
@@ -99,6 +100,11 @@ export const api = {
     badRequest: 'The payment request is not signed by the shop.',
     expired: 'This payment request has expired. Go back to the shop and pay again.',
   },
+  /**
+   * A product's facts as an editor or a catalogue file writes them (src/lib/product-facts.ts):
+   * answered in the caller's language like every message here.
+   */
+  productFacts: FACT_MESSAGES,
   catalog: {
     categoryNotFound: 'Category not found',
     /**

@@ -20,6 +20,18 @@ export const product = {
   outOfFive: '{rating} out of 5',
   /** "1 review", "Showing 5 of 12 reviews", "4 stars", "Rated 4 out of 5" (src/lib/reviews.ts). */
   reviewLabels: REVIEW_LABELS,
+  /** The facts beside Add to Cart and "In the box" (features/product/ProductFacts.astro). */
+  facts: {
+    label: 'Warranty, origin and delivery',
+    monthOne: '{count} month',
+    monthMany: '{count} months',
+    warrantyManufacturer: 'Warranty: {duration}, by the manufacturer',
+    warrantyShop: 'Warranty: {duration}, by {shop}',
+    noWarranty: 'No warranty',
+    origin: 'Made in {country}',
+    delivery: 'Delivery',
+    inTheBox: 'In the box',
+  },
   /** The purchase panel island's words. */
   purchase: {
     selectionRequired: 'Selection Required',

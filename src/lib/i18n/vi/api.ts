@@ -1,4 +1,5 @@
 // Vietnamese: the API's messages to shoppers, the same keys and {placeholders} as ../en/api.ts.
+import { IN_THE_BOX_ITEM_MAX, IN_THE_BOX_MAX, WARRANTY_MONTHS_MAX } from '../../product-facts.ts';
 import type { Widen } from '../types.ts';
 import type { api as en } from '../en/api.ts';
 import { POLICY_BODY_MAX, POLICY_TITLE_MAX } from '../../policies.ts';
@@ -91,6 +92,15 @@ export const api: Widen<typeof en> = {
     badReturn: 'Không thể xác minh kết quả thanh toán: chữ ký không khớp.',
     badRequest: 'Yêu cầu thanh toán không có chữ ký hợp lệ của cửa hàng.',
     expired: 'Yêu cầu thanh toán này đã hết hạn. Vui lòng quay lại cửa hàng và thanh toán lại.',
+  },
+  productFacts: {
+    warrantyMonths: `Bảo hành: số tháng nguyên từ 0 (không bảo hành) đến ${WARRANTY_MONTHS_MAX}`,
+    warrantyProvider: 'Bên bảo hành: manufacturer (hãng) hoặc shop (cửa hàng)',
+    warrantyProviderRequired: 'Hãy chọn bên bảo hành: hãng sản xuất hoặc cửa hàng',
+    warrantyProviderWithoutWarranty: 'Sản phẩm không bảo hành (0 tháng) thì không có bên bảo hành',
+    inTheBoxItem: `Mỗi món trong hộp dài từ 1 đến ${IN_THE_BOX_ITEM_MAX} ký tự`,
+    inTheBoxTooMany: `Trong hộp ghi tối đa ${IN_THE_BOX_MAX} món`,
+    origin: 'Xuất xứ: mã ISO hai chữ cái của quốc gia, ví dụ VN hoặc CN',
   },
   catalog: {
     categoryNotFound: 'Không tìm thấy danh mục',

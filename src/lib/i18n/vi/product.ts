@@ -27,6 +27,17 @@ export const product: Widen<typeof en> = {
     rated: 'Được đánh giá {rating} trên {max} sao',
     notRated: 'Chưa chọn số sao',
   },
+  facts: {
+    label: 'Bảo hành, xuất xứ và giao hàng',
+    monthOne: '{count} tháng',
+    monthMany: '{count} tháng',
+    warrantyManufacturer: 'Bảo hành {duration} chính hãng',
+    warrantyShop: 'Bảo hành {duration} tại {shop}',
+    noWarranty: 'Không bảo hành',
+    origin: 'Xuất xứ: {country}',
+    delivery: 'Giao hàng',
+    inTheBox: 'Trong hộp có',
+  },
   purchase: {
     selectionRequired: 'Vui lòng chọn phiên bản',
     selectionRequiredText: 'Vui lòng chọn màu sắc hoặc phiên bản sản phẩm.',

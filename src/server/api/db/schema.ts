@@ -86,6 +86,17 @@ export const products = pgTable(
     fields: jsonb('fields').$type<Record<string, string | number | boolean>>().notNull(),
     rating: real('rating').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
+    /**
+     * The product's facts (src/lib/product-facts.ts, decision 0065): its warranty in whole months
+     * (0: none; null: not stated) and who gives it (manufacturer or shop, set exactly when months
+     * > 0); what is in its box, in English and in Vietnamese (null: the English list is shown);
+     * where it was made (an ISO 3166-1 alpha-2 code; null: not stated).
+     */
+    warrantyMonths: integer('warranty_months'),
+    warrantyProvider: text('warranty_provider', { enum: ['manufacturer', 'shop'] }),
+    inTheBox: jsonb('in_the_box').$type<string[]>().notNull().default([]),
+    inTheBoxVi: jsonb('in_the_box_vi').$type<string[]>(),
+    origin: text('origin'),
     /** Lower-case, unaccented name, brand, category and descriptions (English and Vietnamese): the search document. */
     searchText: text('search_text').notNull().default(''),
     /** The search document's words, kept by the database so no query recomputes them. */
@@ -197,6 +208,12 @@ export const products = pgTable(
         .where(sql`search_title = ''`),
       check('products_price_nonneg', sql`${t.price} >= 0`),
       check('products_stock_nonneg', sql`${t.stock} >= 0`),
+      check('products_warranty_months', sql`${t.warrantyMonths} between 0 and 120`),
+      check(
+        'products_warranty_provider',
+        sql`${t.warrantyProvider} in ('manufacturer', 'shop') and ${t.warrantyMonths} > 0 or ${t.warrantyProvider} is null and coalesce(${t.warrantyMonths}, 0) = 0`,
+      ),
+      check('products_origin', sql`${t.origin} ~ '^[A-Z]{2}$'`),
     ];
   },
 );

@@ -17,6 +17,7 @@ import type {
   SizeOption,
 } from './catalog-types.ts';
 import { composeDescription, composeDescriptionVi } from './descriptions.ts';
+import { productFacts } from './facts.ts';
 import { stableId, stableInt } from './ids.ts';
 import { effectivePrice, salePriceFor } from './pricing.ts';
 
@@ -191,6 +192,7 @@ export function buildProduct(
         ? 0
         : 5 + stableInt(`stock:${entry.sku}`, 76);
   const images = buildImages(entry, _id, category.name);
+  const facts = productFacts(entry, category);
   return {
     _id,
     sku: entry.sku,
@@ -200,12 +202,12 @@ export function buildProduct(
     criteria: entry.criteria,
     featured: entry.featured === true,
     fields: entry.fields,
-    description: composeDescription(entry, category, index),
+    description: composeDescription(entry, category, index, facts),
     shortDescription: entry.summary,
     ...(entry.summaryVi === undefined
       ? {}
       : {
-          descriptionVi: composeDescriptionVi(entry, category, index),
+          descriptionVi: composeDescriptionVi(entry, category, index, facts),
           shortDescriptionVi: entry.summaryVi,
         }),
     price: priced.price,
@@ -216,6 +218,7 @@ export function buildProduct(
     productImages: images.map((image) => image.url),
     images,
     illustration: illustrationFor(category.name, entry.fields),
+    facts,
     rating: 0,
     ratingCount: 0,
     createdAt: createdAtFor(entry),

@@ -1,6 +1,7 @@
 // Types of the seed catalogue: entries as editors write them, and the built records seeding stores.
 import type { Attribute, CategoryField } from '../../../api/schemas/catalog.ts';
 import type { CategoryName } from '../../../lib/constants.ts';
+import type { ProductFacts } from '../../../lib/product-facts.ts';
 
 export type FieldValue = string | number | boolean;
 export type FieldValues = Record<string, FieldValue>;
@@ -135,6 +136,8 @@ export interface SeedProduct {
   productImages: string[];
   images: SeedImage[];
   illustration: Illustration;
+  /** Warranty, box contents and origin (seed/facts.ts). */
+  facts: ProductFacts;
   rating: number;
   ratingCount: number;
   createdAt: string;

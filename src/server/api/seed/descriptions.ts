@@ -1,17 +1,41 @@
-// Product descriptions from an entry's sentences and fields: plain lines for most, HTML for some;
-// in English, and in Vietnamese from the entry's Vietnamese sentences.
+// Product descriptions from an entry's sentences, fields and facts: plain lines for most, HTML for
+// some; in English, and in Vietnamese from the entry's Vietnamese sentences.
+import type { ProductFacts } from '../../../lib/product-facts.ts';
 import type { CategoryEntry, FieldValue, ProductEntry } from './catalog-types.ts';
 
-/** Closing lines, some in Vietnamese so diacritic-insensitive search has something to find. */
-const CLOSINGS: ((months: number) => string)[] = [
-  (months) => `Bảo hành chính hãng ${months} tháng tại các trung tâm bảo hành trên toàn quốc.`,
-  (months) =>
-    `Official ${months}-month warranty in Vietnam, with free delivery in Hà Nội and TP. Hồ Chí Minh.`,
-  () => 'Genuine product with a VAT invoice and 30-day returns for manufacturing defects.',
-  () => 'Miễn phí giao hàng toàn quốc, hỗ trợ trả góp 0% qua thẻ tín dụng.',
-  (months) =>
-    `Ships within 1-2 days from our warehouse, with an official ${months}-month warranty.`,
+/**
+ * Closing lines. None promises a delivery time, a return window or instalments: the shipping
+ * methods, the return policy and the product's facts say those, and a description must never
+ * contradict them (tests/unit/product-facts.test.ts). A line about the warranty is written from
+ * the product's own facts (its months and who gives them), and only when it has one.
+ */
+const CLOSINGS: ((facts: ProductFacts) => string | undefined)[] = [
+  (facts) =>
+    warrantyOf(facts) === undefined
+      ? undefined
+      : facts.warrantyProvider === 'shop'
+        ? `Covered by a ${facts.warrantyMonths}-month warranty from our shop.`
+        : `Covered by the manufacturer's ${facts.warrantyMonths}-month warranty at its authorised service centres.`,
+  () => 'Genuine product, supplied with a VAT invoice.',
+  () => 'Brand new and factory sealed.',
 ];
+
+/** The warranty's months when it has one (more than 0 months), else undefined. */
+const warrantyOf = (facts: ProductFacts): number | undefined =>
+  facts.warrantyMonths !== null && facts.warrantyMonths > 0 ? facts.warrantyMonths : undefined;
+
+/** The `index`-th closing line, or the next one that the product's facts can say. */
+function closingOf(
+  closings: readonly ((facts: ProductFacts) => string | undefined)[],
+  index: number,
+  facts: ProductFacts,
+): string {
+  for (let step = 0; step < closings.length; step++) {
+    const line = closings[(index + step) % closings.length]!(facts);
+    if (line !== undefined) return line;
+  }
+  throw new Error('No closing line');
+}
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
@@ -31,13 +55,14 @@ export function composeDescription(
   entry: ProductEntry,
   category: CategoryEntry,
   index: number,
+  facts: ProductFacts,
 ): string {
   const specs = category.fields.map((field) => {
     const value = entry.fields[field.name];
     if (value === undefined) throw new Error(`${entry.sku} has no value for ${field.name}`);
     return [field.name, formatField(category, field.name, value)] as const;
   });
-  const closing = CLOSINGS[index % CLOSINGS.length]!(category.warrantyMonths);
+  const closing = closingOf(CLOSINGS, index, facts);
   if (entry.html === true) {
     const items = specs
       .map(([name, value]) => `<li><strong>${escapeHtml(name)}:</strong> ${escapeHtml(value)}</li>`)
@@ -53,14 +78,16 @@ export function composeDescription(
   return [entry.summary, entry.details, `At a glance — ${specLine}.`, closing].join('\n');
 }
 
-/** The Vietnamese closing lines of Vietnamese descriptions. */
-const CLOSINGS_VI: ((months: number) => string)[] = [
-  (months) => `Bảo hành chính hãng ${months} tháng tại các trung tâm bảo hành trên toàn quốc.`,
-  (months) =>
-    `Bảo hành chính hãng ${months} tháng, giao hàng miễn phí tại Hà Nội và TP. Hồ Chí Minh.`,
-  () => 'Hàng chính hãng, có hóa đơn VAT, đổi trả trong 30 ngày nếu lỗi do nhà sản xuất.',
-  () => 'Miễn phí giao hàng toàn quốc, hỗ trợ trả góp 0% qua thẻ tín dụng.',
-  (months) => `Giao hàng trong 1-2 ngày từ kho của shop, bảo hành chính hãng ${months} tháng.`,
+/** The Vietnamese closing lines of Vietnamese descriptions, under the same rules. */
+const CLOSINGS_VI: ((facts: ProductFacts) => string | undefined)[] = [
+  (facts) =>
+    warrantyOf(facts) === undefined
+      ? undefined
+      : facts.warrantyProvider === 'shop'
+        ? `Bảo hành ${facts.warrantyMonths} tháng tại cửa hàng.`
+        : `Bảo hành chính hãng ${facts.warrantyMonths} tháng tại các trung tâm bảo hành ủy quyền của hãng.`,
+  () => 'Hàng chính hãng, có hóa đơn VAT.',
+  () => 'Hàng mới, nguyên hộp, còn niêm phong.',
 ];
 
 const numberFormatVi = new Intl.NumberFormat('vi-VN');
@@ -83,6 +110,7 @@ export function composeDescriptionVi(
   entry: ProductEntry,
   category: CategoryEntry,
   index: number,
+  facts: ProductFacts,
 ): string {
   if (entry.summaryVi === undefined) throw new Error(`${entry.sku} has no Vietnamese summary`);
   const specs = category.fields.map((field) => {
@@ -91,7 +119,7 @@ export function composeDescriptionVi(
     const label = category.labelsVi[field.name] ?? field.name;
     return [label, formatFieldVi(category, field.name, value)] as const;
   });
-  const closing = CLOSINGS_VI[index % CLOSINGS_VI.length]!(category.warrantyMonths);
+  const closing = closingOf(CLOSINGS_VI, index, facts);
   const details = entry.detailsVi ?? '';
   if (entry.html === true) {
     const items = specs

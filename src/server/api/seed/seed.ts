@@ -1,12 +1,14 @@
 // Fills an empty database with the seed catalogue, its reviews (with the delivered orders they come
 // from) and the demo customer, in one transaction.
 import { DEFAULT_NOTIFICATION_SETTINGS } from '../../../api/schemas/user.ts';
-import { count, inArray } from 'drizzle-orm';
+import { count, inArray, sql } from 'drizzle-orm';
+import { EVERY_PAGE_TAG } from '../../../lib/page-tags.ts';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { CategoryName } from '../../../lib/constants.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { Db } from '../db/connect.ts';
 import {
+  catalogChanges,
   categories,
   orderEvents,
   orderItems,
@@ -63,6 +65,7 @@ export function catalogRows(catalog: SeedCatalog) {
       criteria: p.criteria,
       featured: p.featured,
       fields: p.fields,
+      ...p.facts,
       rating: p.rating,
       ratingCount: p.ratingCount,
       ...searchColumns({
@@ -167,4 +170,44 @@ export async function seedReviewsIfMissing(db: Db): Promise<boolean> {
   if (held?.n !== seedProductIds.length) return false;
   await inTransaction(db, insertSeedReviews);
   return true;
+}
+
+/**
+ * A database seeded before products had facts (migration 0023): the seed products get the seed's
+ * warranty, box and origin, once. It does nothing when any product states a fact already (the
+ * seed's or an editor's), so facts an editor later clears stay cleared; only seed products whose
+ * facts are all unstated are written. One statement; the pages are dropped when it wrote any.
+ * Returns how many products it wrote.
+ */
+export async function seedFactsIfMissing(db: Db): Promise<number> {
+  const stated = await db.execute(sql`
+    select 1 from ${products}
+    where warranty_months is not null or origin is not null or in_the_box <> '[]'::jsonb
+    limit 1`);
+  if ((stated as unknown as { rows: unknown[] }).rows.length > 0) return 0;
+  const json = JSON.stringify(
+    SEED_CATALOG.products.map(({ _id, facts }) => ({
+      id: _id,
+      warranty_months: facts.warrantyMonths,
+      warranty_provider: facts.warrantyProvider,
+      in_the_box: facts.inTheBox,
+      in_the_box_vi: facts.inTheBoxVi,
+      origin: facts.origin,
+    })),
+  );
+  return inTransaction(db, async (tx) => {
+    const written = await tx.execute(sql`
+      update ${products} p set warranty_months = f.warranty_months,
+        warranty_provider = f.warranty_provider, in_the_box = f.in_the_box,
+        in_the_box_vi = f.in_the_box_vi, origin = f.origin
+      from json_to_recordset(${json}::json) as f(id text, warranty_months integer,
+        warranty_provider text, in_the_box jsonb, in_the_box_vi jsonb, origin text)
+      where p.id = f.id and p.warranty_months is null and p.warranty_provider is null
+        and p.in_the_box = '[]'::jsonb and p.in_the_box_vi is null and p.origin is null
+      returning p.id`);
+    const count = (written as unknown as { rows: unknown[] }).rows.length;
+    // Running instances (on PostgreSQL) drop every cached page when they read this.
+    if (count > 0) await tx.insert(catalogChanges).values({ tags: [EVERY_PAGE_TAG] });
+    return count;
+  });
 }

@@ -14,6 +14,7 @@ import {
   LIST_SEPARATOR,
   PRODUCT_COLUMNS,
   VIETNAMESE_COLUMNS,
+  FACT_COLUMNS,
   VARIATION_COLUMNS,
   type ProductColumn,
   type VariationColumn,
@@ -46,6 +47,7 @@ export function csvHeader(fieldNames: readonly string[]): string[] {
   return [
     ...PRODUCT_COLUMNS,
     ...VIETNAMESE_COLUMNS,
+    ...FACT_COLUMNS,
     ...fieldNames.map((name) => FIELD_COLUMN_PREFIX + name),
     ...VARIATION_COLUMNS,
   ];
@@ -53,7 +55,7 @@ export function csvHeader(fieldNames: readonly string[]): string[] {
 
 const VARIATION_SET = new Set<string>(VARIATION_COLUMNS);
 const FIXED_COLUMNS = new Set<string>([...PRODUCT_COLUMNS, ...VARIATION_COLUMNS]);
-const OPTIONAL_COLUMNS = new Set<string>(VIETNAMESE_COLUMNS);
+const OPTIONAL_COLUMNS = new Set<string>([...VIETNAMESE_COLUMNS, ...FACT_COLUMNS]);
 
 /** The header's problems (line 1): unknown, repeated or missing columns. */
 export function headerProblems(header: readonly string[]): ImportBadRow[] {
@@ -118,6 +120,12 @@ class CellReader {
       .map((item) => item.trim())
       .filter((item) => item !== '');
   }
+}
+
+/** A list cell's items; undefined (kept as it is) when the cell is empty or the column absent. */
+function listOrKept(reader: CellReader, row: CsvRow, column: string): string[] | undefined {
+  const items = reader.list(row, column);
+  return items.length > 0 ? items : undefined;
 }
 
 const isVariationRow = (row: CsvRow) =>
@@ -227,6 +235,8 @@ export function readCsvProduct(
   const variations = varied.map((row) => readVariation(reader, row));
   const text = (column: ProductColumn) => reader.text(first, column);
   const salePrice = reader.wholeNumber(first, 'salePrice');
+  const warrantyMonths = reader.wholeNumber(first, 'warrantyMonths');
+  const monthsUnread = warrantyMonths === undefined && text('warrantyMonths').trim() !== '';
   const value = defined({
     sku: text('sku').trim(),
     name: text('name'),
@@ -246,6 +256,13 @@ export function readCsvProduct(
     fields,
     images: reader.list(first, 'images'),
     variations,
+    // The facts: an absent column or an empty cell keeps the product's (dropped by defined()).
+    warrantyMonths,
+    // Left out with months that cannot be read: its one problem is the months' own.
+    warrantyProvider: monthsUnread ? undefined : text('warrantyProvider').trim() || undefined,
+    inTheBox: listOrKept(reader, first, 'inTheBox'),
+    inTheBoxVi: listOrKept(reader, first, 'inTheBoxVi'),
+    origin: text('origin').trim() || undefined,
   });
   return {
     value,
@@ -289,6 +306,11 @@ export function csvRows(write: ProductWrite, header: readonly string[]): string[
     description: guardCsvCell(write.description),
     shortDescriptionVi: guardCsvCell(write.shortDescriptionVi ?? ''),
     descriptionVi: guardCsvCell(write.descriptionVi ?? ''),
+    warrantyMonths: numberText(write.warrantyMonths),
+    warrantyProvider: guardCsvCell(write.warrantyProvider ?? ''),
+    inTheBox: guardCsvCell((write.inTheBox ?? []).join(LIST_SEPARATOR)),
+    inTheBoxVi: guardCsvCell((write.inTheBoxVi ?? []).join(LIST_SEPARATOR)),
+    origin: guardCsvCell(write.origin ?? ''),
   };
   for (const [name, value] of Object.entries(write.fields))
     product[FIELD_COLUMN_PREFIX + name] =

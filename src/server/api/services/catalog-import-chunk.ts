@@ -30,7 +30,7 @@ import { recordAudits, type AuditInput, type AuditWho } from './audit.ts';
 import type { CategoryRow, VariationRow } from './product-view.ts';
 import {
   differences,
-  keepVietnamese,
+  keepLeftOut,
   normalise,
   productColumnsOf,
   tagsOf,
@@ -113,7 +113,7 @@ export async function planChunk(
     });
     if (!current)
       return {
-        input: keepVietnamese(given, null),
+        input: keepLeftOut(given, null),
         status: 'created',
         current,
         diff: null,
@@ -123,7 +123,7 @@ export async function planChunk(
       toProductWrite(toAdminProduct(current.product, current.categoryName, current.variations)),
     );
     // A row without the Vietnamese columns keeps the product's Vietnamese texts.
-    const input = keepVietnamese(given, before);
+    const input = keepLeftOut(given, before);
     const diff = differences(before, input);
     const status = diff.changed.length === 0 ? 'unchanged' : 'updated';
     return { input, status, current, diff, problems };

@@ -29,6 +29,7 @@ import {
   productColumns,
   toCategory,
   toProduct,
+  toProductFacts,
   toVariation,
   variationRowsByProduct,
   type CategoryRow,
@@ -113,7 +114,12 @@ export async function findProduct(
     .from(products)
     .innerJoin(categories, eq(products.categoryId, categories.id))
     .where(and(eq(products.id, id), live));
-  return row && toProduct(row.product, row.categoryName, lang);
+  return (
+    row && {
+      ...toProduct(row.product, row.categoryName, lang),
+      facts: toProductFacts(row.product, lang),
+    }
+  );
 }
 
 /** A product's variations in display order; undefined when the product is not on sale. */

@@ -1,7 +1,13 @@
 // Database rows → the contract's Category, Product and Variation shapes
 // (src/api/schemas/catalog.ts).
 import { asc, getTableColumns, inArray } from 'drizzle-orm';
-import type { Category, CategoryField, Product, Variation } from '../../../api/schemas/catalog.ts';
+import type {
+  Category,
+  CategoryField,
+  Product,
+  ProductFactsRead,
+  Variation,
+} from '../../../api/schemas/catalog.ts';
 import type { Lang } from '../../../lib/i18n/index.ts';
 import type { Db } from '../db/connect.ts';
 import { products, variations, type categories } from '../db/schema.ts';
@@ -126,6 +132,16 @@ export function toProduct(row: ProductRow, categoryName: string, lang: Lang = 'e
     ratingCount: row.ratingCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A product's facts as a shopper reads them: the box in `lang` (English when none is written). */
+export function toProductFacts(row: ProductRow, lang: Lang = 'en'): ProductFactsRead {
+  return {
+    warrantyMonths: row.warrantyMonths,
+    warrantyProvider: row.warrantyProvider,
+    inTheBox: lang === 'vi' && row.inTheBoxVi?.length ? row.inTheBoxVi : row.inTheBox,
+    origin: row.origin,
   };
 }
 

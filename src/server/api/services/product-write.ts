@@ -81,6 +81,11 @@ export function toAdminProduct(
     featured: p.featured,
     fields: p.fields,
     images: p.images,
+    warrantyMonths: p.warrantyMonths,
+    warrantyProvider: p.warrantyProvider,
+    inTheBox: p.inTheBox,
+    ...(p.inTheBoxVi?.length ? { inTheBoxVi: p.inTheBoxVi } : {}),
+    origin: p.origin,
     variations: rows.map((v) => ({
       _id: v.id,
       sku: v.sku,
@@ -122,19 +127,39 @@ export function normalise(input: ProductWrite): ProductWrite {
 }
 
 /**
- * The write with its Vietnamese texts settled: one left out is the current product's (`current`,
- * null for a new product), an empty one is none. What remains undefined is stored as null.
+ * The write with what it left out settled: a Vietnamese text or a fact left out is the current
+ * product's (`current`, null for a new product: none), an empty Vietnamese text or list is none.
+ * What remains undefined is stored as null. The warranty's months and provider are one pair: either
+ * given settles both.
  */
-export function keepVietnamese(input: ProductWrite, current: ProductWrite | null): ProductWrite {
+export function keepLeftOut(input: ProductWrite, current: ProductWrite | null): ProductWrite {
   const settled = (given: string | undefined, now: string | undefined) =>
     (given === undefined ? now : given) || undefined;
-  const { descriptionVi: _d, shortDescriptionVi: _s, ...rest } = input;
+  const {
+    descriptionVi: _d,
+    shortDescriptionVi: _s,
+    inTheBoxVi: _b,
+    warrantyMonths: _m,
+    warrantyProvider: _p,
+    ...rest
+  } = input;
   const descriptionVi = settled(input.descriptionVi, current?.descriptionVi);
   const shortDescriptionVi = settled(input.shortDescriptionVi, current?.shortDescriptionVi);
+  const boxVi = input.inTheBoxVi ?? current?.inTheBoxVi ?? [];
+  const warrantyGiven = input.warrantyMonths !== undefined || input.warrantyProvider !== undefined;
   return {
     ...rest,
     ...(descriptionVi ? { descriptionVi } : {}),
     ...(shortDescriptionVi ? { shortDescriptionVi } : {}),
+    warrantyMonths: warrantyGiven
+      ? (input.warrantyMonths ?? null)
+      : (current?.warrantyMonths ?? null),
+    warrantyProvider: warrantyGiven
+      ? (input.warrantyProvider ?? null)
+      : (current?.warrantyProvider ?? null),
+    inTheBox: input.inTheBox ?? current?.inTheBox ?? [],
+    ...(boxVi.length > 0 ? { inTheBoxVi: boxVi } : {}),
+    origin: input.origin === undefined ? (current?.origin ?? null) : input.origin,
   };
 }
 
@@ -164,6 +189,11 @@ const WRITE_KEYS: WriteKey[] = [
   'fields',
   'images',
   'variations',
+  'warrantyMonths',
+  'warrantyProvider',
+  'inTheBox',
+  'inTheBoxVi',
+  'origin',
 ];
 
 /** The fields of `after` that differ from `before`, with both sides' values. */
@@ -238,6 +268,12 @@ export function productColumnsOf(input: ProductWrite, category: CategoryRow) {
     criteria: input.criteria,
     featured: input.featured,
     fields: input.fields,
+    warrantyMonths: input.warrantyMonths ?? null,
+    warrantyProvider: input.warrantyProvider ?? null,
+    inTheBox: input.inTheBox ?? [],
+    // An empty Vietnamese list is none: the Vietnamese page shows the English one.
+    inTheBoxVi: input.inTheBoxVi?.length ? input.inTheBoxVi : null,
+    origin: input.origin ?? null,
     ...searchColumns({
       name: input.name,
       brand: input.brand,
@@ -368,7 +404,9 @@ function publishInput(
   raw: ProductWrite,
   write: (tx: Db, input: ProductWrite) => Promise<Written>,
 ): Promise<ProductWriteResult> {
-  const input = keepVietnamese(normalise(raw), null);
+  // Normalised only: what the write left out is settled by the create (none) or the update (the
+  // product's), so that an update's left-out fact or emptied Vietnamese text is told apart.
+  const input = normalise(raw);
   return publish(deps, (tx) => write(tx, input));
 }
 
@@ -378,7 +416,8 @@ export function createProduct(
   raw: ProductWrite,
   who: AuditWho,
 ): Promise<ProductWriteResult> {
-  return publishInput(deps, raw, async (tx, input) => {
+  return publishInput(deps, raw, async (tx, given) => {
+    const input = keepLeftOut(given, null);
     const category = await categoryNamed(tx, input.category);
     await checkAgainstDatabase(tx, input, category, null);
     const at = deps.now();
@@ -467,7 +506,7 @@ export function updateProduct(
   return publishInput(deps, raw, async (tx, given) => {
     const row = await lockProduct(tx, id);
     const current = (await loadAdminProduct(tx, id))!;
-    const input = keepVietnamese(given, toProductWrite(current));
+    const input = keepLeftOut(given, toProductWrite(current));
     if (row.product.version !== expectedVersion)
       throw await versionConflict(tx, current, expectedVersion, input);
     const category = await categoryNamed(tx, input.category);

@@ -682,7 +682,7 @@ function spec(choice: ModelChoice, random: Random): ModelSpec {
       ? 'It pairs in seconds and reconnects automatically.'
       : 'Plug it in and it works, with no drivers to install.',
     `At ${weight} g it is easy to carry every day.`,
-    'It comes with an official Vietnamese warranty.',
+    'Its finish resists scratches and fingerprints.',
     gaming
       ? 'Customisable RGB lighting syncs with the rest of your setup.'
       : 'Its understated design suits any setup.',
