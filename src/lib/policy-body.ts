@@ -5,7 +5,7 @@
 import sanitizeHtml from 'sanitize-html';
 import { RETURN_WINDOW_DAYS, SHIPPING_METHOD_IDS, SHIPPING_METHODS } from './constants.ts';
 import { hasMarkup } from './description.ts';
-import { formatVnd } from './format.ts';
+import { shippingFeeText } from './format.ts';
 import { fill, messages, type Lang } from './i18n/index.ts';
 import type { PolicyPlaceholder } from './policies.ts';
 
@@ -36,13 +36,12 @@ export interface ShippingRow {
 export function shippingRows(lang: Lang): ShippingRow[] {
   const t = messages(lang);
   return SHIPPING_METHOD_IDS.map((method) => {
-    const { cost } = SHIPPING_METHODS[method];
     return {
       method,
       name: t.checkout.screen.methods[method],
       eta: t.checkout.screen.etas[method],
-      cost,
-      fee: cost === 0 ? t.policies.free : formatVnd(cost),
+      cost: SHIPPING_METHODS[method].cost,
+      fee: shippingFeeText(method, t.checkout.screen.free),
     };
   });
 }

@@ -35,7 +35,7 @@ describe('the shipping page’s table', () => {
         cost: SHIPPING_METHODS[method].cost,
         fee:
           SHIPPING_METHODS[method].cost === 0
-            ? t.policies.free
+            ? t.checkout.screen.free
             : formatVnd(SHIPPING_METHODS[method].cost),
       })),
     );

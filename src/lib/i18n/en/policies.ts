@@ -21,7 +21,6 @@ export const policies = {
   shippingMethod: 'Method',
   shippingTime: 'Delivery time',
   shippingFee: 'Fee',
-  free: 'Free',
   /** The page's meta description. */
   metaDescription: '{title}: how {shop} handles it, in plain words.',
 } as const;

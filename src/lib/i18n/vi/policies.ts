@@ -20,6 +20,5 @@ export const policies: Widen<typeof en> = {
   shippingMethod: 'Hình thức',
   shippingTime: 'Thời gian giao hàng',
   shippingFee: 'Phí giao hàng',
-  free: 'Miễn phí',
   metaDescription: '{title}: cách {shop} thực hiện, viết rõ ràng và dễ hiểu.',
 };
