@@ -12,3 +12,4 @@ export * from './admin-orders.ts';
 export * from './builds.ts';
 export * from './address.ts';
 export * from './payments.ts';
+export * from './shop.ts';

@@ -4,6 +4,7 @@
 // here, so each English message is written once.
 import { PASSWORD_RESET_MESSAGES } from '../../password-reset.ts';
 import { REVIEW_MESSAGES } from '../../reviews.ts';
+import { SHOP_IDENTITY_MESSAGES } from '../../shop-identity.ts';
 import { MESSAGES } from '../../validation.ts';
 import { account } from './account.ts';
 import { address } from './address.ts';
@@ -34,6 +35,7 @@ export const en = {
   validation: MESSAGES,
   passwordReset: PASSWORD_RESET_MESSAGES,
   reviews: REVIEW_MESSAGES,
+  shopIdentity: SHOP_IDENTITY_MESSAGES,
   api,
   mail,
 } as const;

@@ -16,6 +16,7 @@ import { product } from './product.ts';
 import { reviews } from './reviews.ts';
 import { search } from './search.ts';
 import { shell } from './shell.ts';
+import { shopIdentity } from './shop-identity.ts';
 import { validation } from './validation.ts';
 
 export const vi: Messages = {
@@ -33,6 +34,7 @@ export const vi: Messages = {
   validation,
   passwordReset,
   reviews,
+  shopIdentity,
   api,
   mail,
 };

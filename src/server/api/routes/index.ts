@@ -21,6 +21,7 @@ import { paymentRoutes } from './payments.ts';
 import { productRoutes } from './products.ts';
 import { orderReviewRoutes, productReviewRoutes } from './reviews.ts';
 import { searchRoutes } from './search.ts';
+import { shopRoutes } from './shop.ts';
 import { sitemapRoutes } from './sitemap.ts';
 import { userRoutes } from './users.ts';
 
@@ -44,6 +45,7 @@ export const API_ROUTES: readonly RouteDeclaration[] = [
   ...searchRoutes,
   ...sitemapRoutes,
   ...addressRoutes,
+  ...shopRoutes,
   ...orderRoutes,
   ...paymentRoutes,
   ...orderReviewRoutes,
