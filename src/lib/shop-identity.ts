@@ -121,7 +121,8 @@ export const isConfigured = (identity: Pick<ShopIdentity, 'legalName'>): boolean
 /** The identity as stored: text trimmed, the hotline and a Zalo number in their one spelling. */
 export function normaliseShopIdentity(input: ShopIdentity): ShopIdentity {
   const out = { ...input };
-  for (const field of SHOP_IDENTITY_TEXT_FIELDS) out[field] = isBlank(input[field]) ? '' : input[field].trim();
+  for (const field of SHOP_IDENTITY_TEXT_FIELDS)
+    out[field] = isBlank(input[field]) ? '' : input[field].trim();
   if (out.hotline) out.hotline = normalisePhone(out.hotline);
   if (out.zalo && !out.zalo.startsWith('https:')) out.zalo = normalisePhone(out.zalo);
   if (out.supportEmail) out.supportEmail = out.supportEmail.toLowerCase();
@@ -162,7 +163,8 @@ export function shopIdentityErrors(
   if (identity.zalo && !isZalo(identity.zalo)) set('zalo', M.zaloInvalid);
   for (const field of ['facebook', 'youtube', 'tiktok'] as const)
     if (identity[field] && !isHttpsUrl(identity[field])) set(field, M.urlInvalid);
-  if (identity.moitUrl && !isHttpsUrl(identity.moitUrl, MOIT_HOST)) set('moitUrl', M.moitUrlInvalid);
+  if (identity.moitUrl && !isHttpsUrl(identity.moitUrl, MOIT_HOST))
+    set('moitUrl', M.moitUrlInvalid);
   else if (identity.moitNotice && !identity.moitUrl) set('moitUrl', M.moitUrlRequired);
   const anything =
     identity.moitNotice || SHOP_IDENTITY_TEXT_FIELDS.some((field) => identity[field] !== '');
@@ -176,7 +178,9 @@ export const zaloHref = (zalo: string): string =>
 
 /** A stored phone number as shown: 0912 345 678. */
 export const shownPhone = (stored: string): string =>
-  /^0\d{9}$/.test(stored) ? `${stored.slice(0, 4)} ${stored.slice(4, 7)} ${stored.slice(7)}` : stored;
+  /^0\d{9}$/.test(stored)
+    ? `${stored.slice(0, 4)} ${stored.slice(4, 7)} ${stored.slice(7)}`
+    : stored;
 
 const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' });
 /** The shop's day (Vietnam's time) at `now`, YYYY-MM-DD: the latest a date of issue may be. */

@@ -2,10 +2,7 @@
 // office and as the footer, Contact, the invoice and every e-mail show it. Its rules and messages
 // are written once in lib/shop-identity.ts; these schemas give its shape.
 import * as z from 'zod/mini';
-import {
-  SHOP_IDENTITY_TEXT_FIELDS,
-  type ShopIdentityTextField,
-} from '../../lib/shop-identity.ts';
+import { SHOP_IDENTITY_TEXT_FIELDS, type ShopIdentityTextField } from '../../lib/shop-identity.ts';
 import { isoDateSchema } from './common.ts';
 
 /** Each text field a string: its limits and rules, with their messages, are lib's. */

@@ -37,7 +37,11 @@ export interface Seller {
 }
 
 /** The seller the shop's identity names, once configured; `fallback` (the page's) before. */
-function sellerOf(identity: PublicShopIdentity | null, fallback: Seller, t: InvoiceProps['t']): Seller {
+function sellerOf(
+  identity: PublicShopIdentity | null,
+  fallback: Seller,
+  t: InvoiceProps['t'],
+): Seller {
   if (!identity?.configured) return fallback;
   return {
     name: identity.legalName,
