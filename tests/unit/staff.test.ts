@@ -15,7 +15,8 @@ describe('staff roles', () => {
       'Reviews',
       'Builds',
     ]);
-    expect(navFor('admin')).toHaveLength(7);
+    expect(navFor('admin')).toHaveLength(8);
+    expect(navFor('admin').map((l) => l.href)).toContain('/admin/shop');
   });
 
   it('checks a new staff member like the API does', () => {
