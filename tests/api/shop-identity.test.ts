@@ -52,9 +52,10 @@ afterAll(async () => {
 });
 
 /** The order confirmation queued for a new order to `email`: its text and HTML. */
+let nth = 0;
 async function confirmationOf(email: string): Promise<{ text: string; html: string }> {
   const { client } = await ctx.customer();
-  const pick = await pickProduct(ctx.database.db, client, { withVariations: false });
+  const pick = await pickProduct(ctx.database.db, client, { withVariations: false, nth: nth++ });
   await setStock(ctx.database.db, pick, 5);
   const res = await client.post(
     '/api/order',

@@ -17,7 +17,6 @@ import {
   type ShopIdentity,
   type ShopIdentityTextField,
 } from '../../lib/shop-identity.ts';
-import { showToast } from '../toast/store.ts';
 import { Alert } from './Alert.tsx';
 import { TextField, type FieldErrors } from './FormField.tsx';
 import { fetchShopIdentity, saveShopIdentity } from './shop-api.ts';
@@ -77,6 +76,8 @@ const GROUPS: readonly {
   },
 ];
 
+const TOAST_MS = 6000;
+
 const identityOf = (read: AdminShopIdentity): ShopIdentity => {
   const { configured: _configured, ...identity } = read.identity;
   return identity;
@@ -90,6 +91,13 @@ export default function ShopDetails() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [alert, setAlert] = useState('');
   const [busy, setBusy] = useState(false);
+  /** The toast that says the details were saved (it goes after TOAST_MS). */
+  const [toast, setToast] = useState(false);
+  useEffect(() => {
+    if (!toast) return;
+    const timer = setTimeout(() => setToast(false), TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [toast]);
 
   useEffect(() => {
     fetchShopIdentity().then(
@@ -125,10 +133,7 @@ export default function ShopDetails() {
       const saved = await saveShopIdentity(values);
       setLoaded(saved);
       setValues(identityOf(saved));
-      showToast({
-        title: SHOP_IDENTITY_MESSAGES.saved,
-        description: 'Every page shows the new details within a few seconds.',
-      });
+      setToast(true);
     } catch (error) {
       if (error instanceof ApiError && error.status === 422 && error.errors) {
         setErrors(error.errors);
@@ -189,6 +194,14 @@ export default function ShopDetails() {
       <button type="submit" className="admin-button" disabled={busy || !hydrated}>
         {busy ? 'Saving…' : 'Save shop details'}
       </button>
+      <div role="status" className={styles.toastArea}>
+        {toast && (
+          <p className={styles.toast}>
+            <strong>{SHOP_IDENTITY_MESSAGES.saved}</strong>
+            <span>Every page shows the new details within a few seconds.</span>
+          </p>
+        )}
+      </div>
     </form>
   );
 }
