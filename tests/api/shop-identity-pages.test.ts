@@ -1,7 +1,8 @@
 // The shop's identity on the real shop's pages (the build `npm test` makes first,
 // STOREFRONT_BUILD_DIR): with nothing configured every footer shows the placeholder company line
 // and no registration or tax code; an admin's change (made on another instance) drops the cached pages, so the footer of a
-// page fetched before the change shows the new identity after it, as does Contact.
+// page fetched before the change shows the new identity after it, as do Contact and the
+// prerendered pages (their built company block replaced by the live one).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/api/db/connect.ts';
 import { startShop, type RunningShop } from '../../src/server/main.ts';
@@ -101,6 +102,9 @@ describe.runIf(built)("the shop's identity on its pages", () => {
     }
     // Kept in the page cache: the next ask is answered from it.
     expect((await footerOf('/')).cache).toMatch(/HIT|DISK/);
+    // A prerendered page is its built file, precompressed.
+    const about = await fetch(`${base}/about`, { headers: { 'Accept-Encoding': 'br' } });
+    expect(about.headers.get('Content-Encoding')).toBe('br');
   });
 
   it("shows an admin's identity in the footer of a page cached before it, and on Contact", async () => {
@@ -118,6 +122,19 @@ describe.runIf(built)("the shop's identity on its pages", () => {
     expect(home.footer).not.toContain(PLACEHOLDER);
     expect((await footerOf('/vi/')).footer).toContain('Mã số thuế: 0316789012');
 
+    // A prerendered page's footer too, in its language, with its own policy.
+    const about = await footerOf('/about');
+    expect(about.footer).toContain(IDENTITY.legalName);
+    expect(about.footer).toContain('Tax code: 0316789012');
+    expect(about.footer).not.toContain(PLACEHOLDER);
+    expect((await footerOf('/vi/cart')).footer).toContain('Mã số thuế: 0316789012');
+    const policy = await fetch(`${base}/about`);
+    expect(policy.headers.get('Content-Security-Policy')).toMatch(/script-src/);
+    await setIdentity({});
+    await eventually(async () => (await footerOf('/about')).footer.includes(PLACEHOLDER));
+
+    await setIdentity(IDENTITY);
+    await eventually(async () => (await footerOf('/')).footer.includes(IDENTITY.legalName));
     const contact = await (await fetch(`${base}/contact`)).text();
     expect(contact).toContain(IDENTITY.address);
     expect(contact).toContain('href="tel:0909123456"');

@@ -13,6 +13,7 @@ import { cart } from './cart.ts';
 import { catalog } from './catalog.ts';
 import { checkout } from './checkout.ts';
 import { common } from './common.ts';
+import { company } from './company.ts';
 import { home } from './home.ts';
 import { mail } from './mail.ts';
 import { pages } from './pages.ts';
@@ -23,6 +24,7 @@ import { shell } from './shell.ts';
 export const en = {
   common,
   shell,
+  company,
   home,
   catalog,
   search,

@@ -30,18 +30,6 @@ export const shell = {
   user: 'User',
   footer: 'Footer',
   companyLine: 'Company registration pending.',
-  /** The footer's company block, once an admin configured the shop's identity (Shop details). */
-  company: {
-    label: 'About the seller',
-    registration: 'Business registration number {number}, issued on {date} by {place}',
-    taxCode: 'Tax code: {code}',
-    address: 'Address: {address}',
-    hotline: 'Hotline',
-    email: 'Email',
-    hours: 'Support hours: {hours}',
-    zalo: 'Zalo',
-    moitNotice: 'Registered with the Ministry of Industry and Trade',
-  },
   categories: 'Categories',
   allCategory: 'All {category}',
   brands: 'Brands',

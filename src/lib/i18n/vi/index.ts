@@ -8,6 +8,7 @@ import { cart } from './cart.ts';
 import { catalog } from './catalog.ts';
 import { checkout } from './checkout.ts';
 import { common } from './common.ts';
+import { company } from './company.ts';
 import { home } from './home.ts';
 import { mail } from './mail.ts';
 import { pages } from './pages.ts';
@@ -22,6 +23,7 @@ import { validation } from './validation.ts';
 export const vi: Messages = {
   common,
   shell,
+  company,
   home,
   catalog,
   search,
