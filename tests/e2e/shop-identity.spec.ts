@@ -98,6 +98,10 @@ test('an admin fills in the shop details; the footer and Contact show them, in E
   );
   await vi.screenshot({ path: testInfo.outputPath('footer-vi.png') });
 
+  // A prerendered page's footer shows it too.
+  const about = await footerOf(page, '/vi/about');
+  await expect(about).toContainText('Mã số thuế: 0316789012');
+
   for (const [path, seller] of [
     ['/contact', 'Seller'],
     ['/vi/contact', 'Người bán'],
