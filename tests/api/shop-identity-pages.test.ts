@@ -128,8 +128,10 @@ describe.runIf(built)("the shop's identity on its pages", () => {
     expect(about.footer).toContain('Tax code: 0316789012');
     expect(about.footer).not.toContain(PLACEHOLDER);
     expect((await footerOf('/vi/cart')).footer).toContain('Mã số thuế: 0316789012');
-    const policy = await fetch(`${base}/about`);
+    const policy = await fetch(`${base}/about`, { headers: { 'Accept-Encoding': 'br' } });
     expect(policy.headers.get('Content-Security-Policy')).toMatch(/script-src/);
+    expect(policy.headers.get('Content-Encoding')).toBe('br');
+    expect(await policy.text()).toContain(IDENTITY.legalName);
     await setIdentity({});
     await eventually(async () => (await footerOf('/about')).footer.includes(PLACEHOLDER));
 

@@ -4,8 +4,11 @@
 // renders (Contact, in the page's language) differs from the built one: the page is answered with
 // the live block in its place. The live blocks and spliced pages are kept until the next
 // every-page change (an identity change is one) or the next build; with nothing configured the
-// blocks are the same and the built file is served as it is (precompressed, with its validators).
+// blocks are the same and the built file is served as it is (precompressed, with its validators);
+// a spliced page is compressed once, when it is made.
 import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Lang } from '../../lib/i18n/index.ts';
 
 const START = 'data-company-start';
@@ -21,9 +24,28 @@ export function companyBlockOf(html: string): string | null {
   return start < 0 || end < 0 ? null : html.slice(start, end + CLOSE.length);
 }
 
+/** A spliced page in the encodings it is sent in, compressed once (off the event loop). */
+export interface SplicedPage {
+  html: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** Compressed as the page cache compresses a rendered page: brotli 5, gzip 6. */
+async function compressed(html: string): Promise<SplicedPage> {
+  const [br, gz] = await Promise.all([
+    brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    gzipped(html, { level: 6 }),
+  ]);
+  return { html, br, gzip: gz };
+}
+
 export interface CompanySplice {
   /** The page `file` of build `root` with the live block, or null: serve the file as built. */
-  page(file: string, lang: Lang, root: string): Promise<string | null>;
+  page(file: string, lang: Lang, root: string): Promise<SplicedPage | null>;
 }
 
 /**
@@ -37,7 +59,7 @@ export function createCompanySplice(
   let seen = -1;
   let built = '';
   const blocks = new Map<Lang, Promise<string | null>>();
-  const pages = new Map<string, string | null>();
+  const pages = new Map<string, SplicedPage | null>();
   return {
     async page(file, lang, root) {
       const now = version();
@@ -58,7 +80,9 @@ export function createCompanySplice(
       const html = await readFile(file, 'utf8');
       const original = companyBlockOf(html);
       const spliced =
-        live && original && live !== original ? html.replace(original, () => live) : null;
+        live && original && live !== original
+          ? await compressed(html.replace(original, () => live))
+          : null;
       // Kept only when nothing changed meanwhile; a block that could not be had is asked again.
       if (live === null) blocks.delete(lang);
       else if (version() === now && built === root) pages.set(file, spliced);

@@ -224,7 +224,13 @@ export function createSiteServer({
     if (!file || spliced === null) return next();
     c.header('Cache-Control', 'public, max-age=0, must-revalidate');
     for (const [name, value] of Object.entries(pageHeaders(file))) c.header(name, value);
-    return c.html(spliced);
+    c.header('Vary', 'Accept-Encoding');
+    const accepted = (c.req.header('Accept-Encoding') ?? '').toLowerCase();
+    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+    if (!encoding) return c.html(spliced.html);
+    c.header('Content-Encoding', encoding);
+    c.header('Content-Type', 'text/html; charset=UTF-8');
+    return c.body(new Uint8Array(spliced[encoding]));
   });
   const serveFiles = staticFiles(files, cacheControlFor, pageHeaders);
   app.use('*', (c, next) => (root ? serveFiles(c, next) : next()));
