@@ -7,7 +7,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN, signInToBackOffice } from './admin-account.ts';
 
 const SHOP = {
-  legalName: 'Công ty TNHH Công nghệ VietTech',
+  // The shop's name within it: journeys that run alongside look for "VietTech Store" on the invoice.
+  legalName: 'Công ty TNHH Thương mại VietTech Store',
   registrationNumber: '0316789012',
   registrationDate: '2021-03-15',
   registrationPlace: 'Sở Kế hoạch và Đầu tư TP. Hồ Chí Minh',
@@ -81,7 +82,7 @@ test('an admin fills in the shop details; the footer and Contact show them, in E
     'https://zalo.me/0909123456',
   );
   await expect(
-    en.getByRole('link', { name: 'Registered with the Ministry of Industry and Trade' }),
+    en.getByRole('link', { name: 'Notified to the Ministry of Industry and Trade' }),
   ).toHaveAttribute('href', SHOP.moitUrl);
   await expect(en).not.toContainText('Company registration pending');
   await en.scrollIntoViewIfNeeded();

@@ -9,5 +9,5 @@ export const company = {
   email: 'Email',
   hours: 'Support hours: {hours}',
   zalo: 'Zalo',
-  moitNotice: 'Registered with the Ministry of Industry and Trade',
+  moitNotice: 'Notified to the Ministry of Industry and Trade',
 } as const;
