@@ -92,6 +92,12 @@ export const ADMIN_NAV: readonly AdminNavLink[] = [
     roles: ['admin'],
   },
   {
+    href: '/admin/shop',
+    label: 'Shop details',
+    description: 'Who sells: the company, its registration, tax code and ways to reach it.',
+    roles: ['admin'],
+  },
+  {
     href: '/admin/audit',
     label: 'Audit',
     description: 'See who changed what, and when.',

@@ -16,7 +16,8 @@ describe('staff roles', () => {
       'Policies',
       'Builds',
     ]);
-    expect(navFor('admin')).toHaveLength(8);
+    expect(navFor('admin')).toHaveLength(9);
+    expect(navFor('admin').map((l) => l.href)).toContain('/admin/shop');
   });
 
   it('checks a new staff member like the API does', () => {

@@ -13,3 +13,4 @@ export * from './builds.ts';
 export * from './address.ts';
 export * from './payments.ts';
 export * from './policies.ts';
+export * from './shop.ts';

@@ -1,7 +1,11 @@
 // The printable invoice of one order (/orders/{id}/invoice): seller, buyer (the shipping address),
 // the server's lines and totals with VAT, and a print button. One static page serves every order:
 // the id comes from /orders/{id}/invoice, or ?id= under `astro dev`.
+import { useEffect, useState } from 'react';
 import type { Order } from '../../api/schemas/order.ts';
+import type { PublicShopIdentity } from '../../api/schemas/shop.ts';
+import { getShopIdentity } from '../../api/shop.ts';
+import { shownPhone } from '../../lib/shop-identity.ts';
 import { PLACEHOLDER_IMAGE } from '../../lib/card-view.ts';
 import { formatVnd } from '../../lib/format.ts';
 import { showPlaceholder } from '../catalog/image-fallback.ts';
@@ -27,20 +31,41 @@ import { BankTransferPanel, type TransferWords } from '../checkout/BankTransferP
 export interface Seller {
   name: string;
   address: string;
+  /** '' when the shop's identity has none: the invoice then prints no tax code. */
   taxCode: string;
   phone: string;
   email: string;
+}
+
+/** The seller the shop's identity names, once configured; `fallback` (the page's) before. */
+function sellerOf(
+  identity: PublicShopIdentity | null,
+  fallback: Seller,
+  t: InvoiceProps['t'],
+): Seller {
+  if (!identity?.configured) return fallback;
+  return {
+    name: identity.legalName,
+    address: identity.address ? fill(t.invoice.sellerAddress, { address: identity.address }) : '',
+    taxCode: identity.taxCode,
+    phone: identity.hotline ? shownPhone(identity.hotline) : '',
+    email: identity.supportEmail,
+  };
 }
 
 type InvoiceProps = AccountProps & { seller: Seller; transfer: TransferWords };
 
 export default function InvoiceScreen({ seller, t, transfer, lang }: InvoiceProps) {
   const { load: state } = useOrderPage(invoiceOrderId, fetchOrder, t.invoice.loadFailed, lang);
+  const [identity, setIdentity] = useState<PublicShopIdentity | null | 'loading'>('loading');
+  useEffect(() => {
+    getShopIdentity().then(setIdentity, () => setIdentity(null));
+  }, []);
 
-  if (state.kind !== 'ready') {
+  if (state.kind !== 'ready' || identity === 'loading') {
     return (
       <OrderPageNotice
-        load={state}
+        load={state.kind === 'ready' ? { kind: 'loading' } : state}
         notFound={t.invoice.notFound}
         heading="h1"
         className={styles.notFound}
@@ -49,7 +74,15 @@ export default function InvoiceScreen({ seller, t, transfer, lang }: InvoiceProp
       />
     );
   }
-  return <Invoice order={state.value} seller={seller} t={t} transfer={transfer} lang={lang} />;
+  return (
+    <Invoice
+      order={state.value}
+      seller={sellerOf(identity, seller, t)}
+      t={t}
+      transfer={transfer}
+      lang={lang}
+    />
+  );
 }
 
 function Invoice({ order, seller, t, transfer, lang }: InvoiceProps & { order: Order }) {
@@ -68,11 +101,11 @@ function Invoice({ order, seller, t, transfer, lang }: InvoiceProps & { order: O
         <header className={styles.top}>
           <div>
             <p className={styles.seller}>{seller.name}</p>
-            <p>{seller.address}</p>
-            <p>{fill(w.taxCode, { code: seller.taxCode })}</p>
-            <p>
-              {seller.phone} · {seller.email}
-            </p>
+            {seller.address && <p>{seller.address}</p>}
+            {seller.taxCode && <p>{fill(w.taxCode, { code: seller.taxCode })}</p>}
+            {(seller.phone || seller.email) && (
+              <p>{[seller.phone, seller.email].filter(Boolean).join(' · ')}</p>
+            )}
           </div>
           <div className={styles.meta}>
             <h1 id="invoice-title">{w.title}</h1>

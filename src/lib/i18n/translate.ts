@@ -17,6 +17,7 @@ const API_AREAS = [
   'validation',
   'passwordReset',
   'reviews',
+  'shopIdentity',
 ] as const satisfies readonly (keyof Messages)[];
 
 interface Pattern {

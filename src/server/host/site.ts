@@ -5,9 +5,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
+import type { HttpBindings } from '@hono/node-server';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { setting } from '../config.ts';
-import { configurePageCache, pageCache, pageHeld } from './page-cache/registry.ts';
+import {
+  configurePageCache,
+  everyPageChangeCount,
+  pageCache,
+  pageHeld,
+} from './page-cache/registry.ts';
+import { companyBlockOf, createCompanySplice } from './company-splice.ts';
 import { PICTURES_URL, PUBLIC_DIR } from '../../lib/picture-paths.ts';
 import type { PageDisk } from './page-cache/disk.ts';
 import {
@@ -19,7 +26,7 @@ import {
 } from './site-render.ts';
 import { staticFiles } from './static-files.ts';
 import { languageChoice } from './language.ts';
-import { pathLang } from '../../lib/i18n/index.ts';
+import { localePath, pathLang } from '../../lib/i18n/index.ts';
 
 const HASHED_ASSET = /^\/_astro\//;
 
@@ -146,6 +153,14 @@ const pagePathOf = (clientDir: string, file: string): string =>
     .replace(/(^|\/)index\.html$/, '')
     .replace(/\.html$/, '')}`;
 
+/** The prerendered page's HTML file a page address names (`/about`: about/index.html), if any. */
+function prerenderedPage(clientDir: string, urlPath: string): string | null {
+  if (HASHED_ASSET.test(urlPath) || path.extname(urlPath) || /[\\%\0]|\.\.|\/\//.test(urlPath))
+    return null;
+  const file = path.join(clientDir, urlPath, 'index.html');
+  return file.startsWith(clientDir) && existsSync(file) ? file : null;
+}
+
 /** Serves no build until `setRoot` is given one. */
 export function createSiteServer({
   publicDir = PUBLIC_DIR,
@@ -189,6 +204,34 @@ export function createSiteServer({
   app.get('/review/order/:id', onePage('review', 'order'));
   app.get('/vi/orders/:id/invoice', onePage('vi', 'orders', 'invoice'));
   app.get('/vi/review/order/:id', onePage('vi', 'review', 'order'));
+  // A prerendered page's footer with the shop's identity once one is configured
+  // (company-splice.ts): the live block is the one Contact renders on demand, asked of this very
+  // server over loopback (Astro's adapter renders only a real Node request), at most once a
+  // language after each every-page change.
+  let loopback = '';
+  const splice = createCompanySplice(async (lang) => {
+    if (!loopback) return null;
+    const res = await fetch(`${loopback}${localePath(lang, '/contact')}`);
+    return res.ok ? companyBlockOf(await res.text()) : null;
+  }, everyPageChangeCount);
+  app.use('*', async (c, next) => {
+    const method = c.req.method;
+    if (!root || (method !== 'GET' && method !== 'HEAD')) return next();
+    const port = (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket.localPort;
+    if (port) loopback = `http://127.0.0.1:${port}`;
+    const file = prerenderedPage(files(), c.req.path);
+    const spliced = file ? await splice.page(file, pathLang(c.req.path), root) : null;
+    if (!file || spliced === null) return next();
+    c.header('Cache-Control', 'public, max-age=0, must-revalidate');
+    for (const [name, value] of Object.entries(pageHeaders(file))) c.header(name, value);
+    c.header('Vary', 'Accept-Encoding');
+    const accepted = (c.req.header('Accept-Encoding') ?? '').toLowerCase();
+    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+    if (!encoding) return c.html(spliced.html);
+    c.header('Content-Encoding', encoding);
+    c.header('Content-Type', 'text/html; charset=UTF-8');
+    return c.body(new Uint8Array(spliced[encoding]));
+  });
   const serveFiles = staticFiles(files, cacheControlFor, pageHeaders);
   app.use('*', (c, next) => (root ? serveFiles(c, next) : next()));
   app.use(

@@ -4,6 +4,7 @@
 // here, so each English message is written once.
 import { PASSWORD_RESET_MESSAGES } from '../../password-reset.ts';
 import { REVIEW_MESSAGES } from '../../reviews.ts';
+import { SHOP_IDENTITY_MESSAGES } from '../../shop-identity.ts';
 import { MESSAGES } from '../../validation.ts';
 import { account } from './account.ts';
 import { address } from './address.ts';
@@ -12,6 +13,7 @@ import { cart } from './cart.ts';
 import { catalog } from './catalog.ts';
 import { checkout } from './checkout.ts';
 import { common } from './common.ts';
+import { company } from './company.ts';
 import { home } from './home.ts';
 import { mail } from './mail.ts';
 import { pages } from './pages.ts';
@@ -23,6 +25,7 @@ import { shell } from './shell.ts';
 export const en = {
   common,
   shell,
+  company,
   home,
   catalog,
   search,
@@ -36,6 +39,7 @@ export const en = {
   validation: MESSAGES,
   passwordReset: PASSWORD_RESET_MESSAGES,
   reviews: REVIEW_MESSAGES,
+  shopIdentity: SHOP_IDENTITY_MESSAGES,
   api,
   mail,
 } as const;

@@ -64,6 +64,8 @@ export const pages = {
     shopSupportHours: SHOP.supportHours,
     mapTitle: 'Map: our main store on Nguyễn Huệ, District 1, Ho Chi Minh City',
     followUs: 'Follow Us',
+    /** The seller's legal name, once the shop's identity is configured. */
+    seller: 'Seller',
     formTitle: 'Send a Message',
     faqTitle: 'Frequently Asked Questions',
     faq: {

@@ -8,6 +8,7 @@ import { cart } from './cart.ts';
 import { catalog } from './catalog.ts';
 import { checkout } from './checkout.ts';
 import { common } from './common.ts';
+import { company } from './company.ts';
 import { home } from './home.ts';
 import { mail } from './mail.ts';
 import { pages } from './pages.ts';
@@ -17,11 +18,13 @@ import { product } from './product.ts';
 import { reviews } from './reviews.ts';
 import { search } from './search.ts';
 import { shell } from './shell.ts';
+import { shopIdentity } from './shop-identity.ts';
 import { validation } from './validation.ts';
 
 export const vi: Messages = {
   common,
   shell,
+  company,
   home,
   catalog,
   search,
@@ -35,6 +38,7 @@ export const vi: Messages = {
   validation,
   passwordReset,
   reviews,
+  shopIdentity,
   api,
   mail,
 };

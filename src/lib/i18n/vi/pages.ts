@@ -66,6 +66,7 @@ export const pages: Widen<typeof en> = {
     shopSupportHours: 'Thứ 2 – Thứ 6, 9:00–18:00',
     mapTitle: 'Bản đồ: cửa hàng chính trên đường Nguyễn Huệ, Quận 1, TP. Hồ Chí Minh',
     followUs: 'Theo dõi chúng tôi',
+    seller: 'Người bán',
     formTitle: 'Gửi tin nhắn',
     faqTitle: 'Câu hỏi thường gặp',
     faq: {

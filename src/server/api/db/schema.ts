@@ -777,3 +777,16 @@ export const policyPages = pgTable(
     check('policy_pages_lang_check', sql`${t.lang} in ('en', 'vi')`),
   ],
 );
+
+/**
+ * The shop's settings that an admin keeps in the back office, one row a setting: `identity` is
+ * who sells (services/shop-identity.ts; its shape is the contract's shopIdentitySchema, checked
+ * when read). No row: nothing configured, and the shop claims no company it does not have.
+ */
+export const shopSettings = pgTable('shop_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: stamp('updated_at').notNull(),
+  /** The staff member's e-mail, or "automation" / "cli", as the audit log names them. */
+  updatedBy: text('updated_by').notNull(),
+});

@@ -53,6 +53,10 @@ export const API_TAGS = [
     description: "Staff members' sign-in, sessions and two-factor sign-in.",
   },
   { name: 'Staff', description: 'Staff management and the audit log (admins).' },
+  {
+    name: 'Shop',
+    description: "Who sells: the shop's identity as shoppers see it and as admins keep it.",
+  },
   { name: 'Products', description: 'Catalogue editing in the back office.' },
   { name: 'Catalogue file', description: 'Importing and exporting the catalogue as a file.' },
   {

@@ -16,12 +16,15 @@ import {
   type MailContent,
   type OrderMailContext,
   type OrderStatusMailStatus,
+  signedBy,
 } from './templates.ts';
+import { shopIdentityIn } from '../services/shop-identity.ts';
 import type { SmsContent } from './sms.ts';
 
 /** Adds an e-mail to the queue (pass the transaction of the change it reports); its id. */
 export async function queueMail(db: Db, to: string, content: MailContent): Promise<string> {
-  return queueMessage(db, { channel: 'email', to, ...content });
+  // Signed by the shop's identity as it is in this transaction (read, not cached: mail is rare).
+  return queueMessage(db, { channel: 'email', to, ...signedBy(content, await shopIdentityIn(db)) });
 }
 
 /** Adds a text message to `phone` (as stored: 0 and nine digits) to the queue, as queueMail; its id. */

@@ -17,7 +17,8 @@ import {
 } from '../../../lib/i18n/index.ts';
 import { FORGOT_PASSWORD_PATH, RESET_TOKEN_TTL_MINUTES } from '../../../lib/password-reset.ts';
 import { SHOP } from '../../../lib/shop.ts';
-import { html, type SafeHtml } from './html.ts';
+import { escapeHtml, html, SafeHtml } from './html.ts';
+import { shownPhone } from '../../../lib/shop-identity.ts';
 import { formatShopDate } from '../../../lib/dates.ts';
 
 export const MAIL_KINDS = [
@@ -170,6 +171,61 @@ const footerLines = (lang: Lang) => [
   `${SHOP.phone} · ${SHOP.email}`,
 ];
 
+/** Where a message's footer starts and ends in its HTML (signedBy replaces what is between). */
+const FOOTER_START = '<!--shop-footer-->';
+const FOOTER_END = '<!--/shop-footer-->';
+/** Where it starts in its text: the signature separator, once, before the footer's lines. */
+const TEXT_FOOTER = '\n\n--\n';
+
+const footerHtml = (lines: readonly string[]): SafeHtml =>
+  html`${new SafeHtml(FOOTER_START)}${lines.map((line, i) =>
+    i === 0 ? html`<strong>${line}</strong>` : html`<br />${line}`,
+  )}${new SafeHtml(FOOTER_END)}`;
+
+/** Who signs a message: the shop's identity (services/shop-identity.ts) as a message shows it. */
+export interface MailSigner {
+  configured: boolean;
+  legalName: string;
+  address: string;
+  hotline: string;
+  supportEmail: string;
+}
+
+/**
+ * A rendered message signed by the shop's configured identity: its footer becomes the legal name,
+ * the registered address, the hotline and the support e-mail, and the support line's e-mail and
+ * phone become the configured ones. With nothing configured the message is left as rendered (the
+ * shop's name and the demo's contact details, no registration or tax code). Applied to every
+ * e-mail where it is queued (queue.ts), so no template needs to know.
+ */
+export function signedBy(content: MailContent, signer: MailSigner): MailContent {
+  if (!signer.configured) return content;
+  const phone = signer.hotline ? shownPhone(signer.hotline) : '';
+  const lines = [
+    signer.legalName,
+    signer.address,
+    [phone, signer.supportEmail].filter(Boolean).join(' · '),
+  ].filter(Boolean);
+  const contacts = (text: string, escape: (text: string) => string = (same) => same) =>
+    text
+      .replaceAll(SHOP.email, escape(signer.supportEmail || SHOP.email))
+      .replaceAll(SHOP.phone, escape(phone || SHOP.phone));
+  const start = content.html.indexOf(FOOTER_START);
+  const end = content.html.indexOf(FOOTER_END);
+  const body =
+    start < 0 || end < 0
+      ? content.html
+      : contacts(content.html.slice(0, start), escapeHtml) +
+        footerHtml(lines).markup +
+        content.html.slice(end + FOOTER_END.length);
+  const cut = content.text.lastIndexOf(TEXT_FOOTER);
+  const text =
+    cut < 0
+      ? content.text
+      : `${contacts(content.text.slice(0, cut))}${TEXT_FOOTER}${lines.join('\n')}\n`;
+  return { ...content, html: body, text };
+}
+
 /** A message to `name` in `lang`: the greeting, `content`, then how to reach the shop. */
 function compose(
   kind: MailKind,
@@ -220,7 +276,7 @@ function compose(
                   <td
                     style="padding:16px 24px;border-top:1px solid ${COLORS.border};color:${COLORS.muted};font-size:12px;line-height:1.5"
                   >
-                    ${footer.map((line, i) => (i === 0 ? html`<strong>${line}</strong>` : html`<br />${line}`))}
+                    ${footerHtml(footer)}
                   </td>
                 </tr>
               </table>

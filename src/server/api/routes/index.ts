@@ -22,6 +22,7 @@ import { adminPolicyRoutes, policyRoutes } from './policies.ts';
 import { productRoutes } from './products.ts';
 import { orderReviewRoutes, productReviewRoutes } from './reviews.ts';
 import { searchRoutes } from './search.ts';
+import { shopRoutes } from './shop.ts';
 import { sitemapRoutes } from './sitemap.ts';
 import { userRoutes } from './users.ts';
 
@@ -46,6 +47,7 @@ export const API_ROUTES: readonly RouteDeclaration[] = [
   ...sitemapRoutes,
   ...policyRoutes,
   ...addressRoutes,
+  ...shopRoutes,
   ...orderRoutes,
   ...paymentRoutes,
   ...orderReviewRoutes,

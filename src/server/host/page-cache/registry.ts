@@ -3,7 +3,12 @@
 // the bundle has its own copy of every module, so the two sides meet on global symbols, not on a
 // shared import, and the bundle never reads the environment itself. The disk tier (disk.ts) is the
 // host's: the bundle's provider uses the one the settings carry.
+import { EVERY_PAGE_TAG } from '../../../lib/page-tags.ts';
 import type { PageDiskTier } from './page.ts';
+
+let everyPageChanges = 0;
+/** How many every-page changes this process applied: what a prerendered page's live parts follow. */
+export const everyPageChangeCount = (): number => everyPageChanges;
 
 /** What the server may ask of the page cache. */
 export interface PageCacheControl {
@@ -35,6 +40,7 @@ export function pageCache(): PageCacheControl | null {
  * from memory (none before a bundle loads), to render again.
  */
 export function invalidatePages(tags: readonly string[]): string[] {
+  if (tags.includes(EVERY_PAGE_TAG)) everyPageChanges += 1;
   pageCacheSettings()?.disk?.invalidate(tags);
   return pageCache()?.invalidate(tags) ?? [];
 }
