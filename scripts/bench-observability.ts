@@ -35,8 +35,12 @@ const ENGINES: Engine[] = (process.env['BENCH_ENGINES'] ?? 'pglite,postgres')
 const BUILD_TIMEOUT_MS = 10 * 60_000;
 
 type Mode = 'on' | 'off';
+/** BENCH_ON="LOG_LEVEL=silent,METRICS=on" measures a part alone (here: the metrics). */
+const parsedOn = process.env['BENCH_ON']
+  ? Object.fromEntries(process.env['BENCH_ON'].split(',').map((pair) => pair.trim().split('=')))
+  : null;
 const MODES: Record<Mode, NodeJS.ProcessEnv> = {
-  on: { LOG_LEVEL: 'info', LOG_FORMAT: 'json', METRICS: 'on' },
+  on: parsedOn ?? { LOG_LEVEL: 'info', LOG_FORMAT: 'json', METRICS: 'on' },
   off: { LOG_LEVEL: 'silent', METRICS: 'off' },
 };
 
@@ -154,7 +158,8 @@ async function compare(
         `${engine} pair ${pair + 1}: on ${got.on!.rps.toFixed(0)} req/s ${got.on!.cpuPerRequest.toFixed(0)} µs CPU/req, off ${got.off!.rps.toFixed(0)} req/s ${got.off!.cpuPerRequest.toFixed(0)} µs CPU/req`,
       );
     }
-    result.scrapes = await scrapeTimes(on.shop.url, on.adminToken);
+    if (MODES.on['METRICS'] !== 'off')
+      result.scrapes = await scrapeTimes(on.shop.url, on.adminToken);
     return result;
   } finally {
     for (const { shop } of [on, off]) {

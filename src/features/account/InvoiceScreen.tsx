@@ -7,6 +7,7 @@ import type { PublicShopIdentity } from '../../api/schemas/shop.ts';
 import { getShopIdentity } from '../../api/shop.ts';
 import { shownPhone } from '../../lib/shop-identity.ts';
 import { PLACEHOLDER_IMAGE } from '../../lib/card-view.ts';
+import { RETURN_WINDOW_DAYS } from '../../lib/constants.ts';
 import { formatVnd } from '../../lib/format.ts';
 import { showPlaceholder } from '../catalog/image-fallback.ts';
 import {
@@ -38,7 +39,7 @@ export interface Seller {
 }
 
 /** The seller the shop's identity names, once configured; `fallback` (the page's) before. */
-function sellerOf(
+export function sellerOf(
   identity: PublicShopIdentity | null,
   fallback: Seller,
   t: InvoiceProps['t'],
@@ -192,6 +193,12 @@ function Invoice({ order, seller, t, transfer, lang }: InvoiceProps & { order: O
         />
         <BankTransferPanel order={order} t={transfer} lang={lang} />
         <p className={styles.thanks}>{fill(w.thanks, { shop: seller.name })}</p>
+        <p className={styles.policies}>
+          {fill(w.policies, { days: RETURN_WINDOW_DAYS })}{' '}
+          <a href={localePath(lang, '/policies/returns')}>{w.returnsPolicy}</a>
+          {' · '}
+          <a href={localePath(lang, '/policies/warranty')}>{w.warrantyPolicy}</a>
+        </p>
       </article>
     </>
   );

@@ -252,6 +252,11 @@ export const account = {
     vat: 'VAT {percent}%',
     thanks: 'Thank you for shopping with {shop}. Prices are in Vietnamese đồng (VND).',
     sellerAddress: '{address}, Vietnam',
+    /** Under the totals: the return window (RETURN_WINDOW_DAYS) and the two policies it rests on. */
+    policies:
+      'Returns within {days} days of delivery; each product carries the warranty it states.',
+    returnsPolicy: 'Returns policy',
+    warrantyPolicy: 'Warranty policy',
   },
   review: {
     notFound: 'Order not found',

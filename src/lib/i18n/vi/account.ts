@@ -248,6 +248,10 @@ export const account: Widen<typeof en> = {
     vat: 'VAT {percent}%',
     thanks: 'Cảm ơn bạn đã mua sắm tại {shop}. Giá tính bằng đồng Việt Nam (VND).',
     sellerAddress: '{address}, Việt Nam',
+    policies:
+      'Đổi trả trong {days} ngày kể từ khi nhận hàng; mỗi sản phẩm được bảo hành như đã ghi.',
+    returnsPolicy: 'Chính sách đổi trả',
+    warrantyPolicy: 'Chính sách bảo hành',
   },
   review: {
     notFound: 'Không tìm thấy đơn hàng',
