@@ -9,16 +9,15 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/api/db/connect.ts';
-import { startShop, type RunningShop } from '../../src/server/main.ts';
+import { startShop } from '../../src/server/main.ts';
 import { currentBuild } from '../../src/server/host/site-build.ts';
 import { freePort } from '../../scripts/lib/shop-process.ts';
-import { freshDatabaseUrl } from './harness.ts';
+import { startShopOnPort, type ShopOnPort } from './shop-on-port.ts';
 
 const buildDir = process.env['STOREFRONT_BUILD_DIR'];
 const build = buildDir === undefined ? null : currentBuild(buildDir);
 
-let shop: RunningShop;
-let drop: () => Promise<void>;
+let running: ShopOnPort | undefined;
 let base = '';
 let productId = '';
 
@@ -75,31 +74,22 @@ async function expectPolicyFits(urlPath: string, status = 200): Promise<string> 
 
 beforeAll(async () => {
   if (!build) return;
-  const fresh = await freshDatabaseUrl();
-  drop = fresh.drop;
-  Object.assign(process.env, {
-    PORT: String(await freePort()),
-    JWT_SECRET: 'page-policy-test-jwt-secret',
-    CSRF_SECRET: 'page-policy-test-csrf-secret',
-    ADMIN_TOKEN: 'page-policy-test-admin-token',
-  });
-  delete process.env['API_URL'];
-  shop = await startShop({
-    database: await openDatabase(fresh.url),
+  running = await startShopOnPort({
+    name: 'page-policy',
     siteDir: build,
-    build: 'never',
-    warm: false,
+    settings: {
+      JWT_SECRET: 'page-policy-test-jwt-secret',
+      CSRF_SECRET: 'page-policy-test-csrf-secret',
+      ADMIN_TOKEN: 'page-policy-test-admin-token',
+    },
     log: () => {},
   });
-  base = `http://127.0.0.1:${shop.config.port}`;
+  base = running.base;
   const listed = await fetch(`${base}/api/product?limit=1`);
   productId = ((await listed.json()) as { products: { _id: string }[] }).products[0]!._id;
 }, 120_000);
 
-afterAll(async () => {
-  await shop?.stop();
-  await drop?.();
-});
+afterAll(() => running?.close());
 
 describe.runIf(build)('the Content-Security-Policy of every page', () => {
   it('is on every prerendered page and allows exactly what each carries inline', async () => {

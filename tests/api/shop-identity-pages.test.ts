@@ -4,22 +4,19 @@
 // page fetched before the change shows the new identity after it, as do Contact and the
 // prerendered pages (their built company block replaced by the live one).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../src/server/api/db/connect.ts';
-import { startShop, type RunningShop } from '../../src/server/main.ts';
+import type { Database } from '../../src/server/api/db/connect.ts';
 import { catalogChangesFor } from '../../src/server/api/catalog-changes.ts';
 import { writeShopIdentity } from '../../src/server/api/services/shop-identity.ts';
 import { EMPTY_SHOP_IDENTITY, type ShopIdentity } from '../../src/lib/shop-identity.ts';
 import { currentBuild } from '../../src/server/host/site-build.ts';
-import { freePort } from '../../scripts/lib/shop-process.ts';
-import { freshDatabaseUrl } from './harness.ts';
+import { startShopOnPort, type ShopOnPort } from './shop-on-port.ts';
 
 const ADMIN_TOKEN = 'shop-identity-pages-admin-token';
 const buildDir = process.env['STOREFRONT_BUILD_DIR'];
 const built = buildDir !== undefined && currentBuild(buildDir) !== null;
 
-let shop: RunningShop;
+let running: ShopOnPort | undefined;
 let database: Database;
-let drop: () => Promise<void>;
 let base = '';
 
 const PLACEHOLDER = 'Company registration pending.';
@@ -63,33 +60,23 @@ async function eventually(check: () => Promise<boolean>): Promise<void> {
 
 beforeAll(async () => {
   if (!built) return;
-  const fresh = await freshDatabaseUrl();
-  drop = fresh.drop;
-  database = await openDatabase(fresh.url);
-  Object.assign(process.env, {
-    PORT: String(await freePort()),
-    ADMIN_TOKEN,
-    JWT_SECRET: 'shop-identity-pages-jwt-secret',
-    CSRF_SECRET: 'shop-identity-pages-csrf-secret',
-    BANK_ACCOUNT_NUMBER: '1234567890',
-    BANK_WEBHOOK_SECRET: 'shop-identity-pages-bank-webhook-secret',
-    VNPAY_TEST_GATEWAY: 'true',
-  });
-  delete process.env['API_URL'];
-  shop = await startShop({
-    database,
+  running = await startShopOnPort({
+    name: 'shop-identity-pages',
     siteDir: buildDir,
-    build: 'never',
-    warm: false,
+    settings: {
+      ADMIN_TOKEN,
+      JWT_SECRET: 'shop-identity-pages-jwt-secret',
+      CSRF_SECRET: 'shop-identity-pages-csrf-secret',
+      BANK_ACCOUNT_NUMBER: '1234567890',
+      BANK_WEBHOOK_SECRET: 'shop-identity-pages-bank-webhook-secret',
+      VNPAY_TEST_GATEWAY: 'true',
+    },
     log: () => {},
   });
-  base = `http://127.0.0.1:${shop.config.port}`;
+  ({ database, base } = running);
 }, 180_000);
 
-afterAll(async () => {
-  await shop?.stop();
-  await drop?.();
-});
+afterAll(() => running?.close());
 
 describe.runIf(built)("the shop's identity on its pages", () => {
   it('shows the placeholder company line, and no registration or tax code, with nothing configured', async () => {

@@ -1,8 +1,8 @@
 // The real shop (startShop) on a port of its own and a throw-away database, for tests that need
 // its whole HTTP stack (admission control, the log, /metrics, the storefront host): the settings
-// it is given are set in the environment while it runs and put back after, the site folder is a
-// temporary one (empty, or made by `site`), and a shopper (cookies and the CSRF token, as
-// TestClient keeps them) talks to it over the port.
+// it is given are set in the environment while it runs and put back after, the site is a real
+// storefront build (`siteDir`) or a temporary folder (empty, or made by `site`), and a shopper
+// (cookies and the CSRF token, as TestClient keeps them) talks to it over the port.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,8 +28,12 @@ export interface ShopOnPortOptions {
   settings: Record<string, string>;
   /** The temporary site folder's name prefix. */
   name: string;
-  /** Fills the site folder (a stand-in storefront build); left empty otherwise. */
+  /** A storefront build to serve (kept after); a temporary folder otherwise. */
+  siteDir?: string;
+  /** Fills the temporary site folder (a stand-in storefront build); left empty otherwise. */
   site?: (dir: string) => void;
+  /** Done to the fresh database before the shop opens it (a catalogue of a given size). */
+  prepare?: (database: Database) => Promise<unknown>;
   /** Where the shop's start-up lines go (the shop's logger by default). */
   log?: (line: string) => void;
 }
@@ -43,8 +47,9 @@ export async function startShopOnPort(options: ShopOnPortOptions): Promise<ShopO
     before[name] = process.env[name];
   Object.assign(process.env, options.settings, { PORT: String(port) });
   delete process.env['API_URL'];
-  const siteDir = mkdtempSync(path.join(tmpdir(), `${options.name}-`));
-  options.site?.(siteDir);
+  const tempDir = options.siteDir ? null : mkdtempSync(path.join(tmpdir(), `${options.name}-`));
+  if (tempDir) options.site?.(tempDir);
+  const siteDir = options.siteDir ?? tempDir!;
   let shop: RunningShop | undefined;
   const close = async () => {
     await shop?.stop();
@@ -53,10 +58,11 @@ export async function startShopOnPort(options: ShopOnPortOptions): Promise<ShopO
       if (value === undefined) delete process.env[name];
       else process.env[name] = value;
     }
-    rmSync(siteDir, { recursive: true, force: true });
+    if (tempDir) rmSync(tempDir, { recursive: true, force: true });
   };
   try {
     const database = await openDatabase(fresh.url);
+    await options.prepare?.(database);
     shop = await startShop({
       database,
       siteDir,

@@ -5,13 +5,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../src/api/schemas/catalog.ts';
 import { effectivePrice } from '../../src/lib/pricing.ts';
-import { openDatabase, type Database } from '../../src/server/api/db/connect.ts';
+import type { Database } from '../../src/server/api/db/connect.ts';
 import { products } from '../../src/server/api/db/schema.ts';
-import { startShop, type RunningShop } from '../../src/server/main.ts';
 import { replaceCatalogue } from '../../src/server/api/seed/synthetic/replace-catalogue.ts';
 import { currentBuild } from '../../src/server/host/site-build.ts';
-import { freePort } from '../../scripts/lib/shop-process.ts';
-import { freshDatabaseUrl } from './harness.ts';
+import { startShopOnPort, type ShopOnPort } from './shop-on-port.ts';
 
 const PRODUCTS = 2_000;
 /**
@@ -23,9 +21,8 @@ const ADMIN_TOKEN = 'storefront-test-admin-token';
 const buildDir = process.env['STOREFRONT_BUILD_DIR'];
 const built = buildDir !== undefined && currentBuild(buildDir) !== null;
 
-let shop: RunningShop;
+let running: ShopOnPort | undefined;
 let database: Database;
-let drop: () => Promise<void>;
 let base = '';
 const catalogue: Product[] = [];
 
@@ -101,34 +98,27 @@ async function eachLimited<T>(items: T[], width: number, work: (item: T) => Prom
 
 beforeAll(async () => {
   if (!built) return;
-  const fresh = await freshDatabaseUrl();
-  drop = fresh.drop;
-  database = await openDatabase(fresh.url);
-  await replaceCatalogue(database.db, { products: PRODUCTS, seed: 7 });
-  Object.assign(process.env, {
-    PORT: String(await freePort()),
-    ADMIN_TOKEN,
-    JWT_SECRET: 'storefront-test-jwt-secret',
-    CSRF_SECRET: 'storefront-test-csrf-secret',
-    // A production shop on PostgreSQL refuses the demo bank account.
-    BANK_ACCOUNT_NUMBER: '1234567890',
-    BANK_WEBHOOK_SECRET: 'storefront-test-bank-webhook-secret',
-    // …and VNPay's test gateway unless it says so.
-    VNPAY_TEST_GATEWAY: 'true',
-  });
-  delete process.env['API_URL'];
-  // Pages render as `npm start` serves them: with React's production build, which it picks from
-  // NODE_ENV when the storefront build is loaded (vitest sets 'test'; this file's process only).
-  process.env['NODE_ENV'] = 'production';
-  // Nothing rendered ahead: these tests count renders themselves.
-  shop = await startShop({
-    database,
+  running = await startShopOnPort({
+    name: 'storefront',
     siteDir: buildDir,
-    build: 'never',
-    warm: false,
+    settings: {
+      ADMIN_TOKEN,
+      JWT_SECRET: 'storefront-test-jwt-secret',
+      CSRF_SECRET: 'storefront-test-csrf-secret',
+      // A production shop on PostgreSQL refuses the demo bank account.
+      BANK_ACCOUNT_NUMBER: '1234567890',
+      BANK_WEBHOOK_SECRET: 'storefront-test-bank-webhook-secret',
+      // …and VNPay's test gateway unless it says so.
+      VNPAY_TEST_GATEWAY: 'true',
+      // Pages render as `npm start` serves them: with React's production build, which it picks
+      // from NODE_ENV when the storefront build is loaded (vitest sets 'test').
+      NODE_ENV: 'production',
+    },
+    prepare: (fresh) => replaceCatalogue(fresh.db, { products: PRODUCTS, seed: 7 }),
+    // Nothing rendered ahead (startShopOnPort's shop never warms): these tests count renders.
     log: () => {},
   });
-  base = `http://127.0.0.1:${shop.config.port}`;
+  ({ database, base } = running);
   for (let pageNo = 1; ; pageNo++) {
     const res = await fetch(`${base}/api/product?limit=100&page=${pageNo}&sortBy=-createdAt`);
     const batch = ((await res.json()) as { products: Product[] }).products;
@@ -137,10 +127,7 @@ beforeAll(async () => {
   }
 }, 180_000);
 
-afterAll(async () => {
-  await shop?.stop();
-  await drop?.();
-});
+afterAll(() => running?.close());
 
 describe.runIf(built)('the storefront at 2,000 products', () => {
   it('answers every product URL with 200, its own JSON-LD and its price', async () => {
