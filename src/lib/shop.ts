@@ -2,7 +2,7 @@
 // and every e-mail show.
 export const SHOP = {
   name: 'VietTech Store',
-  address: '123 Nguyễn Huệ, Bến Nghé Ward, District 1, Ho Chi Minh City',
+  address: '123 Nguyễn Huệ, Sài Gòn Ward, Ho Chi Minh City',
   phone: '028 3822 1234',
   email: 'support@viettech.example',
   supportHours: 'Mon-Fri 9am-6pm',

@@ -62,7 +62,7 @@ export const pages = {
     /** The shop's address and support hours as this page writes them. */
     shopAddress: SHOP.address,
     shopSupportHours: SHOP.supportHours,
-    mapTitle: 'Map: our main store on Nguyễn Huệ, District 1, Ho Chi Minh City',
+    mapTitle: 'Map: our main store on Nguyễn Huệ, Sài Gòn Ward, Ho Chi Minh City',
     followUs: 'Follow Us',
     /** The seller's legal name, once the shop's identity is configured. */
     seller: 'Seller',
