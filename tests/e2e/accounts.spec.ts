@@ -1,6 +1,7 @@
 // Customer accounts (login, registration, profile, orders and settings): whole journeys of fresh
 // customers, each with its own account, at both widths, with axe on every screen.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { RETURN_WINDOW_DAYS } from '../../src/lib/constants.ts';
 import { DEMO_CUSTOMER } from '../../src/server/api/seed/demo-customer.ts';
 import {
   expectNoSeriousAxeViolations,
@@ -264,6 +265,18 @@ test('a customer opens an order, prints its invoice, and nobody else can see it'
   await expect(invoice.getByText(order.orderNumber)).toBeVisible();
   await expect(invoice.getByText('VietTech Store').first()).toBeVisible();
   await expect(invoice.getByText('VAT 10%')).toBeVisible();
+  // The return window from the one constant, and the policies it rests on.
+  await expect(
+    invoice.getByText(`Returns within ${RETURN_WINDOW_DAYS} days of delivery`),
+  ).toBeVisible();
+  await expect(invoice.getByRole('link', { name: 'Returns policy' })).toHaveAttribute(
+    'href',
+    '/policies/returns',
+  );
+  await expect(invoice.getByRole('link', { name: 'Warranty policy' })).toHaveAttribute(
+    'href',
+    '/policies/warranty',
+  );
   await expect(invoice.getByRole('button', { name: 'Print / Save as PDF' })).toBeVisible();
   await expect(invoice.getByRole('banner')).toHaveCount(0);
   await expectNoSeriousAxeViolations(invoice);
