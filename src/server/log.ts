@@ -45,6 +45,22 @@ export const REDACTED_PATHS: readonly string[] = [
 /** How often lines waiting for a full batch are written anyway. */
 const FLUSH_MS = 500;
 
+let stampedAt = 0;
+let stamp = '';
+/**
+ * pino's `"time"` as an ISO 8601 string, made once a millisecond: the lines of one millisecond
+ * share it (a busy shop writes a few a millisecond, and a new Date and its string each time were a
+ * measurable share of a line's cost: docs/benchmarks/2026-11-28-observability.md).
+ */
+export function isoTime(): string {
+  const now = Date.now();
+  if (now !== stampedAt) {
+    stampedAt = now;
+    stamp = `,"time":"${new Date(now).toISOString()}"`;
+  }
+  return stamp;
+}
+
 export type LogLevel = ObservabilityConfig['logLevel'];
 export type LogFormat = ObservabilityConfig['logFormat'];
 
@@ -87,7 +103,7 @@ export function createLogger(options: LogOptions = {}): Logger {
   const format = options.format ?? settingOr(() => setting('LOG_FORMAT'), 'auto');
   const settings: pino.LoggerOptions = {
     level,
-    timestamp: pino.stdTimeFunctions.isoTime,
+    timestamp: isoTime,
     redact: { paths: [...REDACTED_PATHS], censor: '[redacted]' },
     base: { pid: process.pid },
   };
@@ -132,10 +148,7 @@ export function requestLogger(): Logger {
     const stream = (of as unknown as Record<symbol, DestinationStream>)[pino.symbols.streamSym]!;
     requests = {
       of,
-      logger: pino(
-        { level: of.level, timestamp: pino.stdTimeFunctions.isoTime, base: { pid: process.pid } },
-        stream,
-      ),
+      logger: pino({ level: of.level, timestamp: isoTime, base: { pid: process.pid } }, stream),
     };
   }
   return requests.logger;

@@ -220,10 +220,21 @@ export function countRequest(
   if (bytes > 0) responseBytes.inc({ kind }, bytes);
 }
 
+/** Each result's two series, looked up once. */
+const pageSeries = new Map<
+  string,
+  { answers: client.Counter.Internal; bytes: client.Counter.Internal }
+>();
+
 /** An on-demand page answered from memory, disk, or rendered. */
 export function countPage(result: string, bytes: number): void {
-  pageCacheAnswers.inc({ result });
-  if (bytes > 0) pageCacheBytes.inc({ result }, bytes);
+  let series = pageSeries.get(result);
+  if (!series) {
+    series = { answers: pageCacheAnswers.labels(result), bytes: pageCacheBytes.labels(result) };
+    pageSeries.set(result, series);
+  }
+  series.answers.inc();
+  if (bytes > 0) series.bytes.inc(bytes);
 }
 
 export const pageStarted = (): void => {

@@ -25,6 +25,18 @@ interface RequestNote {
 
 const notes = new WeakMap<object, RequestNote>();
 
+/** A request's log line. */
+interface RequestLine {
+  reqId: string;
+  method: string;
+  route: string;
+  status: number;
+  ms: number;
+  bytes: number;
+  cache?: string;
+  aborted?: true;
+}
+
 const incomingOf = (c: Context): IncomingMessage | undefined =>
   (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
 
@@ -124,20 +136,20 @@ export function requestLog({ logger, quiet = new Set() }: RequestLogOptions): Mi
       const cache = outgoing.getHeader('x-page-cache');
       const log = logger();
       const level = status >= 500 ? 'error' : quiet.has(c.req.path) ? 'debug' : 'info';
-      if (log.isLevelEnabled(level))
-        log[level](
-          {
-            reqId: id,
-            method: c.req.method,
-            route,
-            status,
-            ms: Math.round(ms * 10) / 10,
-            bytes,
-            ...(typeof cache === 'string' ? { cache } : {}),
-            ...(outgoing.writableFinished ? {} : { aborted: true }),
-          },
-          'request',
-        );
+      if (log.isLevelEnabled(level)) {
+        // One object, no spreads: under load a line's garbage costs more than its writing.
+        const line: RequestLine = {
+          reqId: id,
+          method: c.req.method,
+          route,
+          status,
+          ms: Math.round(ms * 10) / 10,
+          bytes,
+        };
+        if (typeof cache === 'string') line.cache = cache;
+        if (!outgoing.writableFinished) line.aborted = true;
+        log[level](line, 'request');
+      }
       if (!counting) return;
       countRequest(c.req.method, route, status, ms / 1000, bytes, kindOf(route));
       if (typeof cache === 'string') countPage(cache, bytes);
