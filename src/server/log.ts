@@ -47,16 +47,24 @@ const FLUSH_MS = 500;
 
 let stampedAt = 0;
 let stamp = '';
+let second = -1;
+/** `,"time":"2026-11-28T19:00:00.` of the current second. */
+let secondPrefix = '';
 /**
- * pino's `"time"` as an ISO 8601 string, made once a millisecond: the lines of one millisecond
- * share it (a busy shop writes a few a millisecond, and a new Date and its string each time were a
+ * pino's `"time"` as an ISO 8601 string, made once a millisecond from the second's part, made once a
+ * second: the lines of one millisecond share it (a new Date and its string for each line were a
  * measurable share of a line's cost: docs/benchmarks/2026-11-28-observability.md).
  */
 export function isoTime(): string {
   const now = Date.now();
   if (now !== stampedAt) {
     stampedAt = now;
-    stamp = `,"time":"${new Date(now).toISOString()}"`;
+    const ms = now % 1000;
+    if (now - ms !== second) {
+      second = now - ms;
+      secondPrefix = `,"time":"${new Date(second).toISOString().slice(0, 20)}`;
+    }
+    stamp = `${secondPrefix}${ms < 10 ? '00' : ms < 100 ? '0' : ''}${ms}Z"`;
   }
   return stamp;
 }
@@ -127,6 +135,10 @@ export function createLogger(options: LogOptions = {}): Logger {
   return pino(settings, destination);
 }
 
+/** A logger for request lines only, at `level`, writing to `stream`: no redaction. */
+export const requestLinesTo = (stream: DestinationStream, level: string): Logger =>
+  pino({ level, timestamp: isoTime, base: { pid: process.pid } }, stream);
+
 let current: Logger | undefined;
 /** The request lines' logger, beside `current`: same level and stream, no redaction. */
 let requests: { of: Logger; logger: Logger } | undefined;
@@ -146,10 +158,7 @@ export function requestLogger(): Logger {
   const of = logger();
   if (requests?.of !== of) {
     const stream = (of as unknown as Record<symbol, DestinationStream>)[pino.symbols.streamSym]!;
-    requests = {
-      of,
-      logger: pino({ level: of.level, timestamp: isoTime, base: { pid: process.pid } }, stream),
-    };
+    requests = { of, logger: requestLinesTo(stream, of.level) };
   }
   return requests.logger;
 }

@@ -98,7 +98,8 @@ const kindOf = (route: string): ResponseKind =>
 
 export interface RequestLogOptions {
   logger: () => Logger;
-  /** Paths answered for load balancers and scrapers: logged at debug, not info. */
+  /** Paths answered for load balancers and scrapers: logged at debug (a 503 too), under their own
+   * names. */
   quiet?: ReadonlySet<string>;
 }
 
@@ -132,10 +133,12 @@ export function requestLog({ logger, quiet = new Set() }: RequestLogOptions): Mi
       const status = outgoing.statusCode;
       const length = Number(outgoing.getHeader('content-length'));
       const bytes = Number.isFinite(length) ? length : (socket?.bytesWritten ?? before) - before;
-      const route = note.route ?? pagePattern(c.req.path, status);
+      const probe = quiet.has(c.req.path);
+      const route = note.route ?? (probe ? c.req.path : pagePattern(c.req.path, status));
       const cache = outgoing.getHeader('x-page-cache');
       const log = logger();
-      const level = status >= 500 ? 'error' : quiet.has(c.req.path) ? 'debug' : 'info';
+      // A probe's 503 (not ready yet, or stopping) is an answer, not a fault: debug as the rest.
+      const level = probe && status !== 500 ? 'debug' : status >= 500 ? 'error' : 'info';
       if (log.isLevelEnabled(level)) {
         // One object, no spreads: under load a line's garbage costs more than its writing.
         const line: RequestLine = {
