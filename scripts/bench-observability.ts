@@ -2,15 +2,28 @@
 // (`node scripts/start.ts`, one process each) on one storefront build and two throw-away databases
 // of an engine, side by side: one with logging and metrics on (LOG_LEVEL=info, METRICS=on: one JSON
 // line and one count per request), one with both off (LOG_LEVEL=silent, METRICS=off). Once both
-// have rendered their pages ahead: PAIRS pairs of autocannon bursts on one cached product page
-// (brotli, 50 connections, DURATION s), one burst on each shop, the order swapped every pair, so
-// both see the same background load of a shared machine; then SCRAPES scrapes of /metrics one
-// after another. The cost is the median over the pairs of (off - on) / off of the throughput, and
-// of (on - off) / off of the CPU time each shop's process tree spent per request served (read from
+// have rendered their pages ahead, and after one burst on each not counted (a warm-up): PAIRS pairs
+// of autocannon bursts on one cached product page (brotli, 50 connections, DURATION s), one burst
+// on each shop, the order swapped every pair, so both see the same background load of a shared
+// machine; then SCRAPES scrapes of /metrics one after another. All of it ROUNDS times with fresh
+// shops: the databases swap roles each round, and the shop started first changes every other
+// round, so that what one process happens to be (which started first, how its heap grew) is not
+// taken for the cost.
+//
+// The cost is the median over all pairs of (off - on) / off of the throughput, and of
+// (on - off) / off of the CPU time each shop's process tree spent per request served (read from
 // /proc before and after each burst): throughput swings with whatever else the machine runs, the
-// CPU a request costs much less. Prints a Markdown table for docs/benchmarks/. The build: SITE_DIR when it holds one, else dist-e2e, built first
-// when it has none (scripts/build-storefront.ts).
+// CPU a request costs much less; the quartiles of the pairs say how far to trust the median.
+// First, in this process, what the request's own share costs: the request line written by pino to
+// /dev/null and the counts of one request (src/server/metrics.ts), in µs each.
+//
+// Prints Markdown for docs/benchmarks/. The build: SITE_DIR when it holds one, else dist-e2e,
+// built first when it has none (scripts/build-storefront.ts).
+import { openSync } from 'node:fs';
 import autocannon from 'autocannon';
+import pino from 'pino';
+import { requestLinesTo } from '../src/server/log.ts';
+import { countPage, countRequest } from '../src/server/metrics.ts';
 import { currentBuild } from '../src/server/host/site-build.ts';
 import {
   pgliteDatabase,
@@ -26,7 +39,8 @@ import { LIVE_TIMEOUT_MS, renderedAhead, startShopOn } from './lib/bench-shop.ts
 import { readTree } from './lib/bench-process-tree.ts';
 
 const PAIRS = Number(process.env['BENCH_PAIRS'] ?? 8);
-const DURATION = Number(process.env['BENCH_DURATION'] ?? 5);
+const DURATION = Number(process.env['BENCH_DURATION'] ?? 3);
+const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 4);
 const CONNECTIONS = 50;
 const SCRAPES = 20;
 const ENGINES: Engine[] = (process.env['BENCH_ENGINES'] ?? 'pglite,postgres')
@@ -118,29 +132,25 @@ async function compare(
   engine: Engine,
   databases: Record<Mode, string>,
   site: string,
-): Promise<EngineResult> {
-  const on = await startShopOn(databases.on, site, LIVE_TIMEOUT_MS, {
-    SHOP_PROCESSES: '1',
-    ...MODES.on,
-  });
-  const off = await startShopOn(databases.off, site, LIVE_TIMEOUT_MS, {
-    SHOP_PROCESSES: '1',
-    ...MODES.off,
-  }).catch(async (error: unknown) => {
-    await on.shop.stop();
+  result: EngineResult,
+  first: Mode,
+): Promise<void> {
+  const start = (mode: Mode) =>
+    startShopOn(databases[mode], site, LIVE_TIMEOUT_MS, { SHOP_PROCESSES: '1', ...MODES[mode] });
+  const second: Mode = first === 'on' ? 'off' : 'on';
+  const earlier = await start(first);
+  const later = await start(second).catch(async (error: unknown) => {
+    await earlier.shop.stop();
     throw error;
   });
-  const shops = { on, off };
+  const shops = { [first]: earlier, [second]: later } as Record<Mode, typeof earlier>;
+  const { on, off } = shops;
   try {
     await Promise.all([renderedAhead(on.shop), renderedAhead(off.shop)]);
-    const result: EngineResult = {
-      engine,
-      on: [],
-      off: [],
-      costs: [],
-      cpuCosts: [],
-      scrapes: [],
-    };
+    // A burst on each, not counted: a new process's first seconds under load (its request path
+    // compiled, its heap grown) would otherwise fall on the shop measured first.
+    for (const { shop } of [on, off])
+      await burst(shop.url, `/product/${shop.liveProductId}`, shop.pid);
     for (let pair = 0; pair < PAIRS; pair++) {
       const order: Mode[] = pair % 2 === 0 ? ['on', 'off'] : ['off', 'on'];
       const got: Partial<Record<Mode, Burst>> = {};
@@ -155,12 +165,11 @@ async function compare(
         ((got.on!.cpuPerRequest - got.off!.cpuPerRequest) / got.off!.cpuPerRequest) * 100,
       );
       console.log(
-        `${engine} pair ${pair + 1}: on ${got.on!.rps.toFixed(0)} req/s ${got.on!.cpuPerRequest.toFixed(0)} µs CPU/req, off ${got.off!.rps.toFixed(0)} req/s ${got.off!.cpuPerRequest.toFixed(0)} µs CPU/req`,
+        `${engine} pair ${result.costs.length}: on ${got.on!.rps.toFixed(0)} req/s ${got.on!.cpuPerRequest.toFixed(0)} µs CPU/req, off ${got.off!.rps.toFixed(0)} req/s ${got.off!.cpuPerRequest.toFixed(0)} µs CPU/req`,
       );
     }
     if (MODES.on['METRICS'] !== 'off')
-      result.scrapes = await scrapeTimes(on.shop.url, on.adminToken);
-    return result;
+      result.scrapes.push(...(await scrapeTimes(on.shop.url, on.adminToken)));
   } finally {
     for (const { shop } of [on, off]) {
       const stopped = await shop.stop();
@@ -169,6 +178,49 @@ async function compare(
   }
 }
 
+/** µs a call of `work` takes in this process (after a warm-up), over `times` calls. */
+function microseconds(work: (i: number) => void, times = 300_000): number {
+  for (let i = 0; i < 20_000; i++) work(i);
+  const started = process.hrtime.bigint();
+  for (let i = 0; i < times; i++) work(i);
+  return Number(process.hrtime.bigint() - started) / 1000 / times;
+}
+
+/** What one request's line and counts cost on their own, in µs: the shop's code, in this process. */
+function ownShare(): { line: number; counts: number } {
+  // As the shop's stdout (log.ts): asynchronous writes in batches of at least 4 KB.
+  const destination = pino.destination({
+    dest: openSync('/dev/null', 'w'),
+    sync: false,
+    minLength: 4096,
+  });
+  const lines = requestLinesTo(destination, 'info');
+  const line = microseconds((i) =>
+    lines.info(
+      {
+        reqId: 'a7c1e0f2-3b4d-4e5f-8a9b-0c1d2e3f4a5b',
+        method: 'GET',
+        route: '/product/:id',
+        status: 200,
+        ms: (i % 90) / 10,
+        bytes: 14_000 + (i % 500),
+        cache: 'HIT',
+      },
+      'request',
+    ),
+  );
+  const counts = microseconds((i) => {
+    countRequest('GET', '/product/:id', 200, 0.002 + (i % 40) / 1000, 14_000, 'page');
+    countPage('HIT', 14_000);
+  });
+  destination.end();
+  return { line, counts };
+}
+
+const share = ownShare();
+console.log(
+  `In this process: a request line ${share.line.toFixed(2)} µs, a request's counts ${share.counts.toFixed(2)} µs`,
+);
 const site = await siteDir();
 const results: EngineResult[] = [];
 const skipped: string[] = [];
@@ -190,7 +242,15 @@ for (const engine of ENGINES) {
           ? await postgresDatabase(server, `bench_observability_${mode}`)
           : pgliteDatabase(`bench-observability-${mode}`),
       );
-    results.push(await compare(engine, { on: databases[0]!.url, off: databases[1]!.url }, site));
+    const result: EngineResult = { engine, on: [], off: [], costs: [], cpuCosts: [], scrapes: [] };
+    for (let round = 0; round < ROUNDS; round++) {
+      // Each round swaps the databases, and every other round which shop starts first: the shop
+      // started first was measured dearer, whichever it was (about 17 µs a request, on PGlite).
+      const [one, other] = round % 2 === 0 ? databases : [databases[1]!, databases[0]!];
+      const first: Mode = Math.floor(round / 2) % 2 === 0 ? 'on' : 'off';
+      await compare(engine, { on: one!.url, off: other!.url }, site, result, first);
+    }
+    results.push(result);
   } finally {
     for (const database of databases) await database.drop();
     server?.stop();
@@ -199,7 +259,7 @@ for (const engine of ENGINES) {
 
 const sum = (values: readonly number[]) => values.reduce((n, v) => n + v, 0);
 console.log(
-  `\n${CONNECTIONS} connections, ${PAIRS} pairs of ${DURATION} s bursts, one cached product page (brotli); medians`,
+  `\n${CONNECTIONS} connections, ${ROUNDS} rounds of ${PAIRS} pairs of ${DURATION} s bursts, one cached product page (brotli); medians`,
 );
 console.log(
   '| engine | logging + metrics | req/s | p50 ms | p99 ms | non-2xx | errors | CPU µs/req | throughput cost | CPU cost | /metrics p50 ms | /metrics max ms |',
@@ -213,8 +273,13 @@ for (const result of results) {
       `| ${result.engine} | ${mode} | ${median(bursts.map((b) => b.rps)).toFixed(0)} | ${median(bursts.map((b) => b.p50))} | ${median(bursts.map((b) => b.p99))} | ${sum(bursts.map((b) => b.non2xx))} | ${sum(bursts.map((b) => b.errors))} | ${median(bursts.map((b) => b.cpuPerRequest)).toFixed(0)} | ${mode === 'on' ? `${median(result.costs).toFixed(1)} %` : ''} | ${mode === 'on' ? `${median(result.cpuCosts).toFixed(1)} %` : ''} | ${scrapes.length ? median(scrapes).toFixed(1) : ''} | ${scrapes.length ? Math.max(...scrapes).toFixed(1) : ''} |`,
     );
   }
+  const quartiles = (values: readonly number[]) =>
+    `${percentile(values, 25).toFixed(1)} to ${percentile(values, 75).toFixed(1)} %`;
   console.log(
-    `\n${result.engine}: throughput cost of each pair, %: ${result.costs.map((c) => c.toFixed(1)).join(', ')}`,
+    `\n${result.engine}: the middle half of the pairs: throughput cost ${quartiles(result.costs)}, CPU cost ${quartiles(result.cpuCosts)}`,
+  );
+  console.log(
+    `${result.engine}: throughput cost of each pair, %: ${result.costs.map((c) => c.toFixed(1)).join(', ')}`,
   );
   console.log(
     `${result.engine}: CPU cost of each pair, %: ${result.cpuCosts.map((c) => c.toFixed(1)).join(', ')}`,

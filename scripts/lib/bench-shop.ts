@@ -1,9 +1,15 @@
 // The real shop (`node scripts/start.ts`) as a child process for benchmarks: started on a given
 // storefront build, watched from spawn until its home page and a product page answer (cold start
-// to live, with the peak memory of its process tree), and stopped with SIGTERM.
+// to live, with the peak memory of its process tree), and stopped with SIGTERM. Its output goes
+// to a file, as a shop's would in production (a log collector reads it in a process of its own),
+// not through a pipe into the benchmark's process, which is also the load generator: reading a
+// logging shop's lines there would slow the load it sends and count against the logging.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
+import { closeSync, mkdtempSync, openSync, readSync, rmSync, fstatSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sampleTree, type TreeSampler } from './bench-process-tree.ts';
 import { THROWAWAY_BANK_ACCOUNT, freePort } from './shop-process.ts';
 
@@ -82,24 +88,35 @@ export async function startBenchShop({
   timeoutMs,
 }: BenchShopOptions): Promise<BenchShop> {
   const started = performance.now();
+  const outputDir = mkdtempSync(join(tmpdir(), 'bench-shop-'));
+  const output = openSync(join(outputDir, 'output.log'), 'a+');
   const child = spawn(process.execPath, ['scripts/start.ts'], {
     env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', output, output],
   });
   const tree = sampleTree(child.pid!);
-  let tail = '';
-  const keep = (chunk: Buffer) => {
-    tail = (tail + chunk.toString('utf8')).slice(-TAIL_CHARS);
+  /** The output's end, kept when the process exits and its file goes. */
+  let last: string | null = null;
+  const tail = (): string => {
+    if (last !== null) return last;
+    const size = fstatSync(output).size;
+    const chunk = Buffer.alloc(Math.min(size, TAIL_CHARS));
+    readSync(output, chunk, 0, chunk.length, size - chunk.length);
+    return chunk.toString('utf8');
   };
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
+  const forget = () => {
+    last = tail();
+    closeSync(output);
+    rmSync(outputDir, { recursive: true, force: true });
+  };
+  child.once('exit', forget);
   const kill = () => {
     tree.stop();
     if (!gone(child)) child.kill('SIGKILL');
   };
   const fail = (what: string): never => {
     kill();
-    throw new Error(`${what}; its last output:\n${tail.trim()}`);
+    throw new Error(`${what}; its last output:\n${tail().trim()}`);
   };
   const url = `http://127.0.0.1:${port}`;
   const waitFor = async (path: () => Promise<string>) => {
@@ -125,7 +142,7 @@ export async function startBenchShop({
     homeMs,
     liveMs,
     liveProductId,
-    tail: () => tail,
+    tail,
     alive: () => !gone(child),
     kill,
     async stop() {
