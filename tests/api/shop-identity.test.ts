@@ -86,6 +86,7 @@ describe('with nothing configured', () => {
     for (const body of [text, html]) {
       expect(body).toContain(SHOP.name);
       expect(body).toContain(SHOP.email);
+      expect(body).toContain(SHOP.supportHours);
       expect(body).not.toMatch(/tax code|mã số thuế|registration number|mã số doanh nghiệp/i);
     }
   });
@@ -233,13 +234,15 @@ describe('once an admin sets it', () => {
     }
   });
 
-  it('signs the order confirmation: legal name, address, hotline and support e-mail', async () => {
+  it('signs the order confirmation: legal name, address, hotline, support e-mail and hours', async () => {
     const { text, html } = await confirmationOf('configured@example.vn');
     for (const body of [text, html]) {
       expect(body).toContain(IDENTITY.address);
       expect(body).toContain('0909 123 456');
       expect(body).toContain('hotro@viettech.vn');
+      expect(body).toContain(IDENTITY.supportHours);
       expect(body).not.toContain(SHOP.email);
+      expect(body).not.toContain(SHOP.supportHours);
     }
     expect(text).toContain(IDENTITY.legalName);
     expect(html).toContain('Công ty TNHH Công nghệ VietTech');

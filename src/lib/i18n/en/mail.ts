@@ -3,7 +3,6 @@
 // in the account's. {shop} is the shop's name. Vietnamese beside it: ../vi/mail.ts.
 import { RETURN_WINDOW_DAYS, SHIPPING_METHODS } from '../../constants.ts';
 import { paymentLabel } from '../../order-display.ts';
-import { SHOP } from '../../shop.ts';
 
 const shippingLabel = (method: keyof typeof SHIPPING_METHODS) =>
   `${SHIPPING_METHODS[method].label} (${SHIPPING_METHODS[method].eta})`;
@@ -12,8 +11,6 @@ export const mail = {
   hello: 'Hello {name},',
   helloNoName: 'Hello there,',
   support: 'Questions? Write to {email} or call {phone} ({hours}).',
-  supportHours: SHOP.supportHours,
-  shopAddress: SHOP.address,
   /** A moment: "22 November 2026 at 14:05 (Vietnam time)". */
   dateTime: '{dateTime} (Vietnam time)',
   subtotal: 'Subtotal',

@@ -16,8 +16,6 @@ export const mail: Widen<typeof en> = {
   hello: 'Xin chào {name},',
   helloNoName: 'Xin chào bạn,',
   support: 'Cần hỗ trợ? Gửi email tới {email} hoặc gọi {phone} ({hours}).',
-  supportHours: 'Thứ 2 - Thứ 6, 9:00 - 18:00',
-  shopAddress: '123 Nguyễn Huệ, Phường Sài Gòn, TP. Hồ Chí Minh',
   dateTime: '{dateTime} (giờ Việt Nam)',
   subtotal: 'Tạm tính',
   shipping: 'Phí vận chuyển – {method}',

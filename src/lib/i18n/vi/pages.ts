@@ -62,7 +62,7 @@ export const pages: Widen<typeof en> = {
     phone: 'Điện thoại',
     email: 'Email',
     supportHours: 'Giờ hỗ trợ',
-    shopAddress: '123 Nguyễn Huệ, phường Sài Gòn, TP. Hồ Chí Minh',
+    shopAddress: '123 Nguyễn Huệ, Phường Sài Gòn, TP. Hồ Chí Minh',
     shopSupportHours: 'Thứ 2 – Thứ 6, 9:00–18:00',
     mapTitle: 'Bản đồ: cửa hàng chính trên đường Nguyễn Huệ, phường Sài Gòn, TP. Hồ Chí Minh',
     followUs: 'Theo dõi chúng tôi',

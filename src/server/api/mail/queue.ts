@@ -13,18 +13,18 @@ import {
   orderConfirmationMail,
   orderPaidMail,
   orderStatusMail,
-  type MailContent,
+  renderMail,
+  type MailDraft,
   type OrderMailContext,
   type OrderStatusMailStatus,
-  signedBy,
 } from './templates.ts';
 import { shopIdentityIn } from '../services/shop-identity.ts';
 import type { SmsContent } from './sms.ts';
 
 /** Adds an e-mail to the queue (pass the transaction of the change it reports); its id. */
-export async function queueMail(db: Db, to: string, content: MailContent): Promise<string> {
+export async function queueMail(db: Db, to: string, mail: MailDraft): Promise<string> {
   // Signed by the shop's identity as it is in this transaction (read, not cached: mail is rare).
-  return queueMessage(db, { channel: 'email', to, ...signedBy(content, await shopIdentityIn(db)) });
+  return queueMessage(db, { channel: 'email', to, ...renderMail(mail, await shopIdentityIn(db)) });
 }
 
 /** Adds a text message to `phone` (as stored: 0 and nine digits) to the queue, as queueMail; its id. */
@@ -74,7 +74,7 @@ export const queueOrderPaidMail = (tx: Db, orderId: string): Promise<string | nu
 async function queueOrderMail(
   db: Db,
   orderId: string,
-  render: (order: Order, context: OrderMailContext) => MailContent,
+  render: (order: Order, context: OrderMailContext) => MailDraft,
   bank?: BankTransferConfig,
 ): Promise<string | null> {
   const found = await orderWithOwner(db, orderId, bank);

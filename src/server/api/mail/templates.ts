@@ -1,6 +1,8 @@
-// The shop's e-mail messages. Each is written once as a list of blocks (paragraphs, links, order
-// lines, figures, an address) and rendered twice: HTML (every value escaped) and plain text, with
-// the shop's name and address (src/lib/shop.ts) at the foot of both. Their words come from the
+// The shop's e-mail messages. Each is written once as a draft, a list of blocks (paragraphs,
+// links, order lines, figures, an address), and rendered when it is queued, twice: HTML (every
+// value escaped) and plain text, both signed by the shop's identity as configured at that moment
+// (legal name, address, hotline, support e-mail; the demo's from src/lib/shop.ts until one is
+// set), which is also the contact the support line gives. Their words come from the
 // catalogue's `mail` area in the customer's language (an order's e-mails in the language it was
 // placed in, an account's in the account's); English unless told.
 import type { Order } from '../../../api/schemas/order.ts';
@@ -17,7 +19,7 @@ import {
 } from '../../../lib/i18n/index.ts';
 import { FORGOT_PASSWORD_PATH, RESET_TOKEN_TTL_MINUTES } from '../../../lib/password-reset.ts';
 import { SHOP } from '../../../lib/shop.ts';
-import { escapeHtml, html, SafeHtml } from './html.ts';
+import { html, type SafeHtml } from './html.ts';
 import { shownPhone } from '../../../lib/shop-identity.ts';
 import { formatShopDate } from '../../../lib/dates.ts';
 
@@ -39,6 +41,19 @@ export interface MailContent {
   subject: string;
   text: string;
   html: string;
+}
+
+/**
+ * A message as a template writes it, before it is signed: renderMail turns it into MailContent with
+ * the shop's identity (queue.ts reads it in the transaction that queues the message).
+ */
+export interface MailDraft {
+  kind: MailKind;
+  subject: string;
+  /** Whom the greeting names. */
+  name: string;
+  blocks: readonly Block[];
+  lang: Lang;
 }
 
 /** A line as the invoice shows it, its picture made an absolute address (itemsOf). */
@@ -165,23 +180,6 @@ function blockText(block: Block): string {
   }
 }
 
-const footerLines = (lang: Lang) => [
-  SHOP.name,
-  messages(lang).mail.shopAddress,
-  `${SHOP.phone} · ${SHOP.email}`,
-];
-
-/** Where a message's footer starts and ends in its HTML (signedBy replaces what is between). */
-const FOOTER_START = '<!--shop-footer-->';
-const FOOTER_END = '<!--/shop-footer-->';
-/** Where it starts in its text: the signature separator, once, before the footer's lines. */
-const TEXT_FOOTER = '\n\n--\n';
-
-const footerHtml = (lines: readonly string[]): SafeHtml =>
-  html`${new SafeHtml(FOOTER_START)}${lines.map((line, i) =>
-    i === 0 ? html`<strong>${line}</strong>` : html`<br />${line}`,
-  )}${new SafeHtml(FOOTER_END)}`;
-
 /** Who signs a message: the shop's identity (services/shop-identity.ts) as a message shows it. */
 export interface MailSigner {
   configured: boolean;
@@ -189,53 +187,60 @@ export interface MailSigner {
   address: string;
   hotline: string;
   supportEmail: string;
+  supportHours: string;
+}
+
+/** How a message shows the shop: its signature's lines, and how to reach it (phone, e-mail, hours). */
+interface Signature {
+  lines: readonly string[];
+  phone: string;
+  email: string;
+  hours: string;
 }
 
 /**
- * A rendered message signed by the shop's configured identity: its footer becomes the legal name,
- * the registered address, the hotline and the support e-mail, and the support line's e-mail and
- * phone become the configured ones. With nothing configured the message is left as rendered (the
- * shop's name and the demo's contact details, no registration or tax code). Applied to every
- * e-mail where it is queued (queue.ts), so no template needs to know.
+ * The configured identity's legal name, registered address, hotline and support e-mail; with
+ * nothing configured, the shop's name and the demo's contact details (no registration or tax code).
  */
-export function signedBy(content: MailContent, signer: MailSigner): MailContent {
-  if (!signer.configured) return content;
-  const phone = signer.hotline ? shownPhone(signer.hotline) : '';
-  const lines = [
-    signer.legalName,
-    signer.address,
-    [phone, signer.supportEmail].filter(Boolean).join(' · '),
-  ].filter(Boolean);
-  const contacts = (text: string, escape: (text: string) => string = (same) => same) =>
-    text
-      .replaceAll(SHOP.email, escape(signer.supportEmail || SHOP.email))
-      .replaceAll(SHOP.phone, escape(phone || SHOP.phone));
-  const start = content.html.indexOf(FOOTER_START);
-  const end = content.html.indexOf(FOOTER_END);
-  const body =
-    start < 0 || end < 0
-      ? content.html
-      : contacts(content.html.slice(0, start), escapeHtml) +
-        footerHtml(lines).markup +
-        content.html.slice(end + FOOTER_END.length);
-  const cut = content.text.lastIndexOf(TEXT_FOOTER);
-  const text =
-    cut < 0
-      ? content.text
-      : `${contacts(content.text.slice(0, cut))}${TEXT_FOOTER}${lines.join('\n')}\n`;
-  return { ...content, html: body, text };
+function signatureOf(signer: MailSigner | undefined, lang: Lang): Signature {
+  // The demo's address and hours as the Contact page writes them in `lang`.
+  const demo = messages(lang).pages.contact;
+  if (!signer?.configured)
+    return {
+      lines: [SHOP.name, demo.shopAddress, `${SHOP.phone} · ${SHOP.email}`],
+      phone: SHOP.phone,
+      email: SHOP.email,
+      hours: demo.shopSupportHours,
+    };
+  const phone = signer.hotline ? shownPhone(signer.hotline) : SHOP.phone;
+  const email = signer.supportEmail || SHOP.email;
+  const contact = [signer.hotline ? phone : '', signer.supportEmail].filter(Boolean).join(' · ');
+  return {
+    lines: [signer.legalName, signer.address, contact].filter(Boolean),
+    phone,
+    email,
+    hours: signer.supportHours || demo.shopSupportHours,
+  };
 }
 
 /** A message to `name` in `lang`: the greeting, `content`, then how to reach the shop. */
-function compose(
+const compose = (
   kind: MailKind,
   subject: string,
   name: string,
   content: readonly Block[],
   lang: Lang,
-): MailContent {
-  const blocks = [greeting(name, lang), ...content, support(lang)];
-  const footer = footerLines(lang);
+): MailDraft => ({ kind, subject, name, blocks: content, lang });
+
+/**
+ * A message rendered for the queue, in HTML (every value escaped) and plain text, signed by
+ * `signer` (the shop's identity; unconfigured when left out): the greeting, the message, how to
+ * reach the shop, and the signature at the foot of both.
+ */
+export function renderMail(draft: MailDraft, signer?: MailSigner): MailContent {
+  const { kind, subject, name, lang } = draft;
+  const signature = signatureOf(signer, lang);
+  const blocks = [greeting(name, lang), ...draft.blocks, support(lang, signature)];
   const body = html`<!doctype html>
     <html lang="${HTML_LANG[lang]}">
       <head>
@@ -276,7 +281,9 @@ function compose(
                   <td
                     style="padding:16px 24px;border-top:1px solid ${COLORS.border};color:${COLORS.muted};font-size:12px;line-height:1.5"
                   >
-                    ${footerHtml(footer)}
+                    ${signature.lines.map((line, i) =>
+                      i === 0 ? html`<strong>${line}</strong>` : html`<br />${line}`,
+                    )}
                   </td>
                 </tr>
               </table>
@@ -288,7 +295,7 @@ function compose(
   const text = `${blocks
     .map(blockText)
     .filter(Boolean)
-    .join('\n\n')}\n\n--\n${footer.join('\n')}\n`;
+    .join('\n\n')}\n\n--\n${signature.lines.join('\n')}\n`;
   return { kind, subject, text, html: body.markup };
 }
 
@@ -319,12 +326,8 @@ function greeting(name: string, lang: Lang): Block {
   return { type: 'p', text: trimmed ? fill(t.hello, { name: trimmed }) : t.helloNoName };
 }
 
-function support(lang: Lang): Block {
-  const t = messages(lang).mail;
-  return {
-    type: 'p',
-    text: fill(t.support, { email: SHOP.email, phone: SHOP.phone, hours: t.supportHours }),
-  };
+function support(lang: Lang, { email, phone, hours }: Signature): Block {
+  return { type: 'p', text: fill(messages(lang).mail.support, { email, phone, hours }) };
 }
 
 /** What the order mails need to know beyond the order itself. */
@@ -445,7 +448,7 @@ function transferBlocks(order: Order, lang: Lang): Block[] {
  * The confirmation of a placed order; an order paid by transfer says how and by when, from its
  * `bankTransfer` instructions.
  */
-export function orderConfirmationMail(order: Order, context: OrderMailContext): MailContent {
+export function orderConfirmationMail(order: Order, context: OrderMailContext): MailDraft {
   const lang = context.lang ?? 'en';
   const t = messages(lang).mail;
   const number = order.orderNumber;
@@ -486,7 +489,7 @@ export interface RefundInfo {
 export type OrderStatusMailStatus = 'shipped' | 'delivered' | 'cancelled';
 
 /** The e-mail that the money for an order arrived (a bank transfer, confirmed after placing). */
-export function orderPaidMail(order: Order, context: OrderMailContext): MailContent {
+export function orderPaidMail(order: Order, context: OrderMailContext): MailDraft {
   const lang = context.lang ?? 'en';
   const t = messages(lang).mail;
   const number = order.orderNumber;
@@ -514,7 +517,7 @@ export function orderStatusMail(
   order: Order,
   status: OrderStatusMailStatus,
   context: OrderMailContext & { refund: RefundInfo | null; refundDue?: boolean },
-): MailContent {
+): MailDraft {
   const lang = context.lang ?? 'en';
   const t = messages(lang).mail;
   const number = order.orderNumber;
@@ -606,7 +609,7 @@ function accountMail<Words extends { subject: string }>(
   words: (mail: Messages['mail']) => Words,
   input: { name: string; lang?: Lang | undefined },
   blocks: (t: Words, lang: Lang) => readonly Block[],
-): MailContent {
+): MailDraft {
   const lang = input.lang ?? 'en';
   const t = words(messages(lang).mail);
   return compose(kind, fill(t.subject, { shop: SHOP.name }), input.name, blocks(t, lang), lang);

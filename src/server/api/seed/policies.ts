@@ -188,7 +188,7 @@ export const POLICY_DEFAULTS: Record<PolicySlug, Record<Lang, PolicyText>> = {
     vi: {
       title: 'Điều khoản mua bán',
       body: `<h2>Phạm vi áp dụng</h2>
-<p>Các điều khoản này áp dụng cho mọi giao dịch mua hàng tại ${SHOP.name}, ${messages('vi').mail.shopAddress}. Khi đặt hàng, bạn đồng ý với các điều khoản này cùng các chính sách giao hàng, đổi trả, bảo hành và bảo mật thông tin của chúng tôi.</p>
+<p>Các điều khoản này áp dụng cho mọi giao dịch mua hàng tại ${SHOP.name}, ${messages('vi').pages.contact.shopAddress}. Khi đặt hàng, bạn đồng ý với các điều khoản này cùng các chính sách giao hàng, đổi trả, bảo hành và bảo mật thông tin của chúng tôi.</p>
 <h2>Giá và thanh toán</h2>
 <p>Giá niêm yết bằng đồng Việt Nam (VND). Thuế VAT và phí giao hàng được cộng khi thanh toán và hiển thị trước khi bạn trả tiền: tổng tiền ở bước thanh toán là số tiền bạn trả. Bạn có thể thanh toán khi nhận hàng (COD), chuyển khoản (VietQR) hoặc qua VNPay, và bằng thẻ hoặc PayPal khi có tài khoản.</p>
 <h2>Đơn hàng</h2>
