@@ -149,7 +149,7 @@ function Invoice({ order, seller, t, transfer, lang }: InvoiceProps & { order: O
               <th scope="col" className={styles.number}>
                 {w.qty}
               </th>
-              <th scope="col" className={styles.number}>
+              <th scope="col" className={`${styles.number} ${styles.unit}`}>
                 {w.unitPrice}
               </th>
               <th scope="col" className={styles.number}>
@@ -172,10 +172,13 @@ function Invoice({ order, seller, t, transfer, lang }: InvoiceProps & { order: O
                   <span>
                     {line.name}
                     {line.detail && <span className={styles.detail}>{line.detail}</span>}
+                    <span className={styles.each}>
+                      {line.quantity} × {formatVnd(line.unitPrice)}
+                    </span>
                   </span>
                 </td>
                 <td className={styles.number}>{line.quantity}</td>
-                <td className={styles.number}>{formatVnd(line.unitPrice)}</td>
+                <td className={`${styles.number} ${styles.unit}`}>{formatVnd(line.unitPrice)}</td>
                 <td className={styles.number}>{formatVnd(line.lineTotal)}</td>
               </tr>
             ))}
