@@ -158,6 +158,22 @@ test('an uploaded photo is offered as AVIF and WebP copies on its page and its c
       path: testInfo.outputPath(`photo-page-${isMobile(testInfo) ? 390 : 1280}.png`),
     });
 
+    // Every <source> has a srcset: a thumbnail without copies (the seed's drawings are SVG) takes
+    // the main picture's sources away, and the photo's thumbnail brings them back, AVIF first.
+    const sources = page.locator('[data-gallery] picture').first().locator('source');
+    const drawing = page.locator('[data-gallery-thumb$=".svg"]').first();
+    await expect(page.locator('main source:not([srcset])')).toHaveCount(0);
+    await drawing.click();
+    await expect(main).toHaveAttribute('src', (await drawing.getAttribute('data-gallery-thumb'))!);
+    await expect(sources).toHaveCount(0);
+    await page.locator(`[data-gallery-thumb="${url}"]`).click();
+    await expect(sources).toHaveCount(2);
+    expect(await sources.evaluateAll((all) => all.map((s) => s.getAttribute('type')))).toEqual([
+      'image/avif',
+      'image/webp',
+    ]);
+    expect(await chosenWidth(main, hash)).toBeLessThan(1280);
+
     // Its card, in an island: the search results.
     await page.goto(`/search?query=${encodeURIComponent(chosen.name)}`);
     await waitForIslands(page);
