@@ -22,7 +22,7 @@
 import { openSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pino from 'pino';
-import { requestLinesTo } from '../src/server/log.ts';
+import { LineBatches, requestLinesTo } from '../src/server/log.ts';
 import { countPage, countRequest } from '../src/server/metrics.ts';
 import { currentBuild } from '../src/server/host/site-build.ts';
 import {
@@ -188,13 +188,9 @@ function microseconds(work: (i: number) => void, times = 300_000): number {
 
 /** What one request's line and counts cost on their own, in µs: the shop's code, in this process. */
 function ownShare(): { line: number; counts: number } {
-  // As the shop's stdout (log.ts): asynchronous writes in batches of at least 4 KB.
-  const destination = pino.destination({
-    dest: openSync('/dev/null', 'w'),
-    sync: false,
-    minLength: 4096,
-  });
-  const lines = requestLinesTo(destination, 'info');
+  // As the shop's stdout (log.ts): lines gathered, handed to sonic-boom's asynchronous writes.
+  const destination = pino.destination({ dest: openSync('/dev/null', 'w'), sync: false });
+  const lines = requestLinesTo(new LineBatches(destination, { timer: false }), 'info');
   const line = microseconds((i) =>
     lines.info(
       {

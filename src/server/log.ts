@@ -4,6 +4,7 @@
 // line written. Nothing a shopper typed goes in: request lines (request-log.ts) carry the route's
 // pattern, never a body or a query string, and the fields below are masked wherever they appear
 // in a line's fields, as a last guard. docs/operations.md#logs says what an operator sees.
+import { writeSync } from 'node:fs';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { setting, type ObservabilityConfig } from './config.ts';
 
@@ -44,6 +45,8 @@ export const REDACTED_PATHS: readonly string[] = [
 
 /** How often lines waiting for a full batch are written anyway. */
 const FLUSH_MS = 500;
+/** How many characters of lines make a batch. */
+const BATCH_CHARS = 4096;
 
 let stampedAt = 0;
 let stamp = '';
@@ -124,15 +127,73 @@ export function createLogger(options: LogOptions = {}): Logger {
         options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid', singleLine: true },
       },
     });
-  // Lines are written off the request's path in batches of at least 4 KB (sonic-boom,
-  // asynchronous: one write a few dozen requests, not one each), and what is waiting goes out
-  // every FLUSH_MS, so a quiet shop's lines appear within a second; pino writes what is left when
-  // the process exits, also through process.exit().
-  const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
-  setInterval(() => {
-    if (!(destination as unknown as { destroyed: boolean }).destroyed) destination.flush();
-  }, FLUSH_MS).unref();
-  return pino(settings, destination);
+  return pino(settings, new LineBatches(pino.destination({ dest: 1, sync: false })));
+}
+
+/** Where LineBatches hands its batches: sonic-boom, as pino.destination() makes it. */
+interface BatchWriter {
+  write(text: string): unknown;
+  flushSync(): void;
+  readonly destroyed?: boolean;
+}
+
+/**
+ * The shop's stdout as pino writes to it: lines gathered in memory and handed to sonic-boom
+ * (asynchronous writes) BATCH_CHARS at a time, so one write carries a few dozen requests' lines,
+ * and whatever waits every FLUSH_MS, so a quiet shop's lines appear within a second. sonic-boom
+ * measures the byte length of everything it holds on every write it is given: a line handed to
+ * it alone cost 3–4 µs, a line gathered here under 1 µs
+ * (docs/benchmarks/2026-11-28-observability.md). What waits when the process exits, also
+ * through process.exit(), is written synchronously then (a batch sonic-boom is writing at that
+ * moment is lost, as with sonic-boom alone).
+ */
+export class LineBatches implements DestinationStream {
+  #lines: string[] = [];
+  #chars = 0;
+  readonly #out: BatchWriter;
+  readonly #fd: number;
+
+  /** `out` writes to the file descriptor `fd`; `timer: false` leaves flushing to the caller. */
+  constructor(out: BatchWriter, { fd = 1, timer = true }: { fd?: number; timer?: boolean } = {}) {
+    this.#out = out;
+    this.#fd = fd;
+    if (!timer) return;
+    setInterval(() => this.flush(), FLUSH_MS).unref();
+    process.on('exit', () => this.flushSync());
+  }
+
+  write(line: string): void {
+    this.#lines.push(line);
+    this.#chars += line.length;
+    if (this.#chars >= BATCH_CHARS) this.flush();
+  }
+
+  /** Hands what waits to the writer (which writes it asynchronously). */
+  flush(): void {
+    if (this.#lines.length === 0 || this.#out.destroyed) return;
+    const text = this.#lines.join('');
+    this.#lines = [];
+    this.#chars = 0;
+    this.#out.write(text);
+  }
+
+  /**
+   * Writes everything now, synchronously (the process is exiting): what the writer holds, then
+   * what waits here. (Handed to the writer, it would start an asynchronous write that an exiting
+   * process never finishes.)
+   */
+  flushSync(): void {
+    if (this.#out.destroyed) return;
+    const text = this.#lines.join('');
+    this.#lines = [];
+    this.#chars = 0;
+    try {
+      this.#out.flushSync();
+    } catch {
+      // Not open yet (a process exiting within its first moments): it holds nothing.
+    }
+    if (text) writeSync(this.#fd, text);
+  }
 }
 
 /** A logger for request lines only, at `level`, writing to `stream`: no redaction. */
