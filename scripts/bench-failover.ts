@@ -47,7 +47,7 @@ if (currentBuild(siteDir) === null) {
   if (built.status !== 0) process.exit(1);
 }
 
-const postgres = startTempPostgres(pgBin, await freePort());
+const postgres = await startTempPostgres(pgBin);
 const work = mkdtempSync(path.join(tmpdir(), 'bench-failover-'));
 const set = await startShopSet({
   nginxBin,

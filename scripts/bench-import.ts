@@ -47,7 +47,6 @@ import { summarize, type Summary } from './lib/bench-http.ts';
 import { pgliteDatabase } from './lib/bench-database.ts';
 import { listingQueries } from './lib/bench-scale-phases.ts';
 import { findPostgresBin, startTempPostgres, type TempPostgres } from './lib/postgres.ts';
-import { freePort } from './lib/shop-process.ts';
 
 const { values } = parseArgs({
   allowNegative: true,
@@ -223,7 +222,7 @@ async function open(engine: string): Promise<{ database: Database; drop: () => P
   }
   const bin = findPostgresBin();
   if (!bin) throw new Error('PostgreSQL is not installed (/usr/lib/postgresql)');
-  const server: TempPostgres = startTempPostgres(bin, await freePort());
+  const server: TempPostgres = await startTempPostgres(bin);
   try {
     return { database: await openDatabase(server.url), drop: async () => server.stop() };
   } catch (error) {

@@ -33,7 +33,6 @@ import {
   type Engine,
 } from './lib/bench-database.ts';
 import { findPostgresBin, startTempPostgres, type TempPostgres } from './lib/postgres.ts';
-import { freePort } from './lib/shop-process.ts';
 import { BROWSER_HEADERS, percentile } from './lib/bench-http.ts';
 import { LIVE_TIMEOUT_MS, renderedAhead, startShopOn } from './lib/bench-shop.ts';
 import { readTree } from './lib/bench-process-tree.ts';
@@ -228,7 +227,7 @@ for (const engine of ENGINES) {
       skipped.push('PostgreSQL is not installed (no /usr/lib/postgresql/*/bin): skipped.');
       continue;
     }
-    server = startTempPostgres(bin, await freePort());
+    server = await startTempPostgres(bin);
   }
   const databases: Database[] = [];
   try {

@@ -138,7 +138,7 @@ async function onThrowAway(engine: string, products: number): Promise<Result[]> 
   if (engine === 'postgres') {
     const bin = findPostgresBin();
     if (!bin) throw new Error('PostgreSQL is not installed');
-    const server = startTempPostgres(bin, await freePort());
+    const server = await startTempPostgres(bin);
     databaseUrl = server.url;
     cleanUp = () => server.stop();
   } else {

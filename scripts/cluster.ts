@@ -12,7 +12,6 @@ import { spawnSync } from 'node:child_process';
 import { currentBuild } from '../src/server/host/site-build.ts';
 import { findNginx, startShopSet } from './lib/load-balancer.ts';
 import { findPostgresBin, startTempPostgres } from './lib/postgres.ts';
-import { freePort } from './lib/shop-process.ts';
 
 const nginxBin = findNginx();
 if (!nginxBin) {
@@ -40,7 +39,7 @@ if (!/^postgres(ql)?:\/\//.test(databaseUrl)) {
     console.error('Set DATABASE_URL to a PostgreSQL, or install PostgreSQL for a throw-away one.');
     process.exit(1);
   }
-  const postgres = startTempPostgres(bin, await freePort());
+  const postgres = await startTempPostgres(bin);
   databaseUrl = postgres.url;
   stopPostgres = () => postgres.stop();
   console.log(`A throw-away PostgreSQL at ${databaseUrl} (gone when the set stops).`);

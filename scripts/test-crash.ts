@@ -16,7 +16,6 @@ import { between, seededRandom, type Random } from './lib/seeded-random.ts';
 import { THROWAWAY_BANK_ACCOUNT, freePort, startShopProcess } from './lib/shop-process.ts';
 
 const ROUNDS = 5;
-const POSTGRES_PORT = 55434;
 /** The kill lands this long after the shoppers start: orders are always in flight by then. */
 const KILL_AFTER_MS = { min: 1000, max: 3500 };
 
@@ -183,7 +182,7 @@ let pg: TempPostgres | null = null;
 if (engine !== 'pglite') {
   const bin = findPostgresBin();
   if (bin) {
-    pg = startTempPostgres(bin, POSTGRES_PORT);
+    pg = await startTempPostgres(bin);
     runs.push(checked('PostgreSQL', pg.url, seededRandom(seed + 1)));
   } else if (engine === 'postgres' || process.env['CI'] === 'true') {
     console.error(

@@ -7,7 +7,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { findPostgresBin, startTempPostgres, type TempPostgres } from './postgres.ts';
-import { freePort } from './shop-process.ts';
 
 /** Runs a node script to the end; rejects with its last output unless it exits 0. */
 export function runNode(
@@ -107,7 +106,7 @@ export async function eachDatabase<T>(
         skipped.push(warning);
         continue;
       }
-      server = open.server = startTempPostgres(bin, postgresPort ?? (await freePort()));
+      server = open.server = await startTempPostgres(bin, postgresPort);
     }
     try {
       for (const products of sizes) {

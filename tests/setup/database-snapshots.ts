@@ -13,7 +13,6 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/server/api/db/connect.ts';
 import { seedIfEmpty } from '../../src/server/api/seed/seed.ts';
 import { findPostgresBin, startTempPostgres } from '../../scripts/lib/postgres.ts';
-import { freePort } from '../../scripts/lib/shop-process.ts';
 
 /** Where a test context's database comes from: a tarball file (PGlite) or a template database. */
 export interface DatabaseSnapshots {
@@ -112,7 +111,7 @@ async function postgresForRun(): Promise<(() => void) | null> {
   if (!bin)
     throw new Error('TEST_POSTGRES=1, but PostgreSQL is not installed (/usr/lib/postgresql)');
   // A free port: parallel runs each start a server of their own.
-  const server = startTempPostgres(bin, await freePort());
+  const server = await startTempPostgres(bin);
   // Inherited by the test files' processes, which vitest starts after this setup.
   process.env['TEST_DATABASE_URL'] = server.url;
   return () => {
