@@ -32,16 +32,18 @@ export function findPostgresBin(): string | null {
  */
 export async function startTempPostgres(bin: string, port?: number): Promise<TempPostgres> {
   const failures: string[] = [];
+  let last: unknown;
   for (let attempt = 1; attempt <= START_ATTEMPTS; attempt++) {
     const chosen = port ?? (await freePort());
     try {
       return startOnce(bin, chosen);
     } catch (error) {
       failures.push(`attempt ${attempt} (port ${chosen}): ${(error as Error).message}`);
+      last = error;
       await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
     }
   }
-  throw new Error(`PostgreSQL would not start:\n${failures.join('\n')}`);
+  throw new Error(`PostgreSQL would not start:\n${failures.join('\n')}`, { cause: last });
 }
 
 function startOnce(bin: string, port: number): TempPostgres {
@@ -92,7 +94,9 @@ function startOnce(bin: string, port: number): TempPostgres {
     if (existsSync(path.join(data, 'postmaster.pid')))
       spawnAsOwner(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']);
     rmSync(dir, { recursive: true, force: true });
-    throw new Error(`${(error as Error).message.trim()}${log ? `\nserver log:\n${log}` : ''}`);
+    throw new Error(`${(error as Error).message.trim()}${log ? `\nserver log:\n${log}` : ''}`, {
+      cause: error,
+    });
   }
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
