@@ -10,6 +10,8 @@ import { SHOP } from '../../src/lib/shop.ts';
 import { SHOP_IDENTITY_MESSAGES, tooLongMessage } from '../../src/lib/shop-identity.ts';
 import { STAFF_MESSAGES } from '../../src/lib/staff.ts';
 import { MESSAGES } from '../../src/lib/validation.ts';
+import { fill } from '../../src/lib/i18n/index.ts';
+import { en as EN } from '../../src/lib/i18n/en/index.ts';
 import { vi as VI } from '../../src/lib/i18n/vi/index.ts';
 import { createApp } from '../../src/server/api/app.ts';
 import { catalogChangesFor, followCatalogChanges } from '../../src/server/api/catalog-changes.ts';
@@ -246,6 +248,41 @@ describe('once an admin sets it', () => {
     }
     expect(text).toContain(IDENTITY.legalName);
     expect(html).toContain('Công ty TNHH Công nghệ VietTech');
+  });
+
+  it('offers only the ways to reach it that a configured shop gives, never the demo’s', async () => {
+    const ways = [
+      { hotline: '', supportEmail: IDENTITY.supportEmail, sentence: EN.mail.supportByEmail },
+      { hotline: IDENTITY.hotline, supportEmail: '', sentence: EN.mail.supportByPhone },
+      { hotline: '', supportEmail: '', sentence: null },
+    ];
+    try {
+      for (const [i, way] of ways.entries()) {
+        const { hotline, supportEmail } = way;
+        const res = await admin.client.put('/api/admin/shop', {
+          ...IDENTITY,
+          hotline,
+          supportEmail,
+        });
+        expect(res.status).toBe(200);
+        const { text, html } = await confirmationOf(`ways-${i}@example.vn`);
+        for (const body of [text, html]) {
+          expect(body).not.toContain(SHOP.phone);
+          expect(body).not.toContain(SHOP.email);
+          if (way.sentence === null) expect(body).not.toContain('Questions?');
+        }
+        if (way.sentence !== null)
+          expect(text).toContain(
+            fill(way.sentence, {
+              email: 'hotro@viettech.vn',
+              phone: '0909 123 456',
+              hours: IDENTITY.supportHours,
+            }),
+          );
+      }
+    } finally {
+      expect((await admin.client.put('/api/admin/shop', IDENTITY)).status).toBe(200);
+    }
   });
 
   it('goes back to nothing configured when every field is emptied', async () => {

@@ -11,6 +11,9 @@ export const mail = {
   hello: 'Hello {name},',
   helloNoName: 'Hello there,',
   support: 'Questions? Write to {email} or call {phone} ({hours}).',
+  /** A configured shop that gives a support e-mail and no hotline, or only a hotline. */
+  supportByEmail: 'Questions? Write to {email} ({hours}).',
+  supportByPhone: 'Questions? Call {phone} ({hours}).',
   /** A moment: "22 November 2026 at 14:05 (Vietnam time)". */
   dateTime: '{dateTime} (Vietnam time)',
   subtotal: 'Subtotal',

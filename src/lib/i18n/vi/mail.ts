@@ -16,6 +16,8 @@ export const mail: Widen<typeof en> = {
   hello: 'Xin chào {name},',
   helloNoName: 'Xin chào bạn,',
   support: 'Cần hỗ trợ? Gửi email tới {email} hoặc gọi {phone} ({hours}).',
+  supportByEmail: 'Cần hỗ trợ? Gửi email tới {email} ({hours}).',
+  supportByPhone: 'Cần hỗ trợ? Gọi {phone} ({hours}).',
   dateTime: '{dateTime} (giờ Việt Nam)',
   subtotal: 'Tạm tính',
   shipping: 'Phí vận chuyển – {method}',

@@ -190,7 +190,10 @@ export interface MailSigner {
   supportHours: string;
 }
 
-/** How a message shows the shop: its signature's lines, and how to reach it (phone, e-mail, hours). */
+/**
+ * How a message shows the shop: its signature's lines, and how to reach it (phone, e-mail, hours;
+ * '' for a way a configured shop does not give).
+ */
 interface Signature {
   lines: readonly string[];
   phone: string;
@@ -212,11 +215,13 @@ function signatureOf(signer: MailSigner | undefined, lang: Lang): Signature {
       email: SHOP.email,
       hours: demo.shopSupportHours,
     };
-  const phone = signer.hotline ? shownPhone(signer.hotline) : SHOP.phone;
-  const email = signer.supportEmail || SHOP.email;
-  const contact = [signer.hotline ? phone : '', signer.supportEmail].filter(Boolean).join(' · ');
+  // A configured shop is reached only the ways it gives: never the demo's phone or e-mail.
+  const phone = signer.hotline ? shownPhone(signer.hotline) : '';
+  const email = signer.supportEmail;
   return {
-    lines: [signer.legalName, signer.address, contact].filter(Boolean),
+    lines: [signer.legalName, signer.address, [phone, email].filter(Boolean).join(' · ')].filter(
+      Boolean,
+    ),
     phone,
     email,
     hours: signer.supportHours || demo.shopSupportHours,
@@ -240,7 +245,7 @@ const compose = (
 export function renderMail(draft: MailDraft, signer?: MailSigner): MailContent {
   const { kind, subject, name, lang } = draft;
   const signature = signatureOf(signer, lang);
-  const blocks = [greeting(name, lang), ...draft.blocks, support(lang, signature)];
+  const blocks = [greeting(name, lang), ...draft.blocks, ...support(lang, signature)];
   const body = html`<!doctype html>
     <html lang="${HTML_LANG[lang]}">
       <head>
@@ -326,8 +331,12 @@ function greeting(name: string, lang: Lang): Block {
   return { type: 'p', text: trimmed ? fill(t.hello, { name: trimmed }) : t.helloNoName };
 }
 
-function support(lang: Lang, { email, phone, hours }: Signature): Block {
-  return { type: 'p', text: fill(messages(lang).mail.support, { email, phone, hours }) };
+/** How to reach the shop, by the ways it gives; nothing when a configured shop gives neither. */
+function support(lang: Lang, { email, phone, hours }: Signature): Block[] {
+  const t = messages(lang).mail;
+  const text =
+    email && phone ? t.support : email ? t.supportByEmail : phone ? t.supportByPhone : '';
+  return text ? [{ type: 'p', text: fill(text, { email, phone, hours }) }] : [];
 }
 
 /** What the order mails need to know beyond the order itself. */
