@@ -80,7 +80,9 @@ class KeptHistogram {
     this.help = options.help;
     this.#labelNames = options.labelNames;
     this.#bounds = options.buckets;
-    // prom-client's registry takes any object with a name and get() (its types ask for its class).
+    // prom-client's registry takes any object with a name and get() (its types ask for its class,
+    // and type a metric's `type` as a numeric enum where its code writes 'histogram'), so the
+    // shape is held by tests (request-metrics.test.ts: the text format and the aggregation).
     registry.registerMetric(this as unknown as client.Metric);
   }
 
