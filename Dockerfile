@@ -25,7 +25,10 @@ COPY --chown=node:node src ./src
 COPY --chown=node:node scripts ./scripts
 COPY --chown=node:node public ./public
 COPY --chown=node:node --from=build /shop/dist ./dist
-RUN mkdir -p /shop/data /shop/uploads && chown node:node /shop /shop/data /shop/uploads
+# A rebuild (an editor's, or `npm run rebuild`) runs Astro and Vite, which keep caches in
+# node_modules/.astro and node_modules/.vite: those two belong to the user the shop runs as.
+RUN mkdir -p /shop/data /shop/uploads node_modules/.astro node_modules/.vite && \
+    chown node:node /shop /shop/data /shop/uploads node_modules/.astro node_modules/.vite
 USER node
 EXPOSE 4321
 # /healthz: the process answers (readiness, /readyz, is for the load balancer).
