@@ -1,7 +1,7 @@
 // `npm run bench:scale -- --products 1000,10000,100000 [--engine pglite|postgres|both]`: the shop
 // at catalogue sizes. Builds the storefront once into dist-bench/, then for each engine and size
 // generates the catalogue into a throw-away database (a PGlite folder under the temp folder, or a
-// database of a throw-away PostgreSQL server on port 55435), starts `node scripts/start.ts` on it
+// database of a throw-away PostgreSQL server on a free port), starts `node scripts/start.ts` on it
 // as a child process and measures: cold start to live and the peak memory of the shop's process
 // tree, product page first and cached hits, listing pages and the listing API, price changes going
 // live, and reads during a storefront rebuild. Prints a table per engine and writes
@@ -39,7 +39,6 @@ import { seededRandom } from './lib/seeded-random.ts';
 const USAGE =
   'Usage: npm run bench:scale -- --products 1000,10000,100000 [--engine pglite|postgres|both]';
 const SITE_DIR = 'dist-bench';
-const POSTGRES_PORT = 55435;
 const SEED = 1;
 const PRODUCT_PAGES = 200;
 const BREAKDOWN_PRODUCTS = 50;
@@ -185,7 +184,6 @@ async function main() {
     'bench-scale',
     current,
     measure,
-    POSTGRES_PORT,
   );
 
   const info = machine();

@@ -83,7 +83,7 @@ export interface OpenDatabases {
 
 /**
  * For each engine and size, a fresh throw-away database named after `name` passed to `visit`
- * (PostgreSQL's on one throw-away server per engine, on `postgresPort` or a free port), kept in
+ * (PostgreSQL's on one throw-away server per engine, on a free port), kept in
  * `open` meanwhile. Resolves with what `visit` returned, and a warning per engine skipped.
  */
 export async function eachDatabase<T>(
@@ -92,7 +92,6 @@ export async function eachDatabase<T>(
   name: string,
   open: OpenDatabases,
   visit: (engine: Engine, products: number, database: Database) => Promise<T>,
-  postgresPort?: number,
 ): Promise<{ results: T[]; skipped: string[] }> {
   const results: T[] = [];
   const skipped: string[] = [];
@@ -106,7 +105,7 @@ export async function eachDatabase<T>(
         skipped.push(warning);
         continue;
       }
-      server = open.server = await startTempPostgres(bin, postgresPort);
+      server = open.server = await startTempPostgres(bin);
     }
     try {
       for (const products of sizes) {
