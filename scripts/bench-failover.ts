@@ -12,11 +12,15 @@ import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import type { Product } from '../src/api/schemas/catalog.ts';
-import { effectivePrice } from '../src/lib/pricing.ts';
 import { currentBuild } from '../src/server/host/site-build.ts';
-import { orderRequest } from './lib/crash-load.ts';
 import { machine, writeResults } from './lib/bench-scale-report.ts';
-import { failoverPaths, findNginx, runFailover, startShopSet } from './lib/load-balancer.ts';
+import {
+  failoverOrder,
+  failoverPaths,
+  findNginx,
+  runFailover,
+  startShopSet,
+} from './lib/load-balancer.ts';
 import { findPostgresBin, startTempPostgres } from './lib/postgres.ts';
 import { freePort } from './lib/shop-process.ts';
 
@@ -69,17 +73,7 @@ const list = (await (await fetch(`${set.nginx.url}/api/product?limit=60`)).json(
 };
 const products = list.products.filter((p) => !p.hasVariations && p.stock >= 50);
 const paths = failoverPaths([products[0]!._id, products[1]!._id]);
-/** A guest's cash-on-delivery order of one item, priced as the checkout prices it. */
-const order = (buyer: number, i: number) => {
-  const product = products[(buyer * 7 + i) % products.length]!;
-  const item = {
-    productId: product._id,
-    variationId: null,
-    unitPrice: effectivePrice(product),
-    stock: product.stock,
-  };
-  return orderRequest([{ item, quantity: 1 }], buyer);
-};
+const order = failoverOrder(products);
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;

@@ -9,9 +9,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Product } from '../src/api/schemas/catalog.ts';
-import { effectivePrice } from '../src/lib/pricing.ts';
-import { orderRequest } from './lib/crash-load.ts';
-import { failoverPaths, runFailover, type ShopSet } from './lib/load-balancer.ts';
+import { failoverOrder, failoverPaths, runFailover, type ShopSet } from './lib/load-balancer.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -96,16 +94,7 @@ if (products.length < 2) throw new Error('the catalogue has too few simple produ
 sql(
   `update products set stock = 100000 where id in (${products.map((p) => `'${p._id}'`).join(',')})`,
 );
-const order = (buyer: number, i: number) => {
-  const product = products[(buyer * 7 + i) % products.length]!;
-  const item = {
-    productId: product._id,
-    variationId: null,
-    unitPrice: effectivePrice(product),
-    stock: product.stock,
-  };
-  return orderRequest([{ item, quantity: 1 }], buyer);
-};
+const order = failoverOrder(products);
 
 console.log(`${engine}: shop1 ${shops[0]}, shop2 ${shops[1]}; shoppers through ${args.url}`);
 const result = await runFailover(set, {

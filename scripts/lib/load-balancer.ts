@@ -7,6 +7,9 @@ import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Product } from '../../src/api/schemas/catalog.ts';
+import { effectivePrice } from '../../src/lib/pricing.ts';
+import { orderRequest } from './crash-load.ts';
 import { THROWAWAY_BANK_ACCOUNT, startShopProcess, type ShopProcess } from './shop-process.ts';
 
 export const NGINX_SITE_CONF = path.resolve('deploy/nginx/shop.conf');
@@ -219,6 +222,23 @@ export const failoverPaths = (ids: readonly [string, string]): string[] => [
   '/api/product/category',
   `/api/product/${ids[1]}`,
 ];
+
+/**
+ * runFailover's orders for scripts: a guest's cash-on-delivery order of one of `products` (simple
+ * products in stock), priced as the checkout prices it.
+ */
+export const failoverOrder =
+  (products: readonly Product[]) =>
+  (buyer: number, i: number): unknown => {
+    const product = products[(buyer * 7 + i) % products.length]!;
+    const item = {
+      productId: product._id,
+      variationId: null,
+      unitPrice: effectivePrice(product),
+      stock: product.stock,
+    };
+    return orderRequest([{ item, quantity: 1 }], buyer);
+  };
 
 /** What the shoppers saw while the instances were stopped and killed (runFailover). */
 export interface FailoverResult {
