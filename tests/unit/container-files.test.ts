@@ -1,8 +1,10 @@
-// compose.yaml (the shop's set in containers) keeps what running it taught (docs/operations.md,
-// "A container image"): the instances keep fixed addresses inside the set's subnet, since nginx
-// looks its upstreams' names up only when it starts; they share one storefront folder and one
-// uploads folder; nginx's upstreams are those instances; and no variable is written with an empty
-// default (`${X:-}`), which one compose implementation passes on as written.
+// Dockerfile and compose.yaml (the shop's set in containers) keep what running them taught
+// (docs/operations.md, "A container image"): the image runs as `node`, who can write the caches a
+// rebuild keeps in node_modules, and is checked by HEALTHCHECK; the instances keep fixed addresses
+// inside the set's subnet, since nginx looks its upstreams' names up only when it starts; they
+// share one storefront folder and one uploads folder; nginx's upstreams are those instances; and
+// no variable is written with an empty default (`${X:-}`), which one compose implementation
+// passes on as written.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -68,5 +70,23 @@ describe('compose.yaml', () => {
 
   it('writes no variable with an empty default', () => {
     expect(text.match(/\$\{\w+:?-\}/g) ?? []).toEqual([]);
+  });
+});
+
+describe('Dockerfile', () => {
+  const dockerfile = readFileSync('Dockerfile', 'utf8');
+  const finalStage = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
+
+  it('runs the shop as node, checked on /healthz', () => {
+    expect(finalStage).toMatch(/^USER node$/m);
+    expect(finalStage).toMatch(/^HEALTHCHECK [\s\S]*\/healthz/m);
+  });
+
+  it('lets node write what a rebuild writes: the build, and Astro’s and Vite’s caches', () => {
+    const owned = [...finalStage.matchAll(/chown(?: -R)? node:node ([^\n]+)/g)].flatMap((m) =>
+      m[1]!.split(/\s+/),
+    );
+    expect(owned).toEqual(expect.arrayContaining(['node_modules/.astro', 'node_modules/.vite']));
+    expect(finalStage).toMatch(/COPY --chown=node:node --from=build \/shop\/dist \.\/dist/);
   });
 });
