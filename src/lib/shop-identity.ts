@@ -18,6 +18,7 @@ export const SHOP_IDENTITY_TEXT_FIELDS = [
   'hotline',
   'supportEmail',
   'supportHours',
+  'supportHoursEn',
   'zalo',
   'facebook',
   'youtube',
@@ -54,6 +55,7 @@ export const SHOP_IDENTITY_MAX: Record<ShopIdentityTextField, number> = {
   hotline: 20,
   supportEmail: 254,
   supportHours: 100,
+  supportHoursEn: 100,
   zalo: 300,
   facebook: 300,
   youtube: 300,
@@ -67,6 +69,19 @@ export const BUSINESS_NUMBER_PATTERN = /^\d{10}(-\d{3})?$/;
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 /** Where the Ministry of Industry and Trade's notices live. */
 export const MOIT_HOST = 'online.gov.vn';
+
+/**
+ * The support hours as a page or a message in `lang` shows them: written once in Vietnamese
+ * (`supportHours`) and, for English pages and messages, in English (`supportHoursEn`); either
+ * stands in for the other when only one is given.
+ */
+export const supportHoursIn = (
+  identity: Pick<ShopIdentity, 'supportHours' | 'supportHoursEn'>,
+  lang: 'en' | 'vi',
+): string =>
+  lang === 'en'
+    ? identity.supportHoursEn || identity.supportHours
+    : identity.supportHours || identity.supportHoursEn;
 
 export const SHOP_IDENTITY_MESSAGES = {
   legalNameRequired: 'The legal name is required once any other detail is filled in',

@@ -37,6 +37,7 @@ const IDENTITY = {
   hotline: '+84 909 123 456',
   supportEmail: 'Hotro@VietTech.vn',
   supportHours: '8:00–21:00 hằng ngày',
+  supportHoursEn: '8:00–21:00 every day',
   zalo: '0909123456',
   facebook: 'https://www.facebook.com/viettech',
   youtube: '',
@@ -55,13 +56,17 @@ afterAll(async () => {
 
 /** The order confirmation queued for a new order to `email`: its text and HTML. */
 let nth = 0;
-async function confirmationOf(email: string): Promise<{ text: string; html: string }> {
+async function confirmationOf(
+  email: string,
+  lang: 'en' | 'vi' = 'en',
+): Promise<{ text: string; html: string }> {
   const { client } = await ctx.customer();
   const pick = await pickProduct(ctx.database.db, client, { withVariations: false, nth: nth++ });
   await setStock(ctx.database.db, pick, 5);
   const res = await client.post(
     '/api/order',
     orderRequest([{ pick, quantity: 1 }], { payment: { method: 'cod' }, address: { email } }),
+    { headers: { 'Accept-Language': lang } },
   );
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   orderResponseSchema.parse(res.body);
@@ -242,7 +247,9 @@ describe('once an admin sets it', () => {
       expect(body).toContain(IDENTITY.address);
       expect(body).toContain('0909 123 456');
       expect(body).toContain('hotro@viettech.vn');
-      expect(body).toContain(IDENTITY.supportHours);
+      // An English order: the hours as written in English.
+      expect(body).toContain(IDENTITY.supportHoursEn);
+      expect(body).not.toContain(IDENTITY.supportHours);
       expect(body).not.toContain(SHOP.email);
       expect(body).not.toContain(SHOP.supportHours);
     }
@@ -276,10 +283,23 @@ describe('once an admin sets it', () => {
             fill(way.sentence, {
               email: 'hotro@viettech.vn',
               phone: '0909 123 456',
-              hours: IDENTITY.supportHours,
+              hours: IDENTITY.supportHoursEn,
             }),
           );
       }
+    } finally {
+      expect((await admin.client.put('/api/admin/shop', IDENTITY)).status).toBe(200);
+    }
+  });
+
+  it('gives the support hours in the order’s language, either standing in for the other', async () => {
+    const vi = await confirmationOf('hours-vi@example.vn', 'vi');
+    expect(vi.text).toContain(IDENTITY.supportHours);
+    expect(vi.text).not.toContain(IDENTITY.supportHoursEn);
+    try {
+      const res = await admin.client.put('/api/admin/shop', { ...IDENTITY, supportHoursEn: '' });
+      expect(res.status).toBe(200);
+      expect((await confirmationOf('hours-en@example.vn')).text).toContain(IDENTITY.supportHours);
     } finally {
       expect((await admin.client.put('/api/admin/shop', IDENTITY)).status).toBe(200);
     }

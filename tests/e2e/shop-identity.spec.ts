@@ -16,7 +16,8 @@ const SHOP = {
   address: '45 Lê Lợi, Phường Sài Gòn, TP. Hồ Chí Minh',
   hotline: '0909 123 456',
   supportEmail: 'hotro@viettech.vn',
-  supportHours: '8:00–21:00',
+  supportHours: '8:00–21:00 hằng ngày',
+  supportHoursEn: '8:00–21:00 every day',
   zalo: '0909123456',
   facebook: 'https://www.facebook.com/viettech',
   moitUrl: 'https://online.gov.vn/Home/WebDetails/12345',
@@ -49,7 +50,8 @@ test('an admin fills in the shop details; the footer and Contact show them, in E
   await form.getByLabel('Registered address').fill(SHOP.address);
   await form.getByLabel('Hotline').fill('12345');
   await form.getByLabel('Support e-mail').fill(SHOP.supportEmail);
-  await form.getByLabel('Support hours').fill(SHOP.supportHours);
+  await form.getByLabel('Support hours, in Vietnamese').fill(SHOP.supportHours);
+  await form.getByLabel('Support hours, in English').fill(SHOP.supportHoursEn);
   await form.getByLabel('Zalo').fill(SHOP.zalo);
   await form.getByLabel('Facebook page').fill(SHOP.facebook);
   await form.getByLabel(/Show the .* notice/).check();
@@ -84,6 +86,7 @@ test('an admin fills in the shop details; the footer and Contact show them, in E
   await expect(
     en.getByRole('link', { name: 'Notified to the Ministry of Industry and Trade' }),
   ).toHaveAttribute('href', SHOP.moitUrl);
+  await expect(en).toContainText(`Support hours: ${SHOP.supportHoursEn}`);
   await expect(en).not.toContainText('Company registration pending');
   await en.scrollIntoViewIfNeeded();
   await en.screenshot({ path: testInfo.outputPath('footer-en.png') });
@@ -93,6 +96,8 @@ test('an admin fills in the shop details; the footer and Contact show them, in E
     'Mã số doanh nghiệp 0316789012, cấp ngày 15/03/2021 tại Sở Kế hoạch và Đầu tư TP. Hồ Chí Minh',
   );
   await expect(vi).toContainText('Mã số thuế: 0316789012');
+  await expect(vi).toContainText(`Giờ hỗ trợ: ${SHOP.supportHours}`);
+  await expect(vi).not.toContainText(SHOP.supportHoursEn);
   await expect(vi.getByRole('link', { name: 'Đã thông báo Bộ Công Thương' })).toHaveAttribute(
     'href',
     SHOP.moitUrl,

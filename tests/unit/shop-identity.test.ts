@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  supportHoursIn,
   EMPTY_SHOP_IDENTITY,
   SHOP_IDENTITY_MESSAGES,
   isHttpsUrl,
@@ -58,5 +59,14 @@ describe("the shop's identity rules", () => {
     expect(stored).toMatchObject({ hotline: '0909123456', zalo: '0909123456' });
     expect(zaloHref(stored.zalo)).toBe('https://zalo.me/0909123456');
     expect(zaloHref('https://zalo.me/1234567890')).toBe('https://zalo.me/1234567890');
+  });
+
+  it('gives the support hours in the page’s language, either standing in for the other', () => {
+    const both = { supportHours: '8:00–21:00 hằng ngày', supportHoursEn: '8:00–21:00 every day' };
+    expect(supportHoursIn(both, 'vi')).toBe('8:00–21:00 hằng ngày');
+    expect(supportHoursIn(both, 'en')).toBe('8:00–21:00 every day');
+    expect(supportHoursIn({ ...both, supportHoursEn: '' }, 'en')).toBe('8:00–21:00 hằng ngày');
+    expect(supportHoursIn({ ...both, supportHours: '' }, 'vi')).toBe('8:00–21:00 every day');
+    expect(supportHoursIn({ supportHours: '', supportHoursEn: '' }, 'en')).toBe('');
   });
 });

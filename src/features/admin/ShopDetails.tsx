@@ -57,7 +57,14 @@ const GROUPS: readonly {
     fields: {
       hotline: { label: 'Hotline', type: 'tel' },
       supportEmail: { label: 'Support e-mail', type: 'email' },
-      supportHours: { label: 'Support hours', hint: '8:00–21:00 every day, for example.' },
+      supportHours: {
+        label: 'Support hours, in Vietnamese',
+        hint: '8:00–21:00 hằng ngày, for example.',
+      },
+      supportHoursEn: {
+        label: 'Support hours, in English',
+        hint: '8:00–21:00 every day: on English pages and e-mails (the Vietnamese if empty).',
+      },
       zalo: { label: 'Zalo', hint: 'A phone number, or the https://zalo.me/… link of an OA.' },
       facebook: { label: 'Facebook page', type: 'url' },
       youtube: { label: 'YouTube channel', type: 'url' },

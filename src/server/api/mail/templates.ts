@@ -20,7 +20,7 @@ import {
 import { FORGOT_PASSWORD_PATH, RESET_TOKEN_TTL_MINUTES } from '../../../lib/password-reset.ts';
 import { SHOP } from '../../../lib/shop.ts';
 import { html, type SafeHtml } from './html.ts';
-import { shownPhone } from '../../../lib/shop-identity.ts';
+import { shownPhone, supportHoursIn } from '../../../lib/shop-identity.ts';
 import { formatShopDate } from '../../../lib/dates.ts';
 
 export const MAIL_KINDS = [
@@ -188,6 +188,7 @@ export interface MailSigner {
   hotline: string;
   supportEmail: string;
   supportHours: string;
+  supportHoursEn: string;
 }
 
 /**
@@ -224,7 +225,7 @@ function signatureOf(signer: MailSigner | undefined, lang: Lang): Signature {
     ),
     phone,
     email,
-    hours: signer.supportHours || demo.shopSupportHours,
+    hours: supportHoursIn(signer, lang) || demo.shopSupportHours,
   };
 }
 
