@@ -15,7 +15,14 @@ const { values: args } = parseArgs({
   options: {
     url: { type: 'string', default: 'http://localhost:8080' },
     engine: { type: 'string' },
-    project: { type: 'string', default: path.basename(process.cwd()) },
+    // Compose's own default: the folder's name, lower-cased, without characters it refuses.
+    project: {
+      type: 'string',
+      default: path
+        .basename(process.cwd())
+        .toLowerCase()
+        .replace(/[^a-z0-9_-]/g, ''),
+    },
     readers: { type: 'string', default: '20' },
     buyers: { type: 'string', default: '5' },
   },
@@ -85,9 +92,10 @@ const set: ShopSet = {
 };
 
 for (const id of shops) await ready(id);
-const list = (await (await fetch(`${args.url}/api/product?limit=60`)).json()) as {
-  products: Product[];
-};
+const listed = await fetch(`${args.url}/api/product?limit=60`);
+if (!listed.ok)
+  throw new Error(`${args.url}/api/product answered ${listed.status}: is the set up?`);
+const list = (await listed.json()) as { products: Product[] };
 const products = list.products.filter((p) => !p.hasVariations && p.stock >= 50);
 if (products.length < 2) throw new Error('the catalogue has too few simple products in stock');
 // Enough stock that none sells out: a refused order then means the instances refused it.
