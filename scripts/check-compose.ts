@@ -7,6 +7,7 @@
 // order or a missing one. Containers are found by the labels compose puts on them.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import type { Product } from '../src/api/schemas/catalog.ts';
 import { failoverOrder, failoverPaths, runFailover, type ShopSet } from './lib/load-balancer.ts';
@@ -58,8 +59,6 @@ function container(service: string): string {
 
 const sql = (query: string): string =>
   run(['exec', container('postgres'), 'psql', '-U', 'shop', '-d', 'shop', '-tAc', query]);
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Waits until the instance's own /readyz answers 200 (asked inside its container). */
 async function ready(id: string): Promise<void> {

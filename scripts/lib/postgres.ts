@@ -3,6 +3,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from './shop-process.ts';
 
 export interface TempPostgres {
@@ -40,7 +41,7 @@ export async function startTempPostgres(bin: string, port?: number): Promise<Tem
     } catch (error) {
       failures.push(`attempt ${attempt} (port ${chosen}): ${(error as Error).message}`);
       last = error;
-      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+      await sleep(500 * attempt);
     }
   }
   throw new Error(`PostgreSQL would not start:\n${failures.join('\n')}`, { cause: last });
